@@ -1,0 +1,16 @@
+/** SPEC §9 scenario tabs. "one" is the per-delivered-order view; the others set Total Leads. */
+export const SCENARIOS = ['one', 100, 250, 500, 1000] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+/** SPEC §9 simulator input defaults. */
+export const DEFAULT_SIMULATOR_INPUTS = Object.freeze({
+  totalLeads: 100,
+  adsCost: 1,
+  productCost: 3,
+  averageAOV: 48,
+});
+
+/** The lead-count tab that matches a typed Total Leads, if any (DESIGN §6). */
+export function scenarioForLeads(totalLeads: number): Scenario | undefined {
+  return SCENARIOS.find((s) => s !== 'one' && s === totalLeads);
+}

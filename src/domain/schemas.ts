@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+// One schema per payload, shared by the client forms and the server routes (STYLE: one schema for form and handler).
+// Objects are strict: unknown fields are refused, never silently dropped (DESIGN §4).
+
+const MAX_AMOUNT = 1_000_000_000;
+
+export const idSchema = z.uuid({ message: 'Invalid id' });
+export const idParamsSchema = z.object({ id: idSchema }).strict();
+
+const amount = z.number().finite().min(0).max(MAX_AMOUNT);
+const percent = z.number().finite().min(0).max(100);
+
+export const feeValuesSchema = z
+  .object({
+    confirmedRate: percent,
+    deliveredRate: percent,
+    orderFees: amount,
+    confirmedLead: amount,
+    deliveredLead: amount,
+    shippingDelivered: amount,
+    shippingReturned: amount,
+    serviceFees: percent,
+  })
+  .strict();
+
+export const statusSchema = z.enum(['active', 'inactive']);
+export type Status = z.infer<typeof statusSchema>;
+
+export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #1a2b3c');
+
+const name = z.string().trim().min(1, 'Name is required').max(100);
+
+export const serviceInputSchema = z
+  .object({
+    name,
+    icon: z.string().max(400_000).default(''),
+    color: hexColorSchema.default('#000000'),
+    status: statusSchema.default('active'),
+  })
+  .strict();
+export type ServiceInput = z.infer<typeof serviceInputSchema>;
+
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^([A-Za-z]{2})?$/, 'Code must be two letters')
+  .transform((code) => code.toUpperCase());
+
+export const countryInputSchema = z
+  .object({
+    name,
+    code: countryCodeSchema.nullable().default(null),
+    currency: z.string().trim().min(1, 'Currency is required').max(60),
+    currencyChange: z.number().finite().gt(0).max(MAX_AMOUNT).default(1),
+    status: statusSchema.default('active'),
+  })
+  .strict();
+export type CountryInput = z.infer<typeof countryInputSchema>;
+
+export const feeStructureInputSchema = feeValuesSchema
+  .extend({
+    countryId: idSchema,
+    serviceId: idSchema.nullable().default(null),
+  })
+  .strict();
+export type FeeStructureInput = z.infer<typeof feeStructureInputSchema>;
+
+export const adminFeeStructureInputSchema = feeStructureInputSchema.extend({ id: idSchema.optional() }).strict();
+export type AdminFeeStructureInput = z.infer<typeof adminFeeStructureInputSchema>;
+
+export const feeResolutionQuerySchema = z.object({ serviceId: idSchema.optional() }).strict();
+
+export const announcementInputSchema = z
+  .object({
+    content: z.string().trim().min(1, 'Content is required').max(2000),
+    enabled: z.boolean(),
+  })
+  .strict();
+export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
+
+const count = z.number().finite().min(0).max(MAX_AMOUNT);
+
+/** A simulation as the client sends it; results are optional and always recomputed by the server. */
+export const simulationInputSchema = feeValuesSchema
+  .extend({
+    serviceName: z.string().trim().min(1).max(100),
+    countryName: z.string().trim().min(1).max(100),
+    countryCurrency: z.string().trim().min(1).max(60),
+    totalLeads: count,
+    adsCost: amount,
+    productCost: amount,
+    averageAOV: amount,
+    confirmedOrders: z.number().finite().optional(),
+    deliveredOrders: z.number().finite().optional(),
+    sellingPrice: z.number().finite().optional(),
+    investment: z.number().finite().optional(),
+    servicesCost: z.number().finite().optional(),
+    profit: z.number().finite().optional(),
+    roi: z.number().finite().optional(),
+  })
+  .strict();
+export type SimulationPayload = z.infer<typeof simulationInputSchema>;
+
+export const paginationQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  })
+  .strict();
+
+export const emailSchema = z.string().trim().toLowerCase().max(254).email('Enter a valid email address');
+
+/** DESIGN §5: at least 8 characters for everyone, at most 256. */
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(256, 'Password must be at most 256 characters');
+
+export const loginInputSchema = z
+  .object({ email: emailSchema, password: z.string().min(1, 'Password is required').max(256) })
+  .strict();
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+export const registerInputSchema = z
+  .object({ email: emailSchema, password: passwordSchema, firstName: optionalName, lastName: optionalName })
+  .strict();
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const adminRegisterInputSchema = z.object({ email: emailSchema, password: passwordSchema }).strict();

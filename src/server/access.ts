@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+/** Who may call a route. Every route must declare one (deny by default, DESIGN §5). */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface Viewer {
+  id: string;
+  email: string;
+  role: 'user' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null for a guest. Set before any handler runs. */
+    viewer: Viewer | null;
+  }
+}
+
+/** Resolves the signed-in user of a request; the auth module provides it. */
+export type ViewerResolver = (request: FastifyRequest) => Promise<Viewer | null>;
+
+const ACCESS_LEVELS: ReadonlySet<string> = new Set(['public', 'user', 'admin']);
+
+/** Refuses to register a route without a declared access level, and enforces the level on every request. */
+export function registerAccessControl(app: FastifyInstance, resolveViewer: ViewerResolver): void {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    // Routes added by plugins for static files and HEAD twins carry no config of ours.
+    if (route.url.startsWith('/api') && !ACCESS_LEVELS.has(access as string)) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare its access (public, user or admin).`);
+    }
+  });
+  // onRequest, before the body is parsed: a guest gets 401 for a user route whatever it sent.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    request.viewer = await resolveViewer(request);
+    if (access === 'public') return;
+    if (!request.viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    if (access === 'admin' && request.viewer.role !== 'admin') {
+      throw new AppError('FORBIDDEN', 'Only administrators can do this.');
+    }
+  });
+}
+
+/** The viewer of a route declared 'user' or 'admin' (the access hook has already refused guests). */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return request.viewer;
+}

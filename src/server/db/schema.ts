@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Only the SHA-256 of a session token is stored (DESIGN §1 auth). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-in counters per account and per address, shared by every process (DESIGN §5). */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});
+
+// owner_id NULL marks an administrator-managed default; a user id marks a seller's personal row (DESIGN §3).
+const ownerId = () => uuid('owner_id').references(() => users.id, { onDelete: 'cascade' });
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    color: text('color').notNull().default('#000000'),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('services_owner_idx').on(t.ownerId)],
+);
+
+export const countries = pgTable(
+  'countries',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    name: text('name').notNull(),
+    code: text('code'),
+    currency: text('currency').notNull(),
+    currencyChange: doublePrecision('currency_change').notNull().default(1),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('countries_owner_idx').on(t.ownerId)],
+);
+
+export const feeStructures = pgTable(
+  'fee_structures',
+  {
+    id: id(),
+    ownerId: ownerId(),
+    countryId: uuid('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'cascade' }),
+    confirmedRate: doublePrecision('confirmed_rate').notNull(),
+    deliveredRate: doublePrecision('delivered_rate').notNull(),
+    orderFees: doublePrecision('order_fees').notNull(),
+    confirmedLead: doublePrecision('confirmed_lead').notNull(),
+    deliveredLead: doublePrecision('delivered_lead').notNull(),
+    shippingDelivered: doublePrecision('shipping_delivered').notNull(),
+    shippingReturned: doublePrecision('shipping_returned').notNull(),
+    serviceFees: doublePrecision('service_fees').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // NULLS NOT DISTINCT (PostgreSQL 15+): one default row and one row per owner for (country, no service).
+    unique('fee_structures_owner_country_service_key').on(t.ownerId, t.countryId, t.serviceId).nullsNotDistinct(),
+    index('fee_structures_country_idx').on(t.countryId),
+  ],
+);
+
+/** A single row (id = 1). */
+export const announcement = pgTable('announcement', {
+  id: integer('id').primaryKey().default(1),
+  content: text('content').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** A single row (id = 1) bumped on every catalogue write, so every process can drop its cached lists. */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/** A saved simulation is a snapshot: later catalogue edits never change it (DESIGN §3). */
+export const simulations = pgTable(
+  'simulations',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceName: text('service_name').notNull(),
+    countryName: text('country_name').notNull(),
+    countryCurrency: text('country_currency').notNull(),
+    totalLeads: doublePrecision('total_leads').notNull(),
+    adsCost: doublePrecision('ads_cost').notNull(),
+    productCost: doublePrecision('product_cost').notNull(),
+    averageAOV: doublePrecision('average_aov').notNull(),
+    confirmedRate: doublePrecision('confirmed_rate').notNull(),
+    deliveredRate: doublePrecision('delivered_rate').notNull(),
+    orderFees: doublePrecision('order_fees').notNull(),
+    confirmedLead: doublePrecision('confirmed_lead').notNull(),
+    deliveredLead: doublePrecision('delivered_lead').notNull(),
+    shippingDelivered: doublePrecision('shipping_delivered').notNull(),
+    shippingReturned: doublePrecision('shipping_returned').notNull(),
+    serviceFees: doublePrecision('service_fees').notNull(),
+    confirmedOrders: doublePrecision('confirmed_orders').notNull(),
+    deliveredOrders: doublePrecision('delivered_orders').notNull(),
+    sellingPrice: doublePrecision('selling_price').notNull(),
+    investment: doublePrecision('investment').notNull(),
+    servicesCost: doublePrecision('services_cost').notNull(),
+    profit: doublePrecision('profit').notNull(),
+    roi: doublePrecision('roi').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('simulations_user_created_idx').on(t.userId, t.createdAt.desc(), t.id)],
+);

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorBody, type ErrorCode } from './errors';
+
+// Fastify's own error codes that are the client's fault, mapped to ours.
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+};
+
+const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.missingProperty ?? ''),
+      message: issue.message ?? 'Invalid value',
+    }));
+    return new AppError('VALIDATION_FAILED', errors[0]?.message ?? 'Invalid input', { errors });
+  }
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (mapped) return new AppError(mapped, error.message);
+  const cause = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? error.code;
+  if (cause && DATABASE_DOWN_CODES.has(cause)) {
+    return new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again.', {
+      headers: { 'retry-after': '2' },
+    });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON.');
+    return new AppError('BAD_REQUEST', error.message || 'Bad request');
+  }
+  return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
+}
+
+/** The single error handler: every failure leaves as the project's error body, never a stack trace or SQL. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    const body: ErrorBody = { message: appError.message, code: appError.code };
+    if (appError.errors?.length) body.errors = appError.errors;
+    if (appError.headers) reply.headers(appError.headers);
+    return reply.status(appError.status).type('application/json; charset=utf-8').send(body);
+  });
+}

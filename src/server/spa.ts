@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+import { HTML_HEADERS } from './security-headers';
+
+/**
+ * Serves the built single-page app: hashed assets with long caching, and index.html for every
+ * other GET that is not under /api (history fallback). Unknown /api paths get the 404 error body.
+ */
+export async function registerSpa(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+  const indexPath = clientDir ? path.join(clientDir, 'index.html') : undefined;
+  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath) : undefined;
+  if (clientDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage && indexHtml && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.headers(HTML_HEADERS).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+}

@@ -16,6 +16,8 @@ export interface AppOptions {
   /** Directory of the built client; omitted in API tests. */
   clientDir?: string;
   logLevel?: string;
+  /** The external "Our Services" link written into the page. */
+  servicesSiteUrl?: string;
   /** Resolves the signed-in user; guests only when omitted. */
   resolveViewer?: ViewerResolver;
 }
@@ -40,7 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   feeStructureRoutes(app, db);
   announcementRoutes(app, db);
 
-  await registerSpa(app, options.clientDir);
+  await registerSpa(app, options.clientDir, options.servicesSiteUrl);
   await app.ready();
   return app;
 }

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     db: database.db,
     clientDir: path.join(rootDir, 'dist/client'),
     logLevel: env.LOG_LEVEL,
+    servicesSiteUrl: env.SERVICES_SITE_URL,
   });
   let stopping = false;
   const stop = async (signal: string) => {

@@ -5,13 +5,24 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 import { HTML_HEADERS } from './security-headers';
 
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
 /**
  * Serves the built single-page app: hashed assets with long caching, and index.html for every
  * other GET that is not under /api (history fallback). Unknown /api paths get the 404 error body.
  */
-export async function registerSpa(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+  servicesSiteUrl = 'https://ribh.example/services',
+): Promise<void> {
   const indexPath = clientDir ? path.join(clientDir, 'index.html') : undefined;
-  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath) : undefined;
+  const indexHtml =
+    indexPath && existsSync(indexPath)
+      ? readFileSync(indexPath, 'utf8').replace('__SERVICES_SITE_URL__', escapeAttribute(servicesSiteUrl))
+      : undefined;
   if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: clientDir,

@@ -1,0 +1,27 @@
+import { CircleUser } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { CurrentUser } from '../../features/auth/use-auth';
+import { signOut } from '../../features/auth/sign-out';
+import { Button } from '../ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/dropdown-menu';
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={t('common.nav.userMenu')}>
+          <CircleUser aria-hidden className="size-5" />
+          <span className="hidden max-w-40 truncate sm:inline">{user.email}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem asChild>
+          <Link href="/profile">{t('common.nav.profile')}</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void signOut()}>{t('common.nav.signOut')}</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

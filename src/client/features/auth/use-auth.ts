@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '../../lib/api';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: 'user' | 'admin';
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+export const AUTH_USER_KEY = ['/api/auth/user'] as const;
+export const ADMIN_CHECK_KEY = ['/api/admin/check'] as const;
+
+/** SPEC §4: signed in when the current-user call returns data; that call is not retried. */
+export function useAuth() {
+  const query = useQuery<CurrentUser | null>({
+    queryKey: AUTH_USER_KEY,
+    queryFn: getQueryFn({ on401: 'returnNull' }),
+    retry: false,
+  });
+  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: !!query.data };
+}
+
+/** SPEC §4: the admin check; a failure silently means not an admin. */
+export function useIsAdmin(): { isAdmin: boolean; isLoading: boolean } {
+  const query = useQuery<{ isAdmin: boolean } | null>({
+    queryKey: ADMIN_CHECK_KEY,
+    queryFn: getQueryFn({ on401: 'returnNull' }),
+    retry: false,
+  });
+  return { isAdmin: query.isError ? false : query.data?.isAdmin === true, isLoading: query.isLoading };
+}

@@ -1,0 +1,27 @@
+/** Toast titles and the translations of the server's error codes (DESIGN §4). */
+export const errors = {
+  title: 'Error',
+  generic: 'Something went wrong. Please try again.',
+  network: 'Could not reach the server. Check your connection and try again.',
+  codes: {
+    VALIDATION_FAILED: 'Some values are not valid. Check the highlighted fields.',
+    BAD_REQUEST: 'The request was not understood.',
+    WEAK_PASSWORD: 'This password is too common. Choose another one.',
+    UNAUTHENTICATED: 'Please sign in to continue.',
+    INVALID_CREDENTIALS: 'Invalid email or password',
+    FORBIDDEN: 'You are not allowed to do this.',
+    CROSS_SITE_REQUEST: 'This request was refused for your safety. Reload the page and try again.',
+    DEFAULT_READ_ONLY: 'Default records can only be changed by an administrator.',
+    ADMIN_EXISTS: 'An administrator already exists. Sign in as an administrator to add another.',
+    NOT_FOUND: 'Not found. It may have been deleted.',
+    CONFLICT: 'This conflicts with an existing record.',
+    EMAIL_TAKEN: 'An account with this email already exists.',
+    CANNOT_DELETE_SELF: 'You cannot delete your own account.',
+    LAST_ADMIN: 'The last administrator cannot be deleted.',
+    PAYLOAD_TOO_LARGE: 'This is too large. Use a smaller file.',
+    UNSUPPORTED_MEDIA_TYPE: 'The request was sent in a format the server does not accept.',
+    TOO_MANY_REQUESTS: 'Too many attempts. Wait a few minutes and try again.',
+    INTERNAL: 'Something went wrong on our side. Please try again.',
+    UNAVAILABLE: 'The service is temporarily unavailable. Please try again.',
+  },
+} as const;

@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next';
+import { en } from '../i18n/en';
+import { ApiError } from './api';
+
+type KnownCode = keyof typeof en.errors.codes;
+
+function isKnownCode(code: string | undefined): code is KnownCode {
+  return !!code && code in en.errors.codes;
+}
+
+/**
+ * SPEC §8: the text after the first colon is parsed as JSON; the first `errors[].message`, else `message`,
+ * else the raw text. DESIGN §4: a known `code` is shown translated so an Arabic user reads Arabic.
+ * Field messages of validation errors come from the server in English and are shown as they are.
+ */
+export function errorMessage(error: unknown, t: TFunction, fallback?: string): string {
+  if (error instanceof TypeError) return t('errors.network');
+  if (!(error instanceof Error)) return fallback ?? t('errors.generic');
+  const text = error.message;
+  const colon = text.indexOf(':');
+  let parsed: { code?: string; message?: string; errors?: { message?: string }[] } | undefined;
+  if (colon >= 0) {
+    try {
+      parsed = JSON.parse(text.slice(colon + 1)) as typeof parsed;
+    } catch {
+      parsed = undefined;
+    }
+  }
+  const code = error instanceof ApiError ? error.code : parsed?.code;
+  if (isKnownCode(code) && code !== 'VALIDATION_FAILED' && code !== 'BAD_REQUEST') {
+    return t(`errors.codes.${code}`);
+  }
+  if (parsed && typeof parsed === 'object') {
+    const first = Array.isArray(parsed.errors) ? parsed.errors[0]?.message : undefined;
+    if (first) return first;
+    if (parsed.message) return parsed.message;
+  }
+  return text || fallback || t('errors.generic');
+}

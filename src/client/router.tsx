@@ -1,0 +1,33 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Switch } from 'wouter';
+import HomePage from './routes/home';
+
+// The home route is in the first bundle; every other screen loads on demand (DESIGN §7).
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+
+/** Routes of SPEC §2. Later features add their lazy pages here. */
+const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType> }[] = [];
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="p-8 text-center text-slate-600">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        {LAZY_ROUTES.map(({ path, component }) => (
+          <Route key={path} path={path} component={component} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,80 @@
+import type { FeeSource, FeeValues } from './fees';
+import type { Status } from './schemas';
+
+// Shapes of the API's answers, shared by the server's queries and the client's screens (dates as ISO strings).
+
+interface Owned {
+  /** NULL for an administrator-managed default; the owner's id for a seller's personal row. */
+  ownerId: string | null;
+  isDefault: boolean;
+}
+
+export interface Service extends Owned {
+  id: string;
+  name: string;
+  /** An embedded image data string, an http(s) URL, or emoji/text. */
+  icon: string;
+  color: string;
+  status: Status;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+export interface Country extends Owned {
+  id: string;
+  name: string;
+  code: string | null;
+  currency: string;
+  /** Local currency units per dollar. */
+  currencyChange: number;
+  status: Status;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+export interface FeeStructure extends Owned, FeeValues {
+  id: string;
+  countryId: string;
+  serviceId: string | null;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+export interface ResolvedFeeStructure extends FeeValues {
+  source: FeeSource;
+  id: string | null;
+  countryId: string;
+  serviceId: string | null;
+}
+
+export interface Announcement {
+  content: string;
+  enabled: boolean;
+}
+
+/** A saved simulation (history record): a snapshot of names, inputs, fees and results. */
+export interface Simulation extends FeeValues {
+  id: string;
+  serviceName: string;
+  countryName: string;
+  countryCurrency: string;
+  createdAt: string;
+  totalLeads: number;
+  adsCost: number;
+  productCost: number;
+  averageAOV: number;
+  confirmedOrders: number;
+  deliveredOrders: number;
+  sellingPrice: number;
+  investment: number;
+  servicesCost: number;
+  profit: number;
+  roi: number;
+}
+
+/** The flag emoji of a two-letter country code ("SA" → 🇸🇦), or an empty string. */
+export function flagEmoji(code: string | null | undefined): string {
+  if (!code || !/^[A-Za-z]{2}$/.test(code)) return '';
+  const base = 0x1f1e6 - 'A'.charCodeAt(0);
+  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => base + c.charCodeAt(0)));
+}

@@ -1,0 +1,25 @@
+import type { Country, Service } from './entities';
+import type { FeeSource, FeeValues } from './fees';
+import type { Scenario } from './scenarios';
+import type { SimulationInput, SimulationResult } from './simulate';
+
+/**
+ * What the simulator screen hands to the features composed around it (save actions, insights):
+ * the current selection, the inputs as numbers and the lead-view results. Features never recompute
+ * the simulator's state themselves.
+ */
+export interface SimulatorSnapshot {
+  services: Service[];
+  countries: Country[];
+  service: Service | undefined;
+  country: Country | undefined;
+  fees: FeeValues;
+  feeSource: FeeSource;
+  /** Inputs of the lead view: Total Leads as typed (never the one-order base). */
+  input: SimulationInput;
+  /** Results of the lead view (what a saved simulation stores). */
+  result: SimulationResult;
+  scenario: Scenario | undefined;
+  /** Switches the simulator to another country and service (comparison rows). */
+  selectMarket(countryId: string, serviceId: string | null): void;
+}

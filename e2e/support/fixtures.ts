@@ -1,0 +1,70 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+interface RibhOptions {
+  /** The interface language the app starts in; choose it with `test.use({ language: 'ar' })`. */
+  language: Language;
+}
+
+/**
+ * Playwright's `test` with a `language` option. Every page starts in that language: before the
+ * app's scripts run, local storage key `language` is set. It is set once per tab, so a test that
+ * switches language in the UI and reloads keeps the user's choice.
+ *
+ *   for (const language of LANGUAGES) {
+ *     test.describe(language, () => {
+ *       test.use({ language });
+ *       test('...', async ({ page }) => { ... });
+ *     });
+ *   }
+ */
+export const test = base.extend<RibhOptions>({
+  language: ['en', { option: true }],
+  page: async ({ page, language }, use) => {
+    await page.addInitScript((lang: string) => {
+      const marker = 'ribh-e2e-language-set';
+      if (window.sessionStorage.getItem(marker)) return;
+      window.localStorage.setItem('language', lang);
+      window.sessionStorage.setItem(marker, '1');
+    }, language);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/**
+ * Fails the test when axe finds a serious or critical accessibility violation on the page as it is
+ * now, listing each rule, its help link and the offending elements. Minor and moderate findings are
+ * attached to the report but do not fail. The page must come from a browser context
+ * (`page` fixture or `browser.newContext()`), not `browser.newPage()` (PITFALLS).
+ */
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  options: { include?: string; exclude?: string[]; disableRules?: string[] } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
+
+  await test.info().attach('axe-violations', {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      return `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n\n');
+  expect(serious.length, `Serious accessibility violations on ${page.url()}:\n\n${report}`).toBe(0);
+}

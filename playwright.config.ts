@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// `npm test` passes a free port and a data directory it deletes afterwards; a direct
+// `npx playwright test` uses port 3100 and a fresh directory under .tmp/. The values go into
+// process.env so the worker processes (which load this file again) agree with the main one.
+process.env.E2E_PORT ??= '3100';
+process.env.E2E_DATA_DIR ??= path.resolve(`.tmp/e2e-data-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results',
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's Chromium; Playwright never downloads a browser here (PITFALLS).
+          executablePath: '/usr/bin/chromium',
+          // The machine has no network: stop Chromium from trying to reach it.
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The real server, serving dist/client (built by scripts/test.sh before Playwright runs).
+    command: 'node --import tsx src/server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SAMPLE_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -25,14 +25,35 @@ export type ViewerResolver = (request: FastifyRequest) => Promise<Viewer | null>
 
 const ACCESS_LEVELS: ReadonlySet<string> = new Set(['public', 'user', 'admin']);
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+// The route table of each app, so tests can generate the access matrix from it (no route forgotten).
+const apiRoutes = new WeakMap<FastifyInstance, ApiRoute[]>();
+
+/** Every /api route of the app with its declared access (HEAD twins of GET routes left out). */
+export function listApiRoutes(app: FastifyInstance): ApiRoute[] {
+  return [...(apiRoutes.get(app) ?? [])];
+}
+
 /** Refuses to register a route without a declared access level, and enforces the level on every request. */
 export function registerAccessControl(app: FastifyInstance, resolveViewer: ViewerResolver): void {
   app.decorateRequest('viewer', null);
+  const table: ApiRoute[] = [];
+  apiRoutes.set(app, table);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     // Routes added by plugins for static files and HEAD twins carry no config of ours.
     if (route.url.startsWith('/api') && !ACCESS_LEVELS.has(access as string)) {
       throw new Error(`Route ${route.method} ${route.url} does not declare its access (public, user or admin).`);
+    }
+    if (route.url.startsWith('/api')) {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') table.push({ method, url: route.url, access: access as Access });
+      }
     }
   });
   // onRequest, before the body is parsed: a guest gets 401 for a user route whatever it sent.

@@ -1,13 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessControl, type ViewerResolver } from './access';
+import { createSessionViewerResolver } from './auth/viewer-resolver';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './error-handler';
+import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { announcementRoutes } from './modules/announcement/routes';
+import { authRoutes } from './modules/auth/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { feeStructureRoutes } from './modules/fee-structures/routes';
 import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/services/routes';
+import { registerSameOriginCheck } from './same-origin';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSpa } from './spa';
 
@@ -18,8 +22,10 @@ export interface AppOptions {
   logLevel?: string;
   /** The external "Our Services" link written into the page. */
   servicesSiteUrl?: string;
-  /** Resolves the signed-in user; guests only when omitted. */
+  /** Resolves the signed-in user; the session cookie when omitted. */
   resolveViewer?: ViewerResolver;
+  /** The clock of sessions and sign-in throttling; tests pass a fake one. */
+  now?: () => Date;
 }
 
 /** Builds the whole app without listening, so tests can call it through app.inject. */
@@ -33,14 +39,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  registerAccessControl(app, options.resolveViewer ?? (async () => null));
-
   const { db } = options;
+  const now = options.now ?? (() => new Date());
+  registerSameOriginCheck(app);
+  registerAccessControl(app, options.resolveViewer ?? createSessionViewerResolver(db, now));
+
   healthRoutes(app, db);
   serviceRoutes(app, db);
   countryRoutes(app, db);
   feeStructureRoutes(app, db);
   announcementRoutes(app, db);
+  authRoutes(app, db, { now });
+  adminAuthRoutes(app, db, { now });
 
   await registerSpa(app, options.clientDir, options.servicesSiteUrl);
   await app.ready();

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRegisterInputSchema } from '../../../domain/schemas';
+import { createFirstAdmin } from '../../auth/admin-accounts';
+import { assertPasswordAllowed, hashPassword } from '../../auth/passwords';
+import { endSession, startSession } from '../../auth/session-start';
+import { adminExists, insertUser } from '../../auth/users';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+
+export interface AdminAuthRouteOptions {
+  now: () => Date;
+}
+
+export const ADMIN_EXISTS_MESSAGE = 'An administrator already exists. Sign in as an administrator to add another.';
+
+export function adminAuthRoutes(app: FastifyInstance, db: Db, { now }: AdminAuthRouteOptions): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // 200 for everyone: the client reads a failure as "not an admin" anyway (SPEC §4).
+  api.get('/api/admin/check', { config: { access: 'public' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { isAdmin: request.viewer?.role === 'admin' };
+  });
+
+  // Lets /admin/register explain that an administrator already exists before anyone types.
+  api.get('/api/admin/bootstrap', { config: { access: 'public' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { adminExists: await adminExists(db) };
+  });
+
+  api.post(
+    '/api/admin/register',
+    { config: { access: 'public' }, schema: { body: adminRegisterInputSchema } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      assertPasswordAllowed(password);
+      const callerIsAdmin = request.viewer?.role === 'admin';
+      // Refuse before hashing, so a closed bootstrap costs an attacker's request nothing but a query.
+      if (!callerIsAdmin && (await adminExists(db))) throw new AppError('ADMIN_EXISTS', ADMIN_EXISTS_MESSAGE);
+      const passwordHash = await hashPassword(password);
+
+      if (callerIsAdmin) {
+        // An admin adding another admin keeps their own session.
+        const user = await insertUser(db, { email, passwordHash, role: 'admin' }, now());
+        if (!user) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.');
+        return reply.code(201).send({ user, isAdmin: true });
+      }
+      const result = await createFirstAdmin(db, email, passwordHash, now());
+      if (result.kind === 'admin-exists') throw new AppError('ADMIN_EXISTS', ADMIN_EXISTS_MESSAGE);
+      if (result.kind === 'email-taken') throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.');
+      await startSession(db, request, reply, result.user, now());
+      return reply.code(201).send({ user: result.user, isAdmin: true });
+    },
+  );
+
+  // A link in the dashboard (SPEC §7): a GET that signs out and goes to the admin sign-in page.
+  api.get('/api/admin/logout', { config: { access: 'public' } }, async (request, reply) => {
+    await endSession(db, request, reply);
+    return reply.code(302).redirect('/admin/login');
+  });
+}

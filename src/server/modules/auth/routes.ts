@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginInputSchema, registerInputSchema } from '../../../domain/schemas';
+import { assertPasswordAllowed, hashPassword, verifyPassword } from '../../auth/passwords';
+import { endSession, startSession } from '../../auth/session-start';
+import {
+  assertNotThrottled,
+  clearAccountFailures,
+  recordSignInFailure,
+  signInThrottleKeys,
+} from '../../auth/sign-in-throttle';
+import { findPublicUser, findUserCredentials, insertUser } from '../../auth/users';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+
+export interface AuthRouteOptions {
+  now: () => Date;
+}
+
+// One message for an unknown email and a wrong password, so neither reveals which accounts exist.
+const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export function authRoutes(app: FastifyInstance, db: Db, { now }: AuthRouteOptions): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/auth/user', { config: { access: 'public' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = request.viewer && (await findPublicUser(db, request.viewer.id));
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
+    return user;
+  });
+
+  api.post(
+    '/api/auth/register',
+    { config: { access: 'public' }, schema: { body: registerInputSchema } },
+    async (request, reply) => {
+      const { email, password, firstName, lastName } = request.body;
+      assertPasswordAllowed(password);
+      const user = await insertUser(db, { email, passwordHash: await hashPassword(password), role: 'user', firstName, lastName }, now());
+      if (!user) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.');
+      await startSession(db, request, reply, user, now());
+      return reply.code(201).send({ user, isAdmin: false });
+    },
+  );
+
+  api.post('/api/auth/login', { config: { access: 'public' }, schema: { body: loginInputSchema } }, async (request, reply) => {
+    const { email, password } = request.body;
+    const keys = signInThrottleKeys(email, request.ip);
+    await assertNotThrottled(db, keys, now());
+    const found = await findUserCredentials(db, email);
+    // An unknown email still costs one argon2 verification, so timing does not tell them apart.
+    const valid = await verifyPassword(found?.passwordHash, password);
+    if (!found || !valid) {
+      await recordSignInFailure(db, keys, now());
+      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    }
+    await clearAccountFailures(db, keys);
+    const { passwordHash: _hash, ...user } = found;
+    await startSession(db, request, reply, user, now());
+    return { user, isAdmin: user.role === 'admin' };
+  });
+
+  api.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+    await endSession(db, request, reply);
+    return { ok: true };
+  });
+}

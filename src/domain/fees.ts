@@ -54,10 +54,26 @@ export type FeeSource = 'own-service' | 'own-country' | 'default-service' | 'def
  * Rates above 100 % make no sense, so they keep the old value too.
  */
 export function applyFeeEdit(key: FeeKey, oldValue: number, typed: string): number {
-  const trimmed = typed.trim();
-  if (trimmed === '') return oldValue;
+  const trimmed = toLatinDigits(typed.trim());
+  // Number() alone would also accept "0x10", "0b1" and "Infinity"; only plain decimals count.
+  if (!PLAIN_DECIMAL.test(trimmed)) return oldValue;
   const value = Number(trimmed);
   if (!Number.isFinite(value) || value < 0) return oldValue;
   if (PERCENT_FEE_KEYS.has(key) && key !== 'serviceFees' && value > 100) return oldValue;
   return value;
+}
+
+const PLAIN_DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * Arabic-Indic (٠–٩) and Persian (۰–۹) digits and the Arabic decimal/thousands separators as ASCII,
+ * so numbers typed on an Arabic keyboard parse like Latin ones.
+ */
+export function toLatinDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\u066B\u066C]/g, (ch) => {
+    const code = ch.charCodeAt(0);
+    if (code === 0x066b) return '.';
+    if (code === 0x066c) return ',';
+    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+  });
 }

@@ -1,4 +1,4 @@
-import type { FeeValues } from './fees';
+import { toLatinDigits, type FeeValues } from './fees';
 
 /** Everything the simulator needs: lead volume, per-unit costs in dollars, and the eight fees. */
 export interface SimulationInput extends FeeValues {
@@ -78,13 +78,13 @@ export const ONE_ORDER_BASE_LEADS = 100;
 /**
  * The "One Order" view: simulate on 100 leads and divide every count and amount by the delivered
  * orders, so figures read per delivered order. Returns null when nothing is delivered (the figures
- * would be infinite). ROI is a ratio and does not change.
+ * would be infinite) or when any per-order figure would not be finite. ROI is a ratio and does not change.
  */
 export function simulatePerDeliveredOrder(input: SimulationInput): SimulationResult | null {
   const base = simulate({ ...input, totalLeads: ONE_ORDER_BASE_LEADS, confirmedOverride: undefined });
   const per = base.deliveredOrders;
   if (!(per > 0) || !Number.isFinite(per)) return null;
-  return {
+  const result: SimulationResult = {
     leads: base.leads / per,
     confirmedOrders: base.confirmedOrders / per,
     deliveredOrders: 1,
@@ -99,10 +99,13 @@ export function simulatePerDeliveredOrder(input: SimulationInput): SimulationRes
     profit: base.profit / per,
     roi: base.roi,
   };
+  // A vanishingly small delivered count (e.g. a 1e-320 % rate) still overflows the divisions.
+  for (const value of Object.values(result)) if (!Number.isFinite(value)) return null;
+  return result;
 }
 
 /** SPEC §5: simulator inputs are free text; anything that does not parse as a finite number is 0. */
 export function parseLooseNumber(text: string): number {
-  const value = Number.parseFloat(text.trim().replace(/,/g, ''));
+  const value = Number.parseFloat(toLatinDigits(text.trim()).replace(/,/g, ''));
   return Number.isFinite(value) ? value : 0;
 }

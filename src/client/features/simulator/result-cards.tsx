@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatMoney, formatNumber, formatPercent, NOT_AVAILABLE, type Language } from '@domain/format';
+import type { SimulationResult } from '@domain/simulate';
+import { cn } from '../../lib/cn';
+import { useLanguage } from '../../i18n/use-language';
+
+interface ResultCardProps {
+  label: string;
+  value: string;
+  testId: string;
+  tone?: 'neutral' | 'profit' | 'loss' | 'accent';
+  hint?: ReactNode;
+}
+
+function ResultCard({ label, value, testId, tone = 'neutral', hint }: ResultCardProps) {
+  return (
+    <div
+      className={cn(
+        'rounded-lg border p-3',
+        tone === 'profit' && 'border-green-300 bg-green-50',
+        tone === 'loss' && 'border-red-300 bg-red-50',
+        tone === 'accent' && 'border-brand-100 bg-brand-50',
+        tone === 'neutral' && 'border-slate-200 bg-white',
+      )}
+    >
+      <p className="text-xs font-medium text-slate-600">{label}</p>
+      <p
+        data-testid={testId}
+        className={cn(
+          'tabular mt-1 text-lg font-bold',
+          tone === 'profit' && 'text-green-800',
+          tone === 'loss' && 'text-red-700',
+        )}
+      >
+        {value}
+      </p>
+      {hint && <p className="mt-0.5 text-xs text-slate-500">{hint}</p>}
+    </div>
+  );
+}
+
+/** Counts read as whole orders in the lead view, but per delivered order they are fractions worth showing. */
+function formatOrders(value: number, perOrder: boolean, language: Language): string {
+  return perOrder ? formatNumber(value, language, 2) : formatCount(value, language);
+}
+
+/** The result cards of SPEC §2; `result` null means the per-order view has nothing delivered. */
+export function ResultCards({ result, perOrder }: { result: SimulationResult | null; perOrder: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = (value: number | undefined) => (value === undefined ? NOT_AVAILABLE : formatMoney(value, language));
+  const r = result ?? undefined;
+  const profitTone = !r ? 'neutral' : r.profit >= 0 ? 'profit' : 'loss';
+  return (
+    <section aria-labelledby="results-heading" aria-live="polite">
+      <h2 id="results-heading" className="sr-only">
+        {t('simulator.results.heading')}
+      </h2>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-5">
+        <ResultCard
+          label={t('simulator.results.confirmedOrders')}
+          testId="result-confirmed-orders"
+          value={r ? formatOrders(r.confirmedOrders, perOrder, language) : NOT_AVAILABLE}
+          hint={r && perOrder ? t('simulator.results.leadsNeeded', { value: formatNumber(r.leads, language, 2) }) : undefined}
+        />
+        <ResultCard
+          label={t('simulator.results.deliveredOrders')}
+          testId="result-delivered-orders"
+          value={r ? formatOrders(r.deliveredOrders, perOrder, language) : NOT_AVAILABLE}
+        />
+        <ResultCard label={t('simulator.results.servicesCost')} testId="result-services-cost" value={money(r?.servicesCost)} />
+        <ResultCard label={t('simulator.results.adCosts')} testId="result-ad-costs" value={money(r?.adCosts)} />
+        <ResultCard label={t('simulator.results.productCosts')} testId="result-product-costs" value={money(r?.productCosts)} />
+        <ResultCard label={t('simulator.results.percentageCost')} testId="result-percentage-cost" value={money(r?.percentageCost)} />
+        <ResultCard label={t('simulator.results.investment')} testId="result-investment" value={money(r?.investment)} />
+        <ResultCard label={t('simulator.results.totalInvestment')} testId="result-total-investment" value={money(r?.totalInvestment)} />
+        <ResultCard label={t('simulator.results.profit')} testId="result-profit" value={money(r?.profit)} tone={profitTone} />
+        <ResultCard
+          label={t('simulator.results.roi')}
+          testId="result-roi"
+          value={r ? formatPercent(r.roi, language) : NOT_AVAILABLE}
+          tone={profitTone}
+        />
+      </div>
+    </section>
+  );
+}

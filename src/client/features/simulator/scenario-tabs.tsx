@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { SCENARIOS, type Scenario } from '@domain/scenarios';
+import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useLanguage } from '../../i18n/use-language';
+import { formatCount } from '@domain/format';
+
+/** SPEC §2 scenario tabs; none appears selected when the typed Total Leads matches no preset. */
+export function ScenarioTabs({ value, onChange }: { value: Scenario | undefined; onChange(scenario: Scenario): void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Tabs
+      value={value === undefined ? '' : String(value)}
+      onValueChange={(next) => onChange(next === 'one' ? 'one' : (Number(next) as Scenario))}
+      activationMode="manual"
+    >
+      <TabsList aria-label={t('simulator.scenarios.label')} className="w-full sm:w-auto">
+        {SCENARIOS.map((scenario) => (
+          <TabsTrigger key={String(scenario)} value={String(scenario)} className="flex-1 sm:flex-none">
+            {scenario === 'one'
+              ? t('simulator.scenarios.one')
+              : t('simulator.scenarios.leads', { count: scenario, formattedCount: formatCount(scenario, language) })}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+    </Tabs>
+  );
+}

@@ -33,18 +33,18 @@ describe('applyFeeEdit', () => {
   });
 
   it.each([
-    ['orderFees', 1, '-2', 'a negative number'],
-    ['orderFees', 1, 'abc', 'text'],
-    ['orderFees', 1, '', 'an empty value'],
-    ['orderFees', 1, '   ', 'blanks'],
-    ['orderFees', 1, '12abc', 'a number followed by text'],
-    ['orderFees', 1, 'Infinity', 'Infinity'],
-    ['orderFees', 1, 'NaN', 'NaN'],
-    ['orderFees', 1, '0x10', 'a hexadecimal literal'],
-    ['orderFees', 1, '1,000', 'a thousands separator'],
-    ['confirmedRate', 25, '101', 'a confirmation rate above 100 %'],
-    ['deliveredRate', 60, '100.5', 'a delivery rate above 100 %'],
-  ] as const)('keeps the old %s value when the typed value is %s', (key, old, typed) => {
+    ['a negative number', 'orderFees', 1, '-2'],
+    ['text', 'orderFees', 1, 'abc'],
+    ['an empty value', 'orderFees', 1, ''],
+    ['blanks', 'orderFees', 1, '   '],
+    ['a number followed by text', 'orderFees', 1, '12abc'],
+    ['Infinity', 'orderFees', 1, 'Infinity'],
+    ['NaN', 'orderFees', 1, 'NaN'],
+    ['a hexadecimal literal', 'orderFees', 1, '0x10'],
+    ['a thousands separator', 'orderFees', 1, '1,000'],
+    ['a confirmation rate above 100 %', 'confirmedRate', 25, '101'],
+    ['a delivery rate above 100 %', 'deliveredRate', 60, '100.5'],
+  ] as const)('keeps the old value when the typed value is %s (%s)', (_what, key, old, typed) => {
     expect(applyFeeEdit(key, old, typed)).toBe(old);
   });
 });

@@ -7,7 +7,14 @@ import HomePage from './routes/home';
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 /** Routes of SPEC §2. Later features add their lazy pages here. */
-const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType> }[] = [];
+const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType> }[] = [
+  { path: '/login', component: lazy(() => import('./routes/login')) },
+  { path: '/register', component: lazy(() => import('./routes/register')) },
+  { path: '/profile', component: lazy(() => import('./routes/profile')) },
+  { path: '/admin/login', component: lazy(() => import('./routes/admin-login')) },
+  { path: '/admin/register', component: lazy(() => import('./routes/admin-register')) },
+  { path: '/admin', component: lazy(() => import('./routes/admin')) },
+];
 
 function PageLoading() {
   const { t } = useTranslation();

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { adminRegisterInputSchema } from '@domain/schemas';
+import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/error-message';
+import { FormField } from './form-field';
+import { useAdminRegister } from './use-admin-register';
+
+// SPEC §8: the confirmation must match ("Passwords do not match"); the rest is the server's own schema.
+const adminRegisterFormSchema = z
+  .object({ ...adminRegisterInputSchema.shape, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+type AdminRegisterFields = z.input<typeof adminRegisterFormSchema>;
+
+/** SPEC §2 admin registration: email, password, confirm; inline messages of SPEC §8; success goes on. */
+export function AdminRegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation();
+  const adminRegister = useAdminRegister();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<AdminRegisterFields, unknown, z.output<typeof adminRegisterFormSchema>>({
+    resolver: zodResolver(adminRegisterFormSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ email, password }) => {
+    setFailure(null);
+    adminRegister.mutate(
+      { email, password },
+      {
+        onSuccess: onRegistered,
+        onError: (error) =>
+          setFailure(
+            // A fetch that never reached the server rejects with a TypeError.
+            error instanceof TypeError ? t('auth.adminRegister.network') : errorMessage(error, t, t('auth.adminRegister.failed')),
+          ),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      {failure && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+      <FormField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        dir="ltr"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label={t('auth.fields.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('auth.register.passwordHint')}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormField
+        label={t('auth.fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" disabled={adminRegister.isPending} className="w-full">
+        {adminRegister.isPending ? t('auth.adminRegister.submitting') : t('auth.adminRegister.submit')}
+      </Button>
+    </form>
+  );
+}

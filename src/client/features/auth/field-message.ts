@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+
+// The shared zod schemas (@domain/schemas) speak English; the form shows the same rule in the user's language.
+const KNOWN_MESSAGES = {
+  'Enter a valid email address': 'auth.validation.emailInvalid',
+  'Password is required': 'auth.validation.passwordRequired',
+  'Password must be at least 8 characters': 'auth.validation.passwordMin',
+  'Password must be at most 256 characters': 'auth.validation.passwordMax',
+  'Passwords do not match': 'auth.validation.passwordsDoNotMatch',
+} as const;
+
+/** A field message of the shared schemas (or the server's validation errors), translated when it is a known rule. */
+export function translateFieldMessage(message: string | undefined, t: TFunction): string | undefined {
+  if (!message) return undefined;
+  if (message in KNOWN_MESSAGES) return t(KNOWN_MESSAGES[message as keyof typeof KNOWN_MESSAGES]);
+  if (/at most 100/i.test(message)) return t('auth.validation.nameMax');
+  return message;
+}

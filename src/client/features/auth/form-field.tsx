@@ -1,0 +1,47 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { translateFieldMessage } from './field-message';
+
+interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** Shown after the label, e.g. "(optional)". */
+  labelSuffix?: ReactNode;
+  hint?: string;
+  /** The field's validation message (English from the shared schema; translated here). */
+  error?: string;
+}
+
+/** A labelled input whose hint and error are tied to it with aria-describedby, and whose error is announced. */
+export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
+  { label, labelSuffix, hint, error, id, ...inputProps },
+  ref,
+) {
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const message = translateFieldMessage(error, t);
+  const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={inputId}>
+        {label}
+        {labelSuffix && <span className="ms-1 font-normal text-slate-600">{labelSuffix}</span>}
+      </Label>
+      <Input ref={ref} id={inputId} aria-invalid={message ? true : undefined} aria-describedby={describedBy} {...inputProps} />
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {message && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { loginInputSchema, type LoginInput } from '@domain/schemas';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/error-message';
+import { FormField } from './form-field';
+import type { SignInResult } from './session-cache';
+import { useSignIn } from './use-sign-in';
+
+interface LoginFormProps {
+  /** Called after a successful sign-in (the caches already hold the new user). */
+  onSignedIn: (result: SignInResult) => void;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Rendered between the password and the submit button (e.g. "Forgot password?"). */
+  extra?: ReactNode;
+}
+
+/** Email and password, validated with the server's own schema; failures show the SPEC §8 error toast. */
+export function LoginForm({ onSignedIn, submitLabel, submittingLabel, extra }: LoginFormProps) {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: (result) => {
+        toast({ title: t('auth.login.success') });
+        onSignedIn(result);
+      },
+      onError: (error) =>
+        toast({ title: t('errors.title'), description: errorMessage(error, t, t('auth.login.failed')), variant: 'destructive' }),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        dir="ltr"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label={t('auth.fields.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      {extra}
+      <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
+        {signIn.isPending ? submittingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

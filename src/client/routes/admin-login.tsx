@@ -1,0 +1,5 @@
+import { AdminSignInScreen } from '../features/auth/admin-sign-in-screen';
+
+export default function AdminLoginPage() {
+  return <AdminSignInScreen />;
+}

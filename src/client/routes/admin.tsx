@@ -1,0 +1,40 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { AdminSignInScreen } from '../features/auth/admin-sign-in-screen';
+import { PageStatus } from '../features/auth/page-status';
+import { useAuth, useIsAdmin } from '../features/auth/use-auth';
+
+/** SPEC §2 /admin: admins get the dashboard; everyone else the admin sign-in screen, at the same address. */
+export default function AdminPage() {
+  const { isAdmin, isLoading } = useIsAdmin();
+  if (isLoading) return <PageStatus />;
+  return isAdmin ? <AdminDashboardFrame /> : <AdminSignInScreen />;
+}
+
+function AdminDashboardFrame() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  return (
+    <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t('auth.adminFrame.title')}</h1>
+          {user && (
+            <p className="text-sm text-slate-600">
+              {t('auth.adminFrame.signedInAs', { email: user.email })}
+            </p>
+          )}
+        </div>
+        {/* SPEC §2: Sign Out is a plain link; the server ends the session and redirects to /admin/login. */}
+        <a
+          href="/api/admin/logout"
+          className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 font-medium text-slate-900 hover:bg-slate-100"
+        >
+          <LogOut aria-hidden className="size-4 rtl:rotate-180" />
+          {t('auth.adminFrame.signOut')}
+        </a>
+      </div>
+      {/* The dashboard of features/admin/ (summary tiles and tabs) mounts here. */}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { LoginScreen } from '../features/auth/login-screen';
+
+export default function LoginPage() {
+  return <LoginScreen />;
+}

@@ -1,0 +1,5 @@
+import { ProfileScreen } from '../features/auth/profile-screen';
+
+export default function ProfilePage() {
+  return <ProfileScreen />;
+}

@@ -47,10 +47,16 @@ cleanup() {
   rm -rf "$cluster_dir"
   exit "$code"
 }
+child=
+# On a signal, stop the command first (bash would otherwise wait for it before running the trap).
+on_signal() {
+  [ -n "$child" ] && kill -TERM "$child" 2>/dev/null && wait "$child" 2>/dev/null
+  exit "$1"
+}
 trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-trap 'exit 129' HUP
+trap 'on_signal 130' INT
+trap 'on_signal 143' TERM
+trap 'on_signal 129' HUP
 
 if [ "$(id -u)" -eq 0 ]; then chown postgres: "$cluster_dir"; fi
 chmod 700 "$cluster_dir"
@@ -82,8 +88,12 @@ fi
 
 echo "pg-throwaway: PostgreSQL 15 on 127.0.0.1:$port (cluster $cluster_dir)"
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+# In the background and waited for, so a signal reaches our trap at once.
+"$@" <&0 &
+child=$!
 set +e
-"$@"
+wait "$child"
 status=$?
 set -e
+child=
 exit "$status"

@@ -64,6 +64,7 @@ export function FeeRow({ feeKey, value, onCommit }: FeeRowProps) {
               size="icon"
               aria-label={t('simulator.fees.edit', { label })}
               onClick={() => {
+                cancelled.current = false;
                 setRejected(false);
                 setDraft(String(value));
               }}

@@ -1,11 +1,19 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCENARIOS, type Scenario } from '@domain/scenarios';
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useLanguage } from '../../i18n/use-language';
 import { formatCount } from '@domain/format';
 
+interface ScenarioTabsProps {
+  value: Scenario | undefined;
+  onChange(scenario: Scenario): void;
+  /** The results, shown as the selected tab's panel. */
+  children: ReactNode;
+}
+
 /** SPEC §2 scenario tabs; none appears selected when the typed Total Leads matches no preset. */
-export function ScenarioTabs({ value, onChange }: { value: Scenario | undefined; onChange(scenario: Scenario): void }) {
+export function ScenarioTabs({ value, onChange, children }: ScenarioTabsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -23,6 +31,13 @@ export function ScenarioTabs({ value, onChange }: { value: Scenario | undefined;
           </TabsTrigger>
         ))}
       </TabsList>
+      {value === undefined ? (
+        <div className="mt-3 grid gap-3">{children}</div>
+      ) : (
+        <TabsContent value={String(value)} className="mt-3 grid gap-3 focus-visible:outline-2 focus-visible:outline-brand-700">
+          {children}
+        </TabsContent>
+      )}
     </Tabs>
   );
 }

@@ -63,13 +63,14 @@ export function SimulatorScreen({ actions, insights }: SimulatorScreenProps) {
           </CardContent>
         </Card>
         <div className="order-3 grid content-start gap-3 lg:order-none lg:col-start-2">
-          <ScenarioTabs value={state.scenario} onChange={state.chooseScenario} />
-          {state.perOrder && (
-            <p className="text-xs text-slate-600" role={result ? undefined : 'status'}>
-              {result ? t('simulator.scenarios.perOrderNote') : t('simulator.scenarios.noDelivered')}
-            </p>
-          )}
-          <ResultCards result={result} perOrder={state.perOrder} />
+          <ScenarioTabs value={state.scenario} onChange={state.chooseScenario}>
+            {state.perOrder && (
+              <p className="text-xs text-slate-600" role={result ? undefined : 'status'}>
+                {result ? t('simulator.scenarios.perOrderNote') : t('simulator.scenarios.noDelivered')}
+              </p>
+            )}
+            <ResultCards result={result} perOrder={state.perOrder} />
+          </ScenarioTabs>
         </div>
       </div>
       {insights && <div className="mt-6">{insights(state.snapshot)}</div>}

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { DEFAULT_FEES, type FeeValues } from '../src/domain/fees';
+import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '../src/domain/simulate';
+import { ar } from '../src/client/i18n/ar';
+import { en } from '../src/client/i18n/en';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
+import { money, normalizeFigure, percent } from './support/figures';
+
+const CATALOGUES = { en, ar } as const;
+
+async function figure(page: Page, testId: string): Promise<string> {
+  return normalizeFigure((await page.getByTestId(testId).textContent()) ?? '');
+}
+
+for (const language of LANGUAGES) {
+  const t = CATALOGUES[language].simulator;
+
+  test.describe(`simulator (${language})`, () => {
+    test.use({ language });
+
+    test('a guest picks a country, edits fees, types inputs and switches every tab', async ({ page, request }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+      await expect(page.getByTestId('guest-notice')).toContainText(t.guestNotice.text);
+
+      // Before a country is chosen the SPEC §9 defaults apply, on the one-order view.
+      await expect(page.getByTestId('fee-confirmedRate')).toHaveText(/25/);
+      const defaults: SimulationInput = { ...DEFAULT_FEES, totalLeads: 100, adsCost: 1, productCost: 3, averageAOV: 48 };
+      const perOrder = simulatePerDeliveredOrder(defaults)!;
+      expect(await figure(page, 'result-profit')).toBe(money(perOrder.profit, language));
+      expect(await figure(page, 'result-delivered-orders')).toBe('1');
+
+      // Choosing a country loads its fee structure and replaces all eight values.
+      const countries = (await (await request.get('/api/countries')).json()) as { id: string; name: string }[];
+      const saudi = countries.find((c) => c.name.startsWith('Saudi Arabia'))!;
+      const resolved = (await (await request.get(`/api/fee-structures/country/${saudi.id}`)).json()) as FeeValues;
+      await page.getByLabel(t.country, { exact: true }).click();
+      await page.getByRole('option', { name: saudi.name }).click();
+      await expect(page.getByTestId('fee-confirmedRate')).toHaveText(new RegExp(String(resolved.confirmedRate)));
+      expect(await figure(page, 'fee-shippingDelivered')).toBe(money(resolved.shippingDelivered, language));
+
+      // Inline edit: Enter commits, text is refused, Escape cancels, leaving the field commits.
+      const editDelivered = page.getByRole('button', { name: t.fees.edit.replace('{{label}}', t.fees.deliveredRate) });
+      await editDelivered.click();
+      await page.getByLabel(t.fees.deliveredRate).fill('50');
+      await page.getByLabel(t.fees.deliveredRate).press('Enter');
+      expect(await figure(page, 'fee-deliveredRate')).toBe(percent(50, language));
+      await editDelivered.click();
+      await page.getByLabel(t.fees.deliveredRate).fill('abc');
+      await page.getByLabel(t.fees.deliveredRate).press('Enter');
+      expect(await figure(page, 'fee-deliveredRate')).toBe(percent(50, language));
+      await editDelivered.click();
+      await page.getByLabel(t.fees.deliveredRate).fill('-5');
+      await page.getByLabel(t.fees.deliveredRate).press('Enter');
+      expect(await figure(page, 'fee-deliveredRate')).toBe(percent(50, language));
+      await editDelivered.click();
+      await page.getByLabel(t.fees.deliveredRate).fill('10');
+      await page.getByLabel(t.fees.deliveredRate).press('Escape');
+      expect(await figure(page, 'fee-deliveredRate')).toBe(percent(50, language));
+      await editDelivered.click();
+      await page.getByLabel(t.fees.deliveredRate).fill('55');
+      await page.getByLabel(t.inputs.productCost).click();
+      expect(await figure(page, 'fee-deliveredRate')).toBe(percent(55, language));
+      const fees: FeeValues = { ...resolved, deliveredRate: 55 };
+
+      // Free-text inputs: what does not parse counts as 0.
+      await page.getByLabel(t.inputs.adsCost).fill('1.5');
+      await page.getByLabel(t.inputs.productCost).fill('4');
+      await page.getByLabel(t.inputs.averageAOV).fill('fifty');
+      await page.getByLabel(t.inputs.totalLeads).fill('250');
+      await expect(page.getByRole('tab', { name: t.scenarios.leads.replace('{{count}}', '250') })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      let expected = simulate({ ...fees, totalLeads: 250, adsCost: 1.5, productCost: 4, averageAOV: 0 });
+      expect(await figure(page, 'result-selling-price')).toBe(money(0, language));
+      expect(await figure(page, 'result-profit')).toBe(money(expected.profit, language));
+      await expect(page.getByTestId('result-profit').locator('..')).toHaveClass(/red/);
+
+      await page.getByLabel(t.inputs.averageAOV).fill('60');
+      for (const leads of [100, 250, 500, 1000]) {
+        await page.getByRole('tab', { name: t.scenarios.leads.replace('{{count}}', String(leads)) }).click();
+        await expect(page.getByLabel(t.inputs.totalLeads)).toHaveValue(String(leads));
+        expected = simulate({ ...fees, totalLeads: leads, adsCost: 1.5, productCost: 4, averageAOV: 60 });
+        expect(await figure(page, 'result-confirmed-orders')).toBe(normalizeFigure(String(Math.round(expected.confirmedOrders))));
+        expect(await figure(page, 'result-services-cost')).toBe(money(expected.servicesCost, language));
+        expect(await figure(page, 'result-ad-costs')).toBe(money(expected.adCosts, language));
+        expect(await figure(page, 'result-product-costs')).toBe(money(expected.productCosts, language));
+        expect(await figure(page, 'result-percentage-cost')).toBe(money(expected.percentageCost, language));
+        expect(await figure(page, 'result-investment')).toBe(money(expected.investment, language));
+        expect(await figure(page, 'result-total-investment')).toBe(money(expected.totalInvestment, language));
+        expect(await figure(page, 'result-profit')).toBe(money(expected.profit, language));
+        expect(await figure(page, 'result-roi')).toBe(percent(expected.roi, language));
+      }
+      await expect(page.getByTestId('result-profit').locator('..')).toHaveClass(/green/);
+
+      // One Order: every figure per delivered order, whatever Total Leads says.
+      await page.getByRole('tab', { name: t.scenarios.one }).click();
+      const perDelivered = simulatePerDeliveredOrder({ ...fees, totalLeads: 1000, adsCost: 1.5, productCost: 4, averageAOV: 60 })!;
+      expect(await figure(page, 'result-delivered-orders')).toBe('1');
+      expect(await figure(page, 'result-profit')).toBe(money(perDelivered.profit, language));
+      expect(await figure(page, 'result-selling-price')).toBe(money(60, language));
+
+      // Nothing delivered: per-order figures are "—", never Infinity or NaN.
+      await editDelivered.click();
+      await page.getByLabel(t.fees.deliveredRate).fill('0');
+      await page.getByLabel(t.fees.deliveredRate).press('Enter');
+      await expect(page.getByTestId('result-profit')).toHaveText('—');
+      await expect(page.getByText(t.scenarios.noDelivered)).toBeVisible();
+      await expect(page.locator('body')).not.toContainText(/Infinity|NaN/);
+    });
+
+    test('the page is accessible and looks right on phone and desktop', async ({ page }) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/');
+        await expect(page.getByTestId('fee-confirmedRate')).toBeVisible();
+        await page.screenshot({ path: `test-results/screenshots/simulator-${language}-${width}.png`, fullPage: true });
+      }
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test('an unknown path shows the not-found screen', async ({ page }) => {
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: CATALOGUES[language].common.notFound.title })).toBeVisible();
+      await expect(page.getByText(CATALOGUES[language].common.notFound.hint)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.screenshot({ path: `test-results/screenshots/not-found-${language}.png` });
+    });
+
+    test('the language menu switches the page and remembers the choice', async ({ page }) => {
+      await page.goto('/');
+      const other = language === 'en' ? 'ar' : 'en';
+      await page.getByRole('button', { name: CATALOGUES[language].common.nav.language }).click();
+      await page.getByRole('menuitemradio', { name: other === 'ar' ? 'العربية' : 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('heading', { name: CATALOGUES[other].simulator.title })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(other);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: CATALOGUES[other].simulator.title })).toBeVisible();
+    });
+  });
+}

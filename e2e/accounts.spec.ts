@@ -1,0 +1,288 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ar } from '../src/client/i18n/ar';
+import { en } from '../src/client/i18n/en';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language } from './support/fixtures';
+
+// Issue 3, end to end in both languages: registration, the signed-in header, profile, sign-out and
+// sign-in, the admin sign-in gate at /admin, admin bootstrap, translated errors, accessibility, screenshots.
+
+const PASSWORD = 'Ribh-e2e-pass-2024';
+const WIDTHS = [390, 1280] as const;
+
+function catalogue(language: Language) {
+  return language === 'ar' ? ar : en;
+}
+
+let counter = 0;
+function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now()}-${process.pid}-${counter}@e2e.example.com`;
+}
+
+/** A toast (Radix renders it as a status item; its live-region copy may briefly duplicate the text). */
+function toastWith(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text }).first();
+}
+
+async function registerThroughApi(request: APIRequestContext, email: string, extra: Record<string, string> = {}) {
+  const response = await request.post('/api/auth/register', { data: { email, password: PASSWORD, ...extra } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function screenshots(page: Page, name: string, language: Language): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // Let layout settle after the resize (fonts and responsive columns).
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${language}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`accounts (${language})`, () => {
+    test.use({ language });
+    const t = catalogue(language);
+
+    test('a new seller registers, sees the signed-in header and profile, signs out and signs in again', async ({ page }) => {
+      const email = uniqueEmail(`seller-${language}`);
+      const [firstName, lastName] = language === 'ar' ? ['سارة', 'العلي'] : ['Sara', 'Ali'];
+
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { level: 1, name: t.auth.register.title })).toBeVisible();
+      await expect(page.getByText(t.auth.register.passwordHint)).toBeVisible();
+      await page.getByLabel(t.auth.fields.firstName).fill(firstName);
+      await page.getByLabel(t.auth.fields.lastName).fill(lastName);
+      await page.getByLabel(t.auth.fields.email, { exact: true }).fill(email);
+      await page.getByLabel(t.auth.fields.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: t.auth.register.submit }).click();
+
+      await expect(toastWith(page, t.auth.register.success)).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+
+      // The header now offers the management links and the account menu instead of Sign In.
+      const nav = page.getByRole('navigation', { name: t.common.nav.mainNavigation });
+      for (const label of [t.common.nav.services, t.common.nav.fees, t.common.nav.countries]) {
+        await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('link', { name: t.common.nav.signIn, exact: true })).toHaveCount(0);
+
+      await page.getByRole('button', { name: t.common.nav.userMenu }).click();
+      await page.getByRole('menuitem', { name: t.common.nav.profile }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.getByRole('heading', { level: 1, name: t.auth.profile.title })).toBeVisible();
+      await expect(page.getByTestId('profile-display-name')).toHaveText(`${firstName} ${lastName}`);
+      await expect(page.getByText(t.auth.profile.roleUser, { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByText(email)).toBeVisible();
+      await expect(page.getByText(firstName, { exact: true })).toBeVisible();
+      await expect(page.getByText(lastName, { exact: true })).toBeVisible();
+      await expect(page.getByText(t.auth.profile.readOnlyNote)).toBeVisible();
+      for (const label of [t.auth.profile.createdAt, t.auth.profile.updatedAt, t.auth.profile.userId]) {
+        await expect(page.getByText(label, { exact: true })).toBeVisible();
+      }
+      // A seller is not an admin: no admin message.
+      await expect(page.getByText(t.auth.profile.nowAdmin)).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+      await screenshots(page, 'accounts-profile', language);
+
+      await page.getByRole('button', { name: t.common.nav.userMenu }).click();
+      await page.getByRole('menuitem', { name: t.common.nav.signOut }).click();
+      await expect(page).toHaveURL(/\/$/);
+      const signIn = page.getByRole('link', { name: t.common.nav.signIn, exact: true });
+      await expect(signIn).toBeVisible();
+      await expect(page.getByRole('button', { name: t.common.nav.userMenu })).toHaveCount(0);
+
+      // The profile now asks the visitor to sign in.
+      await page.goto('/profile');
+      await expect(page.getByText(t.auth.profile.signedOut)).toBeVisible();
+
+      await page.getByRole('link', { name: t.auth.profile.signIn, exact: true }).first().click();
+      await expect(page).toHaveURL(/\/login$/);
+      await page.getByLabel(t.auth.fields.email, { exact: true }).fill(email);
+      await page.getByLabel(t.auth.fields.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
+      await expect(toastWith(page, t.auth.login.success)).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: t.common.nav.userMenu })).toBeVisible();
+
+      // Already signed in: /login and /register send a seller on to the simulator.
+      await page.goto('/login');
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/register');
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('a wrong password shows the translated error toast and keeps the visitor on /login', async ({ page, request }) => {
+      const email = uniqueEmail(`wrong-${language}`);
+      await registerThroughApi(request, email);
+
+      await page.goto('/login');
+      await page.getByLabel(t.auth.fields.email, { exact: true }).fill(email);
+      await page.getByLabel(t.auth.fields.password, { exact: true }).fill(`${PASSWORD}-nope`);
+      await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
+
+      const toast = toastWith(page, t.errors.codes.INVALID_CREDENTIALS);
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText(t.errors.title);
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test('the sign-in and registration forms explain invalid input under the fields', async ({ page }) => {
+      await page.goto('/register');
+      await page.getByLabel(t.auth.fields.email, { exact: true }).fill('not-an-email');
+      await page.getByLabel(t.auth.fields.password, { exact: true }).fill('short');
+      await page.getByRole('button', { name: t.auth.register.submit }).click();
+      const email = page.getByLabel(t.auth.fields.email, { exact: true });
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription(t.auth.validation.emailInvalid);
+      await expect(page.getByLabel(t.auth.fields.password, { exact: true })).toHaveAccessibleDescription(
+        `${t.auth.register.passwordHint} ${t.auth.validation.passwordMin}`,
+      );
+      await expect(page).toHaveURL(/\/register$/);
+
+      // "Forgot password?" is a placeholder that says what to do, not a dead link.
+      await page.goto('/login');
+      await page.getByRole('button', { name: t.auth.login.forgotPassword }).click();
+      await expect(toastWith(page, t.auth.login.forgotPasswordHelp)).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('link', { name: t.auth.login.createAccount })).toHaveAttribute('href', '/register');
+      await expect(page.getByRole('link', { name: t.auth.login.continueAsGuest })).toHaveAttribute('href', '/');
+    });
+
+    test('a signed-in seller opening /admin sees the admin sign-in screen', async ({ page }) => {
+      const email = uniqueEmail(`not-admin-${language}`);
+      // page.request shares the page's cookies: the page is signed in as this seller.
+      await registerThroughApi(page.request, email);
+
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: t.auth.adminLogin.title })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: email })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.auth.adminFrame.title })).toHaveCount(0);
+
+      // Signing in there with a seller's account says plainly that it is not an administrator.
+      await page.getByLabel(t.auth.fields.email, { exact: true }).fill(email);
+      await page.getByLabel(t.auth.fields.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: t.auth.adminLogin.submit, exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.auth.adminLogin.notAdmin })).toBeVisible();
+      await expect(page).toHaveURL(/\/admin$/);
+    });
+
+    test('login, register and profile screens pass axe and are captured at phone and desktop width', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: t.auth.welcome.title })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await screenshots(page, 'accounts-login', language);
+
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { level: 1, name: t.auth.register.title })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await screenshots(page, 'accounts-register', language);
+
+      await page.goto('/profile');
+      await expect(page.getByText(t.auth.profile.signedOut)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+}
+
+// The first admin can be registered once per database, and the e2e database is shared by every spec
+// file of the run: the first test bootstraps it when nobody has, otherwise it checks the explanation;
+// the second always sees the explanation, then adds an admin as a signed-in admin when it can.
+test.describe.serial('admin bootstrap', () => {
+  let adminEmail: string | null = null;
+
+  test.describe('en', () => {
+    test.use({ language: 'en' });
+    test('the first admin registers through /admin/register (en)', async ({ page }) => {
+      const t = en;
+      const state = (await (await page.request.get('/api/admin/bootstrap')).json()) as { adminExists: boolean };
+      await page.goto('/admin/register');
+      await expect(page.getByRole('heading', { level: 1, name: t.auth.adminRegister.title })).toBeVisible();
+
+      if (state.adminExists) {
+        await expect(page.getByText(t.auth.adminRegister.existsTitle)).toBeVisible();
+        await expect(page.getByRole('link', { name: t.auth.adminRegister.existsSignIn })).toHaveAttribute('href', '/admin/login');
+        await screenshots(page, 'accounts-admin-register', 'en');
+        return;
+      }
+
+      await expect(page.getByText(t.auth.adminRegister.subtitle)).toBeVisible();
+      await expect(page.getByRole('link', { name: t.auth.adminRegister.loginHere })).toHaveAttribute('href', '/admin/login');
+      await expectNoSeriousAxeViolations(page);
+      await screenshots(page, 'accounts-admin-register', 'en');
+
+      const email = uniqueEmail('first-admin');
+      await page.getByLabel(t.auth.fields.email, { exact: true }).fill(email);
+      await page.getByLabel(t.auth.fields.password, { exact: true }).fill('short');
+      await page.getByLabel(t.auth.fields.confirmPassword, { exact: true }).fill('other');
+      await page.getByRole('button', { name: t.auth.adminRegister.submit }).click();
+      await expect(page.getByText(t.auth.validation.passwordMin)).toBeVisible();
+      await expect(page.getByText(t.auth.validation.passwordsDoNotMatch)).toBeVisible();
+
+      await page.getByLabel(t.auth.fields.password, { exact: true }).fill(PASSWORD);
+      await page.getByLabel(t.auth.fields.confirmPassword, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: t.auth.adminRegister.submit }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('heading', { level: 1, name: t.auth.adminFrame.title })).toBeVisible();
+      await expect(page.getByRole('main').getByText(email)).toBeVisible();
+      adminEmail = email;
+
+      // The profile of an admin says so and links to the dashboard.
+      await page.goto('/profile');
+      await expect(page.getByText(t.auth.profile.nowAdmin)).toBeVisible();
+      await expect(page.getByRole('link', { name: t.auth.profile.openAdmin })).toHaveAttribute('href', '/admin');
+
+      // Sign Out is a plain link: the server ends the session and sends the admin to /admin/login.
+      await page.goto('/admin');
+      await page.getByRole('link', { name: t.auth.adminFrame.signOut }).click();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: t.auth.adminLogin.title })).toBeVisible();
+    });
+  });
+
+  test.describe('ar', () => {
+    test.use({ language: 'ar' });
+    test('once an admin exists, /admin/register explains it; a signed-in admin may add another (ar)', async ({ page }) => {
+      const t = ar;
+      await page.goto('/admin/register');
+      await expect(page.getByRole('heading', { level: 1, name: t.auth.adminRegister.title })).toBeVisible();
+      await expect(page.getByText(t.auth.adminRegister.existsTitle)).toBeVisible();
+      await expect(page.getByRole('link', { name: t.auth.adminRegister.existsSignIn })).toHaveAttribute('href', '/admin/login');
+      await expectNoSeriousAxeViolations(page);
+
+      // The admin of the previous test exists only when this run bootstrapped it.
+      if (!adminEmail) {
+        await screenshots(page, 'accounts-admin-register', 'ar');
+        return;
+      }
+
+      await page.getByRole('link', { name: t.auth.adminRegister.existsSignIn }).click();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await page.getByLabel(t.auth.fields.email, { exact: true }).fill(adminEmail);
+      await page.getByLabel(t.auth.fields.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: t.auth.adminLogin.submit, exact: true }).click();
+      await expect(toastWith(page, t.auth.login.success)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('heading', { level: 1, name: t.auth.adminFrame.title })).toBeVisible();
+
+      await page.goto('/admin/register');
+      await expect(page.getByText(t.auth.adminRegister.subtitleSignedInAdmin)).toBeVisible();
+      await screenshots(page, 'accounts-admin-register', 'ar');
+      await page.getByLabel(t.auth.fields.email, { exact: true }).fill(adminEmail);
+      await page.getByLabel(t.auth.fields.password, { exact: true }).fill(PASSWORD);
+      await page.getByLabel(t.auth.fields.confirmPassword, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: t.auth.adminRegister.submit }).click();
+      // The email is taken: the server's code is shown translated, inline.
+      await expect(page.getByRole('alert').filter({ hasText: t.errors.codes.EMAIL_TAKEN })).toBeVisible();
+
+      const second = uniqueEmail('second-admin');
+      await page.getByLabel(t.auth.fields.email, { exact: true }).fill(second);
+      await page.getByRole('button', { name: t.auth.adminRegister.submit }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      // The admin who added the other one stays signed in as themselves.
+      await expect(page.getByRole('main').getByText(adminEmail)).toBeVisible();
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkIcon, ICON_PROBLEM_MESSAGES } from './icon';
 
 // One schema per payload, shared by the client forms and the server routes (STYLE: one schema for form and handler).
 // Objects are strict: unknown fields are refused, never silently dropped (DESIGN §4).
@@ -29,34 +30,72 @@ export type Status = z.infer<typeof statusSchema>;
 
 export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #1a2b3c');
 
-const name = z.string().trim().min(1, 'Name is required').max(100);
+const name = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+
+/** DESIGN §5: empty, an http(s) URL, a PNG/JPEG/WebP/GIF data URL whose bytes match its type, or short text. */
+export const iconSchema = z
+  .string()
+  .trim()
+  .max(400_000, 'Icon image must be at most 256 KB')
+  .superRefine((icon, ctx) => {
+    const check = checkIcon(icon);
+    if (!check.ok) ctx.addIssue({ code: 'custom', message: ICON_PROBLEM_MESSAGES[check.reason] });
+  });
+
+const serviceFields = { name, icon: iconSchema, color: hexColorSchema, status: statusSchema };
 
 export const serviceInputSchema = z
   .object({
     name,
-    icon: z.string().max(400_000).default(''),
+    icon: iconSchema.default(''),
     color: hexColorSchema.default('#000000'),
     status: statusSchema.default('active'),
   })
   .strict();
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
+/** PATCH body: any of the fields; SPEC §7 also sends the id, accepted only when it equals the path's. */
+export const serviceUpdateSchema = z
+  .object({ id: idSchema, ...serviceFields })
+  .partial()
+  .strict();
+export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
+
 export const countryCodeSchema = z
   .string()
   .trim()
   .regex(/^([A-Za-z]{2})?$/, 'Code must be two letters')
-  .transform((code) => code.toUpperCase());
+  // An empty code means "no code" (SPEC §3: the code is optional).
+  .transform((code) => (code ? code.toUpperCase() : null));
+
+const countryFields = {
+  name,
+  code: countryCodeSchema.nullable(),
+  currency: z.string().trim().min(1, 'Currency is required').max(60, 'Currency must be at most 60 characters'),
+  currencyChange: z
+    .number({ message: 'Currency change must be a number' })
+    .finite()
+    .gt(0, 'Currency change must be greater than 0')
+    .max(MAX_AMOUNT),
+  status: statusSchema,
+};
 
 export const countryInputSchema = z
   .object({
-    name,
-    code: countryCodeSchema.nullable().default(null),
-    currency: z.string().trim().min(1, 'Currency is required').max(60),
-    currencyChange: z.number().finite().gt(0).max(MAX_AMOUNT).default(1),
+    ...countryFields,
+    code: countryFields.code.default(null),
+    currencyChange: countryFields.currencyChange.default(1),
     status: statusSchema.default('active'),
   })
   .strict();
 export type CountryInput = z.infer<typeof countryInputSchema>;
+
+/** PATCH body: any of the fields (SPEC §7 sends them all); an id only when it equals the path's. */
+export const countryUpdateSchema = z
+  .object({ id: idSchema, ...countryFields })
+  .partial()
+  .strict();
+export type CountryUpdate = z.infer<typeof countryUpdateSchema>;
 
 export const feeStructureInputSchema = feeValuesSchema
   .extend({

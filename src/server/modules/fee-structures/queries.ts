@@ -1,10 +1,13 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { DEFAULT_FEES, FEE_KEYS, type FeeSource, type FeeValues } from '../../../domain/fees';
+import type { FeeStructureInput } from '../../../domain/schemas';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
-import { feeStructures } from '../../db/schema';
+import { countries, feeStructures, services } from '../../db/schema';
 import { AppError } from '../../errors';
+import { bumpCatalogVersion, type DbOrTx } from '../catalog-version';
 import { findVisibleCountry } from '../countries/queries';
+import { assertOwns, ownedBy, visibleToOwner, type Owner } from '../ownership';
 import { visibleTo, withOwnership } from '../visibility';
 
 export const feeStructureColumns = {
@@ -80,4 +83,84 @@ export async function resolveFeeStructure(
     countryId,
     serviceId: best.row.serviceId,
   };
+}
+
+/** The fee structure with this id whatever its owner, for ownership checks. */
+export async function findFeeStructure(db: DbOrTx, id: string) {
+  const [row] = await db.select(feeStructureColumns).from(feeStructures).where(eq(feeStructures.id, id));
+  return row;
+}
+
+/** A fee structure may point only at a country (and service) its owner can see: defaults or the owner's own. */
+async function assertReferencesVisible(tx: DbOrTx, owner: Owner, input: FeeStructureInput): Promise<void> {
+  const [country] = await tx
+    .select({ id: countries.id })
+    .from(countries)
+    .where(and(eq(countries.id, input.countryId), visibleToOwner(countries.ownerId, owner)));
+  if (!country) throw new AppError('NOT_FOUND', 'Country not found');
+  if (input.serviceId === null) return;
+  const [service] = await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.id, input.serviceId), visibleToOwner(services.ownerId, owner)));
+  if (!service) throw new AppError('NOT_FOUND', 'Service not found');
+}
+
+/**
+ * Creates or replaces the owner's fee structure for (country, service-or-none) — DESIGN §3. Saving over a
+ * default therefore creates the seller's personal override and leaves the default untouched.
+ */
+export async function upsertFeeStructure(db: Db, owner: Owner, input: FeeStructureInput) {
+  return db.transaction(async (tx) => {
+    await assertReferencesVisible(tx, owner, input);
+    const values = { ...input, ownerId: owner };
+    const [row] = await tx
+      .insert(feeStructures)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [feeStructures.ownerId, feeStructures.countryId, feeStructures.serviceId],
+        set: { ...pickFees(input), updatedAt: new Date() },
+      })
+      // xmax is 0 only on a freshly inserted row version: tells a create from an update in one statement.
+      .returning({ ...feeStructureColumns, created: sql<boolean>`(xmax = 0)` });
+    await bumpCatalogVersion(tx);
+    const { created, ...rest } = row!;
+    return { row: withOwnership(rest), created };
+  });
+}
+
+/** Changes the owner's fee structure with this id (the admin form sends the id); 409 if the key is taken. */
+export async function updateFeeStructure(db: Db, owner: Owner, id: string, input: FeeStructureInput) {
+  return db.transaction(async (tx) => {
+    assertOwns(await findFeeStructure(tx, id), owner, 'fee structure');
+    await assertReferencesVisible(tx, owner, input);
+    const [clash] = await tx
+      .select({ id: feeStructures.id })
+      .from(feeStructures)
+      .where(
+        and(
+          ownedBy(feeStructures.ownerId, owner),
+          eq(feeStructures.countryId, input.countryId),
+          input.serviceId === null ? isNull(feeStructures.serviceId) : eq(feeStructures.serviceId, input.serviceId),
+          ne(feeStructures.id, id),
+        ),
+      );
+    if (clash) throw new AppError('CONFLICT', 'A fee structure for this country and service already exists.');
+    const [row] = await tx
+      .update(feeStructures)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(feeStructures.id, id))
+      .returning(feeStructureColumns);
+    await bumpCatalogVersion(tx);
+    return withOwnership(row!);
+  });
+}
+
+/** Deletes the owner's fee structure: a default seen by a seller → 403, anyone else's → 404. */
+export async function deleteFeeStructure(db: Db, owner: Owner, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    assertOwns(await findFeeStructure(tx, id), owner, 'fee structure');
+    await tx.delete(feeStructures).where(eq(feeStructures.id, id));
+    await bumpCatalogVersion(tx);
+  });
 }

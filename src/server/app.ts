@@ -4,6 +4,7 @@ import { registerAccessControl, type ViewerResolver } from './access';
 import { createSessionViewerResolver } from './auth/viewer-resolver';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './error-handler';
+import { registerLoadShedding } from './load-shedding';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { announcementRoutes } from './modules/announcement/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -11,8 +12,10 @@ import { countryRoutes } from './modules/countries/routes';
 import { feeStructureRoutes } from './modules/fee-structures/routes';
 import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/services/routes';
+import { registerRouteSchemaTable } from './reliability/route-schemas';
 import { registerSameOriginCheck } from './same-origin';
 import { registerSecurityHeaders } from './security-headers';
+import { registerShutdownGate } from './shutdown';
 import { registerSpa } from './spa';
 
 export interface AppOptions {
@@ -26,6 +29,8 @@ export interface AppOptions {
   resolveViewer?: ViewerResolver;
   /** The clock of sessions and sign-in throttling; tests pass a fake one. */
   now?: () => Date;
+  /** API requests in flight beyond which new ones get 503 (load shedding). */
+  maxInFlight?: number;
 }
 
 /** Builds the whole app without listening, so tests can call it through app.inject. */
@@ -34,11 +39,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: options.logLevel ?? 'silent' },
     bodyLimit: 64 * 1024,
     disableRequestLogging: true,
+    // Our shutdown gate answers 503 with the project's error body instead of Fastify's.
+    return503OnClosing: false,
+    // `__proto__` is refused by default; `constructor.prototype` too (prototype pollution → 400).
+    onConstructorPoisoning: 'error',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  // Before any hook that touches the database: refusing work must stay cheap.
+  registerShutdownGate(app);
+  registerLoadShedding(app, options.maxInFlight);
+  registerRouteSchemaTable(app);
   const { db } = options;
   const now = options.now ?? (() => new Date());
   registerSameOriginCheck(app);

@@ -11,7 +11,29 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
 };
 
-const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN',
+  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+]);
+// node-postgres reports a lost or unreachable server with these messages and no code.
+const DATABASE_DOWN_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+];
+
+/** True when the error (or any error it wraps: Drizzle wraps the driver's) says the database is unreachable. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+    if (typeof message === 'string' && DATABASE_DOWN_MESSAGES.some((m) => message.startsWith(m))) return true;
+    current = cause;
+  }
+  return false;
+}
 
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
@@ -24,8 +46,7 @@ function toAppError(error: FastifyError): AppError {
   }
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped) return new AppError(mapped, error.message);
-  const cause = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? error.code;
-  if (cause && DATABASE_DOWN_CODES.has(cause)) {
+  if (isDatabaseUnavailable(error)) {
     return new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again.', {
       headers: { 'retry-after': '2' },
     });

@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { checkPostgresDurability } from './db/durability-check';
 import { loadSampleData } from './db/sample-data';
 import { readEnv } from './env';
+import { drain } from './shutdown';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -20,13 +22,17 @@ async function main(): Promise<void> {
     logLevel: env.LOG_LEVEL,
     servicesSiteUrl: env.SERVICES_SITE_URL,
   });
+  if (database.kind === 'postgres') {
+    for (const warning of await checkPostgresDurability(database.db)) app.log.warn(warning);
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+    app.log.info({ signal }, 'shutting down: draining requests in flight');
+    // In-flight requests finish, new ones get 503, then the database closes (DESIGN §8).
+    await drain(app, { closeDatabase: () => database.close(), log: (m) => app.log.warn(m) });
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

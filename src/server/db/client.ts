@@ -28,7 +28,9 @@ export type DatabaseOptions =
 /** Opens and migrates the database: PostgreSQL when a URL is given, else embedded PGlite (in memory without a dataDir). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A bounded connect wait: while PostgreSQL restarts, requests fail fast with 503 instead of hanging.
+    // The pool drops broken clients itself and opens new ones once the server is back (no restart needed).
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
     // An idle client losing its server (a PostgreSQL restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

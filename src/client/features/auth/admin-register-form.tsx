@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { adminRegisterInputSchema } from '@domain/schemas';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
+import { translateFieldMessage } from './field-message';
 import { FormField } from './form-field';
 import { useAdminRegister } from './use-admin-register';
 
@@ -38,7 +39,7 @@ export function AdminRegisterForm({ onRegistered }: { onRegistered: () => void }
         onError: (error) =>
           setFailure(
             // A fetch that never reached the server rejects with a TypeError.
-            error instanceof TypeError ? t('auth.adminRegister.network') : errorMessage(error, t, t('auth.adminRegister.failed')),
+            error instanceof TypeError ? t('auth.adminRegister.network') : translateFieldMessage(errorMessage(error, t, t('auth.adminRegister.failed')), t),
           ),
       },
     );

@@ -10,9 +10,9 @@ const KNOWN_MESSAGES = {
 } as const;
 
 /** A field message of the shared schemas (or the server's validation errors), translated when it is a known rule. */
-export function translateFieldMessage(message: string | undefined, t: TFunction): string | undefined {
-  if (!message) return undefined;
-  if (message in KNOWN_MESSAGES) return t(KNOWN_MESSAGES[message as keyof typeof KNOWN_MESSAGES]);
-  if (/at most 100/i.test(message)) return t('auth.validation.nameMax');
+export function translateFieldMessage<M extends string | undefined>(message: M, t: TFunction): M {
+  if (!message) return message;
+  if (message in KNOWN_MESSAGES) return t(KNOWN_MESSAGES[message as keyof typeof KNOWN_MESSAGES]) as M;
+  if (/at most 100/i.test(message)) return t('auth.validation.nameMax') as M;
   return message;
 }

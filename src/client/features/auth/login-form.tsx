@@ -6,6 +6,7 @@ import { loginInputSchema, type LoginInput } from '@domain/schemas';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/error-message';
+import { translateFieldMessage } from './field-message';
 import { FormField } from './form-field';
 import type { SignInResult } from './session-cache';
 import { useSignIn } from './use-sign-in';
@@ -33,7 +34,7 @@ export function LoginForm({ onSignedIn, submitLabel, submittingLabel, extra }: L
         onSignedIn(result);
       },
       onError: (error) =>
-        toast({ title: t('errors.title'), description: errorMessage(error, t, t('auth.login.failed')), variant: 'destructive' }),
+        toast({ title: t('errors.title'), description: translateFieldMessage(errorMessage(error, t, t('auth.login.failed')), t), variant: 'destructive' }),
     }),
   );
 

@@ -6,6 +6,7 @@ import { registerInputSchema } from '@domain/schemas';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/error-message';
+import { translateFieldMessage } from './field-message';
 import { FormField } from './form-field';
 import { applyServerFieldErrors } from './server-field-errors';
 import { useRegister } from './use-register';
@@ -31,7 +32,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       },
       onError: (error) => {
         applyServerFieldErrors(error, FIELDS, form.setError);
-        toast({ title: t('errors.title'), description: errorMessage(error, t, t('auth.register.failed')), variant: 'destructive' });
+        toast({ title: t('errors.title'), description: translateFieldMessage(errorMessage(error, t, t('auth.register.failed')), t), variant: 'destructive' });
       },
     }),
   );

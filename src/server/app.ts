@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessControl, type ViewerResolver } from './access';
 import { createSessionViewerResolver } from './auth/viewer-resolver';
+import { registerCatalogCache } from './cache/catalog-cache';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './error-handler';
 import { registerLoadShedding } from './load-shedding';
@@ -56,6 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   registerSameOriginCheck(app);
   registerAccessControl(app, options.resolveViewer ?? createSessionViewerResolver(db, now));
+  // Before the routes: it hooks the catalogue write routes to drop the cache of reads.
+  registerCatalogCache(app, db);
 
   healthRoutes(app, db);
   serviceRoutes(app, db);

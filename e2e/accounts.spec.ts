@@ -226,6 +226,12 @@ test.describe.serial('admin bootstrap', () => {
 
       await page.getByLabel(t.auth.fields.password, { exact: true }).fill(PASSWORD);
       await page.getByLabel(t.auth.fields.confirmPassword, { exact: true }).fill(PASSWORD);
+      // A request that never reaches the server gets SPEC §8's network message, inline.
+      await page.route('**/api/admin/register', (route) => route.abort('internetdisconnected'));
+      await page.getByRole('button', { name: t.auth.adminRegister.submit }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.auth.adminRegister.network })).toBeVisible();
+      await page.unroute('**/api/admin/register');
+
       await page.getByRole('button', { name: t.auth.adminRegister.submit }).click();
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByRole('heading', { level: 1, name: t.auth.adminFrame.title })).toBeVisible();
@@ -236,6 +242,10 @@ test.describe.serial('admin bootstrap', () => {
       await page.goto('/profile');
       await expect(page.getByText(t.auth.profile.nowAdmin)).toBeVisible();
       await expect(page.getByRole('link', { name: t.auth.profile.openAdmin })).toHaveAttribute('href', '/admin');
+
+      // A signed-in admin visiting /login is sent to the dashboard.
+      await page.goto('/login');
+      await expect(page).toHaveURL(/\/admin$/);
 
       // Sign Out is a plain link: the server ends the session and sends the admin to /admin/login.
       await page.goto('/admin');

@@ -13,6 +13,6 @@ const KNOWN_MESSAGES = {
 export function translateFieldMessage<M extends string | undefined>(message: M, t: TFunction): M {
   if (!message) return message;
   if (message in KNOWN_MESSAGES) return t(KNOWN_MESSAGES[message as keyof typeof KNOWN_MESSAGES]) as M;
-  if (/at most 100/i.test(message)) return t('auth.validation.nameMax') as M;
+  if (/(at most |<=)100\b/i.test(message)) return t('auth.validation.nameMax') as M;
   return message;
 }

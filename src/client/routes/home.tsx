@@ -1,5 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SimulatorScreen } from '../features/simulator/simulator-screen';
 
+// Insights (maps, comparison) load on demand so the simulator's first paint never waits for them (DESIGN §7).
+const Insights = lazy(() => import('../features/insights/insights'));
+
 export default function HomePage() {
-  return <SimulatorScreen />;
+  const { t } = useTranslation();
+  return (
+    <SimulatorScreen
+      insights={(snapshot) => (
+        <Suspense fallback={<p role="status" className="text-sm text-slate-600">{t('insights.loading')}</p>}>
+          <Insights snapshot={snapshot} />
+        </Suspense>
+      )}
+    />
+  );
 }

@@ -70,6 +70,7 @@ export const insights: Catalogue<typeof en> = {
   localCurrency: {
     heading: 'بالعملة المحلية',
     rate: 'الدولار الأمريكي الواحد = {{value}} {{currency}}',
+    basis: 'لعدد {{leads}} من العملاء المحتملين، كما في الإجمالي.',
     noCountry: 'اختر دولة لترى المبالغ بعملتها.',
     noRate: 'لا يوجد سعر صرف لهذه الدولة، لذا تُعرض المبالغ بالدولار فقط.',
     revenue: 'الإيرادات',

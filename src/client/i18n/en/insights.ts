@@ -67,6 +67,7 @@ export const insights = {
   localCurrency: {
     heading: 'In local currency',
     rate: '1 US dollar = {{value}} {{currency}}',
+    basis: 'For {{leads}} leads, as in Total Leads.',
     noCountry: 'Choose a country to see amounts in its currency.',
     noRate: 'This country has no exchange rate, so amounts are shown in dollars only.',
     revenue: 'Revenue',

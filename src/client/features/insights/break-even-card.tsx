@@ -1,0 +1,98 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatPercent } from '@domain/format';
+import { breakEven, type BreakEvenSet } from '@domain/insights';
+import { parseLooseNumber, type SimulationInput } from '@domain/simulate';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { useLanguage } from '../../i18n/use-language';
+import { BreakEvenFigure } from './break-even-figure';
+import { InsightCard } from './insight-card';
+
+const DEFAULT_MARGIN_PERCENT = 20;
+
+// A margin is a share of revenue: below 0 means accepting a loss, 100 or more cannot be kept.
+function marginFromText(text: string): number {
+  return Math.min(100, Math.max(0, parseLooseNumber(text)));
+}
+
+type Metric = keyof BreakEvenSet;
+
+/** Break-even ads cost per lead, target CPL for a chosen margin, and break-even rates and order value. */
+export function BreakEvenCard({ input }: { input: SimulationInput }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const marginId = useId();
+  const [marginText, setMarginText] = useState(String(DEFAULT_MARGIN_PERCENT));
+  const margin = marginFromText(marginText);
+  const set = useMemo(() => breakEven(input, margin), [input, margin]);
+  const money = (value: number) => formatMoney(value, language);
+  const percent = (value: number) => formatPercent(value, language);
+  const marginShown = percent(margin);
+  const meaning = (metric: Metric) => (state: 'above' | 'below' | 'always' | 'impossible', value: string) =>
+    t(`insights.breakEven.meaning.${metric}.${state}`, { value, margin: marginShown });
+
+  return (
+    <InsightCard id="insights-break-even" title={t('insights.breakEven.heading')} intro={t('insights.breakEven.intro')}>
+      <BreakEvenFigure
+        label={t('insights.breakEven.adsCostPerLead')}
+        testId="insight-break-even-cpl"
+        breakEven={set.adsCostPerLead}
+        format={money}
+        meaning={meaning('adsCostPerLead')}
+      />
+      <div className="mt-1 grid gap-1 rounded-lg bg-brand-50 p-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Label htmlFor={marginId} className="text-brand-900">
+            {t('insights.breakEven.marginLabel')}
+          </Label>
+          <div className="relative w-28">
+            <Input
+              id={marginId}
+              inputMode="decimal"
+              autoComplete="off"
+              className="tabular h-9 pe-8"
+              aria-describedby={`${marginId}-hint`}
+              value={marginText}
+              onChange={(event) => setMarginText(event.target.value)}
+            />
+            <span aria-hidden className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-slate-500">
+              %
+            </span>
+          </div>
+        </div>
+        <span id={`${marginId}-hint`} className="text-xs text-brand-900">
+          {t('insights.breakEven.marginHint')}
+        </span>
+        <BreakEvenFigure
+          label={t('insights.breakEven.targetAdsCostPerLead')}
+          testId="insight-target-cpl"
+          breakEven={set.targetAdsCostPerLead}
+          format={money}
+          meaning={meaning('targetAdsCostPerLead')}
+        />
+      </div>
+      <BreakEvenFigure
+        label={t('insights.breakEven.confirmedRate')}
+        testId="insight-break-even-confirmed-rate"
+        breakEven={set.confirmedRate}
+        format={percent}
+        meaning={meaning('confirmedRate')}
+      />
+      <BreakEvenFigure
+        label={t('insights.breakEven.deliveredRate')}
+        testId="insight-break-even-delivered-rate"
+        breakEven={set.deliveredRate}
+        format={percent}
+        meaning={meaning('deliveredRate')}
+      />
+      <BreakEvenFigure
+        label={t('insights.breakEven.averageAOV')}
+        testId="insight-break-even-aov"
+        breakEven={set.averageAOV}
+        format={money}
+        meaning={meaning('averageAOV')}
+      />
+    </InsightCard>
+  );
+}

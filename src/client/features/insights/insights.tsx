@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { SimulatorSnapshot } from '@domain/simulator-snapshot';
+import { BreakEvenCard } from './break-even-card';
+import { LocalCurrencyCard } from './local-currency-card';
+import { MarketComparison } from './market-comparison';
+import { OrderEconomicsCard } from './order-economics-card';
+import { SensitivityCard } from './sensitivity-card';
+
+/** The seller insights of DESIGN §6 below the simulator; loaded on demand by the home page. */
+export function Insights({ snapshot }: { snapshot: SimulatorSnapshot }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="insights-heading" className="grid gap-4">
+      <div>
+        <h2 id="insights-heading" className="text-xl font-bold text-slate-900">
+          {t('insights.heading')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('insights.subheading')}</p>
+      </div>
+      <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <BreakEvenCard input={snapshot.input} />
+        <OrderEconomicsCard input={snapshot.input} />
+        <LocalCurrencyCard country={snapshot.country} result={snapshot.result} />
+      </div>
+      <div className="grid items-start gap-4 xl:grid-cols-2">
+        <SensitivityCard input={snapshot.input} />
+        <MarketComparison snapshot={snapshot} />
+      </div>
+    </section>
+  );
+}
+
+export default Insights;

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import type { Country } from '@domain/entities';
+import { formatCount, formatCurrency, formatMoney, formatNumber, type Language } from '@domain/format';
+import { parseCurrencyCode, toLocalCurrency } from '@domain/insights';
+import type { SimulationResult } from '@domain/simulate';
+import { cn } from '../../lib/cn';
+import { useLanguage } from '../../i18n/use-language';
+import { InsightCard } from './insight-card';
+
+const LINES = [
+  { key: 'revenue', field: 'sellingPrice', testId: 'insight-local-revenue' },
+  { key: 'totalInvestment', field: 'totalInvestment', testId: 'insight-local-total-investment' },
+  { key: 'profit', field: 'profit', testId: 'insight-local-profit' },
+] as const;
+
+/** An amount in the local currency: Intl's currency format when the label names an ISO code, else the number and the label. */
+function LocalAmount({ amount, code, label, language }: { amount: number; code: string | null; label: string; language: Language }) {
+  if (code) return <>{formatCurrency(amount, code, language)}</>;
+  return (
+    <>
+      {formatNumber(amount, language, 2)} <span className="text-xs font-normal">{label}</span>
+    </>
+  );
+}
+
+interface LocalCurrencyCardProps {
+  country: Country | undefined;
+  /** Lead-view results (the figures a saved simulation keeps). */
+  result: SimulationResult;
+}
+
+/** Revenue, total investment and profit in the selected country's currency next to dollars. */
+export function LocalCurrencyCard({ country, result }: LocalCurrencyCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const rate = country ? toLocalCurrency(1, country.currencyChange) : null;
+  const code = country ? parseCurrencyCode(country.currency) : null;
+
+  return (
+    <InsightCard id="insights-local-currency" title={t('insights.localCurrency.heading')}>
+      {!country && <p className="text-sm text-slate-600">{t('insights.localCurrency.noCountry')}</p>}
+      {country && rate === null && <p className="text-sm text-slate-600">{t('insights.localCurrency.noRate')}</p>}
+      {country && rate !== null && (
+        <>
+          <p className="mb-3 text-sm text-slate-600">
+            {t('insights.localCurrency.rate', { value: formatNumber(rate, language, 4), currency: code ?? country.currency })}
+            <br />
+            <span className="text-xs">{t('insights.localCurrency.basis', { leads: formatCount(result.leads, language) })}</span>
+          </p>
+          <dl className="grid gap-2 text-sm">
+            {LINES.map(({ key, field, testId }) => {
+              const dollars = result[field];
+              const local = toLocalCurrency(dollars, country.currencyChange);
+              const tone = key === 'profit' ? (dollars >= 0 ? 'text-green-800' : 'text-red-700') : 'text-slate-900';
+              return (
+                <div key={key} className="grid gap-0.5 rounded-md border border-slate-200 p-2">
+                  <dt className="text-xs font-medium text-slate-600">{t(`insights.localCurrency.${key}`)}</dt>
+                  <dd className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <span data-testid={testId} className={cn('tabular text-base font-bold', tone)}>
+                      {local === null ? formatMoney(dollars, language) : <LocalAmount amount={local} code={code} label={country.currency} language={language} />}
+                    </span>
+                    <span className="tabular text-xs text-slate-500">{formatMoney(dollars, language)}</span>
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </>
+      )}
+    </InsightCard>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { flagEmoji } from '@domain/entities';
+import { formatMoney, formatPercent } from '@domain/format';
+import type { SimulatorSnapshot } from '@domain/simulator-snapshot';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { useLanguage } from '../../i18n/use-language';
+import { InsightCard } from './insight-card';
+import { marketKey } from './markets';
+import { useMarketComparison } from './use-market-comparison';
+
+const HEAD = 'whitespace-nowrap border-b border-slate-200 px-2 py-2 text-xs font-semibold text-slate-600';
+const CELL = 'border-b border-slate-100 px-2 py-2 align-middle';
+
+/** The ranked comparison across markets; a row's button switches the simulator to that market. */
+export function MarketComparison({ snapshot }: { snapshot: SimulatorSnapshot }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { rows, currentKey, isLoading, isError } = useMarketComparison(snapshot);
+  const [announcement, setAnnouncement] = useState('');
+  const codeOf = new Map(snapshot.countries.map((country) => [country.id, country.code]));
+
+  return (
+    <InsightCard id="insights-comparison" title={t('insights.comparison.heading')} intro={t('insights.comparison.intro')}>
+      {isLoading && <p role="status" className="text-sm text-slate-600">{t('insights.comparison.loading')}</p>}
+      {isError && <p role="alert" className="text-sm text-red-700">{t('insights.comparison.error')}</p>}
+      {!isLoading && !isError && rows.length === 0 && <p className="text-sm text-slate-600">{t('insights.comparison.empty')}</p>}
+      {rows.length > 0 && (
+        <div className="-mx-2 overflow-x-auto">
+          <table data-testid="country-comparison" className="w-full border-collapse text-sm">
+            <caption className="sr-only">{t('insights.comparison.heading')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={cn(HEAD, 'text-center')}>{t('insights.comparison.rank')}</th>
+                <th scope="col" className={cn(HEAD, 'text-start')}>{t('insights.comparison.market')}</th>
+                <th scope="col" className={cn(HEAD, 'text-end')}>{t('insights.comparison.profit')}</th>
+                <th scope="col" className={cn(HEAD, 'text-end')}>{t('insights.comparison.roi')}</th>
+                <th scope="col" className={cn(HEAD, 'text-end')}>{t('insights.comparison.breakEvenCpl')}</th>
+                <th scope="col" className={cn(HEAD, 'text-end')}>
+                  <span className="sr-only">{t('insights.comparison.action')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => {
+                const key = marketKey(row.countryId, row.serviceId);
+                const current = key === currentKey;
+                const serviceName = row.serviceName ?? t('insights.comparison.allServices');
+                const marketName = `${row.countryName} · ${serviceName}`;
+                return (
+                  <tr
+                    key={key}
+                    data-market={key}
+                    aria-current={current ? 'true' : undefined}
+                    className={cn(current && 'bg-brand-50')}
+                  >
+                    <td className={cn(CELL, 'tabular text-center text-slate-600', current && 'border-s-4 border-s-brand-700')}>
+                      {index + 1}
+                    </td>
+                    <th scope="row" className={cn(CELL, 'text-start font-normal')}>
+                      <span className="block font-medium text-slate-900">
+                        <span aria-hidden className="me-1">{flagEmoji(codeOf.get(row.countryId))}</span>
+                        {row.countryName}
+                      </span>
+                      <span className="block text-xs text-slate-600">{serviceName}</span>
+                      {current && (
+                        <span className="mt-0.5 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
+                          {t('insights.comparison.current')}
+                        </span>
+                      )}
+                    </th>
+                    <td data-cell="profit" className={cn(CELL, 'tabular whitespace-nowrap text-end font-semibold', row.profit >= 0 ? 'text-green-800' : 'text-red-700')}>
+                      {formatMoney(row.profit, language)}
+                    </td>
+                    <td data-cell="roi" className={cn(CELL, 'tabular whitespace-nowrap text-end')}>{formatPercent(row.roi, language)}</td>
+                    <td data-cell="break-even-cpl" className={cn(CELL, 'tabular whitespace-nowrap text-end')}>
+                      {row.breakEvenCpl === null ? t('insights.comparison.none') : formatMoney(row.breakEvenCpl, language)}
+                    </td>
+                    <td className={cn(CELL, 'text-end')}>
+                      {!current && (
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t('insights.comparison.chooseLabel', { market: marketName })}
+                          onClick={() => {
+                            snapshot.selectMarket(row.countryId, row.serviceId);
+                            setAnnouncement(t('insights.comparison.switched', { market: marketName }));
+                          }}
+                        >
+                          {t('insights.comparison.choose')}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="mt-2 text-xs text-slate-500">{t('insights.comparison.note')}</p>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </InsightCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { SimulationInput } from '@domain/simulate';
+import { useLanguage } from '../../i18n/use-language';
+import { colourExtent } from './heat-colour';
+import { InsightCard } from './insight-card';
+import { SensitivityLegend } from './sensitivity-legend';
+import { SensitivityMap } from './sensitivity-map';
+import { SensitivityTable } from './sensitivity-table';
+import { useSensitivity } from './use-sensitivity';
+
+/** Profit over delivery rate × ads cost per lead, with the break-even line, a legend and the same numbers as a table. */
+export function SensitivityCard({ input }: { input: SimulationInput }) {
+  const { t } = useTranslation();
+  const rtl = useLanguage() === 'ar';
+  const { grid, input: shown } = useSensitivity(input);
+  return (
+    <InsightCard id="insights-sensitivity" title={t('insights.sensitivity.heading')} intro={t('insights.sensitivity.intro')}>
+      <div data-testid="sensitivity-map" className="grid gap-2">
+        <p aria-hidden className="text-xs font-medium text-slate-600">
+          ↑ {t('insights.sensitivity.yAxis')}
+        </p>
+        <div className="mx-auto w-full max-w-xl">
+          <SensitivityMap grid={grid} current={{ deliveredRate: shown.deliveredRate, adsCost: shown.adsCost }} rtl={rtl} />
+        </div>
+        <p aria-hidden className="text-center text-xs font-medium text-slate-600">
+          {t('insights.sensitivity.xAxisDirection')}
+        </p>
+        <SensitivityLegend extent={colourExtent(grid.minProfit, grid.maxProfit)} rtl={rtl} />
+      </div>
+      <details className="mt-3 rounded-md border border-slate-200">
+        <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
+          {t('insights.sensitivity.showTable')}
+        </summary>
+        <div className="border-t border-slate-200 p-2">
+          <SensitivityTable grid={grid} />
+        </div>
+      </details>
+    </InsightCard>
+  );
+}

@@ -7,12 +7,14 @@ import type { Db } from './db/client';
 import { registerErrorHandler } from './error-handler';
 import { registerLoadShedding } from './load-shedding';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { announcementRoutes } from './modules/announcement/routes';
 import { authRoutes } from './modules/auth/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { feeStructureRoutes } from './modules/fee-structures/routes';
 import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/services/routes';
+import { simulationRoutes } from './modules/simulations/routes';
 import { registerRouteSchemaTable } from './reliability/route-schemas';
 import { registerSameOriginCheck } from './same-origin';
 import { registerSecurityHeaders } from './security-headers';
@@ -65,8 +67,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   countryRoutes(app, db);
   feeStructureRoutes(app, db);
   announcementRoutes(app, db);
+  simulationRoutes(app, db);
   authRoutes(app, db, { now });
   adminAuthRoutes(app, db, { now });
+  adminRoutes(app, db);
 
   await registerSpa(app, options.clientDir, options.servicesSiteUrl);
   await app.ready();

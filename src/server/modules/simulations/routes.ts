@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, paginationQuerySchema, simulationInputSchema } from '../../../domain/schemas';
+import { buildSimulationRecord, exportFileName } from '../../../domain/simulation-record';
+import { requireViewer } from '../../access';
+import type { Db } from '../../db/client';
+import { simulationCsv } from '../../export/csv';
+import { contentDisposition } from '../../export/content-disposition';
+import { createSimulation, deleteOwnSimulation, getOwnSimulation, listSimulations } from './queries';
+
+const exportQuerySchema = z
+  .object({ format: z.enum(['csv', 'pdf']), lang: z.enum(['en', 'ar']).default('en') })
+  .strict();
+
+export function simulationRoutes(app: FastifyInstance, db: Db): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/api/simulations',
+    { config: { access: 'user' }, schema: { body: simulationInputSchema } },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const saved = await createSimulation(db, viewer.id, buildSimulationRecord(request.body));
+      return reply.status(201).send(saved);
+    },
+  );
+
+  typed.get(
+    '/api/simulations',
+    { config: { access: 'user' }, schema: { querystring: paginationQuerySchema } },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const { items, total } = await listSimulations(db, viewer.id, request.query);
+      // The body stays a JSON array (SPEC §7); the total travels in a header (DESIGN §4).
+      return reply.header('x-total-count', String(total)).send(items);
+    },
+  );
+
+  typed.delete(
+    '/api/simulations/:id',
+    { config: { access: 'user' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await deleteOwnSimulation(db, requireViewer(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  typed.get(
+    '/api/simulations/:id/export',
+    { config: { access: 'user' }, schema: { params: idParamsSchema, querystring: exportQuerySchema } },
+    async (request, reply) => {
+      const simulation = await getOwnSimulation(db, requireViewer(request).id, request.params.id);
+      const { format, lang } = request.query;
+      const names = exportFileName(simulation.serviceName, simulation.createdAt, format);
+      reply.header('content-disposition', contentDisposition(names)).header('cache-control', 'private, no-store');
+      if (format === 'csv') {
+        return reply.type('text/csv; charset=utf-8').send(simulationCsv(simulation, lang));
+      }
+      // pdfkit and its fonts load on the first export only, so they never slow the server's start.
+      const { simulationPdf } = await import('../../export/pdf');
+      return reply.type('application/pdf').send(await simulationPdf(simulation, lang));
+    },
+  );
+}

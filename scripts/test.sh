@@ -26,8 +26,8 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 tally() { node scripts/test-lib/tally.mjs "$tally" "$@"; }
-section() { printf '\n==> %s\n' "$*"; }
 started_at=$(date +%s)
+section() { printf '\n==> [%3ss] %s\n' "$(($(date +%s) - started_at))" "$*"; }
 
 section "System packages"
 needed=(poppler-utils)

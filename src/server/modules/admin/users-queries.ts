@@ -1,0 +1,43 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../errors';
+
+const listedColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+/** Every account, oldest first; never the password hash. */
+export async function listUsers(db: Db) {
+  return db.select(listedColumns).from(users).orderBy(asc(users.createdAt), asc(users.id));
+}
+
+/**
+ * Deletes an account with its sessions, simulations and personal catalogue rows (FK cascades, one
+ * transaction). An admin cannot delete themselves, and the last admin can never go: the admin rows are
+ * locked first, so two admins deleting each other at once leave exactly one.
+ */
+export async function deleteUser(db: Db, actorId: string, id: string): Promise<void> {
+  if (actorId === id) throw new AppError('CANNOT_DELETE_SELF', 'You cannot delete your own account.');
+  await db.transaction(async (tx) => {
+    // Ordered by id so concurrent deletions take the locks in the same order (no deadlock).
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(asc(users.id))
+      .for('update');
+    const [target] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id));
+    if (!target) throw new AppError('NOT_FOUND', 'User not found');
+    if (target.role === 'admin' && admins.filter((admin) => admin.id !== id).length === 0) {
+      throw new AppError('LAST_ADMIN', 'The last administrator cannot be deleted.');
+    }
+    await tx.delete(users).where(eq(users.id, id));
+  });
+}

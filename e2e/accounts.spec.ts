@@ -47,6 +47,8 @@ async function screenshots(page: Page, name: string, language: Language): Promis
 for (const language of LANGUAGES) {
   test.describe(`accounts (${language})`, () => {
     test.use({ language });
+    // Long journeys with axe runs and screenshots at two widths; the machine is shared with other runs.
+    test.describe.configure({ timeout: 90_000 });
     const t = catalogue(language);
 
     test('a new seller registers, sees the signed-in header and profile, signs out and signs in again', async ({ page }) => {
@@ -194,6 +196,7 @@ for (const language of LANGUAGES) {
 // file of the run: the first test bootstraps it when nobody has, otherwise it checks the explanation;
 // the second always sees the explanation, then adds an admin as a signed-in admin when it can.
 test.describe.serial('admin bootstrap', () => {
+  test.describe.configure({ timeout: 90_000 });
   let adminEmail: string | null = null;
 
   test.describe('en', () => {

@@ -72,6 +72,25 @@ describe('sensitivityAxes', () => {
     expect(sensitivityAxes(makeInput({ adsCost: 0, productCost: 100 })).adsCosts.at(-1)).toBe(1);
   });
 
+  it('reaches past the break-even CPL when asked, and keeps 2 × current when that is already further', () => {
+    // Default input: break-even CPL 6.39 at 60 % delivery, current CPL 1.
+    expect(sensitivityAxes(makeInput(), { reachBreakEven: true }).adsCosts.at(-1)).toBeCloseTo(1.25 * 6.39, 12);
+    expect(sensitivityAxes(makeInput({ adsCost: 5 }), { reachBreakEven: true }).adsCosts.at(-1)).toBe(10);
+    // No break-even (a loss even with free ads): the axis stays 0 to 2 × current.
+    expect(sensitivityAxes(makeInput({ productCost: 100 }), { reachBreakEven: true }).adsCosts.at(-1)).toBe(2);
+  });
+
+  it('puts the break-even line inside the map for any input with a break-even CPL', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const axes = sensitivityAxes(input, { reachBreakEven: true });
+        const atCurrent = sensitivityGrid(input, { deliveredRates: [input.deliveredRate], adsCosts: [0] }).breakEvenAdsCosts[0];
+        if (atCurrent === null || atCurrent === undefined || !(input.totalLeads > 0)) return;
+        expect(atCurrent).toBeLessThanOrEqual(axes.adsCosts.at(-1)! * (1 + 1e-12));
+      }),
+    );
+  });
+
   it('honours the steps and span options', () => {
     const axes = sensitivityAxes(makeInput(), { steps: 3, deliveredSpan: 10 });
     expect(axes).toEqual({ deliveredRates: [50, 60, 70], adsCosts: [0, 1, 2] });

@@ -52,12 +52,18 @@ export interface AxesOptions {
   steps?: number;
   /** Percentage points either side of the current delivery rate (default 20). */
   deliveredSpan?: number;
+  /**
+   * Widen the CPL axis to 1.25 × the break-even CPL when that lies beyond 2 × the current CPL, so the
+   * break-even line crosses the map even when ads are far cheaper than break-even (default false).
+   */
+  reachBreakEven?: boolean;
 }
 
 /**
  * Axes around the current point: delivery rate current ± span, shifted (not cut) to stay inside
  * 0–100; CPL from 0 to 2 × current, so the current CPL sits on the middle column when `steps` is odd.
- * With a current CPL of 0 the span is 2 × the break-even CPL, or $1 when there is none.
+ * With a current CPL of 0 the span is 2 × the break-even CPL, or $1 when there is none; `reachBreakEven`
+ * widens it to 1.25 × the break-even CPL when that is further out.
  */
 export function sensitivityAxes(input: SimulationInput, options: AxesOptions = {}): SensitivityAxes {
   const steps = Math.max(2, Math.floor(options.steps ?? 9));
@@ -68,6 +74,9 @@ export function sensitivityAxes(input: SimulationInput, options: AxesOptions = {
   if (!(maxCpl > 0) || !Number.isFinite(maxCpl)) {
     const breakEven = breakEvenAdsCostPerLead(input);
     maxCpl = breakEven.kind === 'value' && breakEven.value > 0 ? 2 * breakEven.value : 1;
+  } else if (options.reachBreakEven) {
+    const breakEven = breakEvenAdsCostPerLead(input);
+    if (breakEven.kind === 'value' && Number.isFinite(breakEven.value)) maxCpl = Math.max(maxCpl, 1.25 * breakEven.value);
   }
   return { deliveredRates: linspace(low, low + 2 * span, steps), adsCosts: linspace(0, maxCpl, steps) };
 }

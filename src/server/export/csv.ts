@@ -36,5 +36,6 @@ export function simulationCsv(simulation: Simulation, language: Language): strin
     for (const row of section.rows) records.push([row.kind === 'money' ? `${row.label} ($)` : row.label, cellValue(row)]);
   }
   const neutralised = records.map((record) => record.map(safeCell));
-  return BOM + stringify(neutralised, { record_delimiter: 'windows', quoted_empty: false });
+  // csv-stringify quotes only its own record delimiter (CRLF); RFC 4180 wants any line break quoted.
+  return BOM + stringify(neutralised, { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 }

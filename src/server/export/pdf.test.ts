@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatCount, formatMoney, formatPercent } from '../../domain/format';
+import { exportSections } from '../../domain/simulation-record';
+import { simulationPdf } from './pdf';
+import { testSimulation } from './test-simulation';
+
+// The PDF's text is read back with pdftotext (Debian's poppler-utils), as a reader's viewer would.
+const dir = mkdtempSync(path.join(tmpdir(), 'ribh-pdf-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function pdfText(language: 'en' | 'ar', overrides = {}): Promise<{ text: string; pages: number }> {
+  const file = path.join(dir, `${language}-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, await simulationPdf(testSimulation(overrides), language));
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return { text: text.replace(/[\u200e\u200f\u202a-\u202e\u061c]/g, ''), pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
+}
+
+/** Each table row's figure as the PDF shows it: "$" amounts, percentages, whole counts. */
+function expectedFigures(language: 'en' | 'ar'): string[] {
+  return exportSections(testSimulation(), language)
+    .filter((section) => section.id !== 'basic')
+    .flatMap((section) =>
+      section.rows.map((row) => {
+        const value = row.value as number;
+        if (row.kind === 'money') return formatMoney(value, 'en');
+        if (row.kind === 'percent') return formatPercent(value, 'en');
+        return formatCount(value, 'en');
+      }),
+    );
+}
+
+function tableLines(text: string): string[] {
+  return text.split('\n').filter((line) => /(\$|%|^\s*\d|\d\s*$)/.test(line) && !/\d{4}/.test(line));
+}
+
+describe('simulationPdf', () => {
+  it('has the title, the basic information and every row of the three tables in English, on one page', async () => {
+    const { text, pages } = await pdfText('en');
+    expect(pages).toBe(1);
+    expect(text).toContain('Simulation Report');
+    for (const section of exportSections(testSimulation(), 'en')) {
+      expect(text).toContain(section.title);
+    }
+    expect(text).toMatch(/Service\s+Express COD/);
+    expect(text).toMatch(/Country\s+Saudi Arabia/);
+    expect(text).toMatch(/Currency\s+Riyal \(SAR\)/);
+    const figures = expectedFigures('en');
+    const rows = exportSections(testSimulation(), 'en').filter((s) => s.id !== 'basic').flatMap((s) => s.rows);
+    expect(figures).toContain('-$832.79');
+    expect(figures).toContain('-67.42%');
+    // Label on the left, figure on the right of the same line, in table order.
+    const lines = text.split('\n');
+    let from = 0;
+    rows.forEach((row, index) => {
+      const at = lines.findIndex((line, i) => i >= from && line.trimStart().startsWith(row.label));
+      expect(at, row.label).toBeGreaterThanOrEqual(0);
+      expect(lines[at]!.trimEnd().endsWith(figures[index]!), `${row.label}: ${lines[at]}`).toBe(true);
+      from = at + 1;
+    });
+  });
+
+  it('mirrors the tables in Arabic: every figure at the start of its line, then the Arabic label, in table order', async () => {
+    const { text, pages } = await pdfText('ar');
+    expect(pages).toBe(1);
+    const figures = expectedFigures('ar');
+    const lines = tableLines(text);
+    expect(lines.map((line) => line.trim().split(/\s{2,}/)[0])).toEqual(figures);
+    for (const line of lines) expect(line).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('keeps an English service name left to right inside the Arabic report', async () => {
+    // pdftotext re-orders mixed lines by its own guess, so the words' drawn positions are compared.
+    const file = path.join(dir, 'mixed.pdf');
+    writeFileSync(file, await simulationPdf(testSimulation({ serviceName: 'Gulf Express Pro' }), 'ar'));
+    const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+    const x = (word: string) => Number(new RegExp(`xMin="([\\d.]+)"[^>]*>${word}<`).exec(html)?.[1]);
+    expect(x('Gulf')).toBeLessThan(x('Express'));
+    expect(x('Express')).toBeLessThan(x('Pro'));
+  });
+
+  it('draws an Arabic title whose letters are real Arabic glyphs (not boxes) and keeps the spaces between words', async () => {
+    const { text } = await pdfText('ar');
+    const firstLine = text.split('\n').find((line) => line.trim())!.trim();
+    // Noto Sans Arabic draws the dots of some letters as marks, so extraction is not letter-exact;
+    // the words must still be Arabic and separated.
+    expect(firstLine).toMatch(/^[\u0600-\u06ff]+ [\u0600-\u06ff]+$/);
+  });
+});

@@ -14,6 +14,9 @@ const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType>
   { path: '/admin/login', component: lazy(() => import('./routes/admin-login')) },
   { path: '/admin/register', component: lazy(() => import('./routes/admin-register')) },
   { path: '/admin', component: lazy(() => import('./routes/admin')) },
+  { path: '/services', component: lazy(() => import('./routes/services')) },
+  { path: '/fees', component: lazy(() => import('./routes/fees')) },
+  { path: '/countries', component: lazy(() => import('./routes/countries')) },
 ];
 
 function PageLoading() {

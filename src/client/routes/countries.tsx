@@ -1,0 +1,12 @@
+import { PageStatus } from '../features/auth/page-status';
+import { useAuth } from '../features/auth/use-auth';
+import { CountriesScreen } from '../features/countries/countries-screen';
+import { RedirectToLogin } from './redirect-to-login';
+
+/** SPEC §2: signed-in only; guests are sent to /login. */
+export default function CountriesPage() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageStatus />;
+  if (!user) return <RedirectToLogin />;
+  return <CountriesScreen />;
+}

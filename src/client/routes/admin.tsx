@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AdminDashboard } from '../features/admin/admin-dashboard';
 import { AdminSignInScreen } from '../features/auth/admin-sign-in-screen';
 import { PageStatus } from '../features/auth/page-status';
 import { useAuth, useIsAdmin } from '../features/auth/use-auth';
@@ -34,7 +35,7 @@ function AdminDashboardFrame() {
           {t('auth.adminFrame.signOut')}
         </a>
       </div>
-      {/* The dashboard of features/admin/ (summary tiles and tabs) mounts here. */}
+      <AdminDashboard />
     </div>
   );
 }

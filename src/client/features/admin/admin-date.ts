@@ -1,0 +1,10 @@
+import { formatShortDate } from '@domain/format';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language';
+
+/** "MMM dd, yyyy" in the reading language (SPEC §2), or "N/A" when the date is missing. */
+export function useAdminDate() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (date: string | null | undefined) => formatShortDate(date, language) ?? t('admin.notAvailable');
+}

@@ -1,0 +1,131 @@
+import type { FeeStructure } from '@domain/entities';
+import type { FeeStructureInput } from '@domain/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FeeStructureForm } from '../../components/catalogue/fee-structure-form';
+import { feeCountryName, FeeStructuresTable } from '../../components/catalogue/fee-structures-table';
+import { ManagementLayout } from '../../components/catalogue/management-layout';
+import { apiJson, apiRequest } from '../../lib/api';
+import { useAdminCountries, useAdminFeeStructures, useAdminServices } from './admin-queries';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { FormDialog } from './form-dialog';
+import { PagedFooter } from './paged-footer';
+import { useAdminMutation } from './use-admin-mutation';
+import { useTableView } from './use-table-view';
+
+const save = (body: FeeStructureInput & { id?: string }) => apiJson<FeeStructure>('POST', '/api/admin/fee-structures', body);
+
+/** Fee Structures tab: the default fee structures; an edit sends its id to the same create call (SPEC §7). */
+export function FeeStructuresTab() {
+  const { t } = useTranslation();
+  const fees = useAdminFeeStructures();
+  const services = useAdminServices();
+  const countries = useAdminCountries();
+  const unknown = t('manage.fees.unknownCountry');
+  const view = useTableView(fees.data, (row, needle) =>
+    feeCountryName(row, countries.data, unknown).toLocaleLowerCase().includes(needle),
+  );
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<FeeStructure | null>(null);
+  const [deleting, setDeleting] = useState<FeeStructure | null>(null);
+  const label = (row: FeeStructure | null) => {
+    if (!row) return '';
+    const country = feeCountryName(row, countries.data, unknown);
+    const service = services.data?.find((s) => s.id === row.serviceId)?.name;
+    return service ? `${country} – ${service}` : country;
+  };
+
+  const create = useAdminMutation({
+    area: 'feeStructures',
+    run: save,
+    success: (row) => ({ title: t('admin.fees.created'), description: label(row) }),
+    onDone: () => setAdding(false),
+  });
+  const update = useAdminMutation({
+    area: 'feeStructures',
+    run: save,
+    success: (row) => ({ title: t('admin.fees.updated'), description: label(row) }),
+    onDone: () => setEditing(null),
+  });
+  const remove = useAdminMutation({
+    area: 'feeStructures',
+    run: (row: FeeStructure) => apiRequest('DELETE', `/api/admin/fee-structures/${row.id}`),
+    success: (_result, row) => ({ title: t('admin.fees.deleted'), description: label(row) }),
+    onDone: () => setDeleting(null),
+    onFailed: () => setDeleting(null),
+  });
+
+  const formLists = { services: services.data, countries: countries.data };
+  return (
+    <ManagementLayout
+      heading={t('admin.fees.heading', { count: view.filtered.length })}
+      headingLevel={2}
+      search={view.search}
+      onSearchChange={view.setSearch}
+      searchPlaceholder={t('manage.fees.searchPlaceholder')}
+      onNew={() => setAdding(true)}
+      onRefresh={() => void Promise.all([fees.refetch(), services.refetch(), countries.refetch()])}
+      refreshing={fees.isFetching}
+      idPrefix="admin-fees"
+    >
+      <FeeStructuresTable
+        rows={view.pagination.pageRows}
+        services={services.data}
+        countries={countries.data}
+        isLoading={fees.isLoading}
+        canEdit={() => true}
+        canDelete={() => true}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+        deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+      />
+      <PagedFooter pagination={view.pagination} idPrefix="admin-fees" />
+
+      <FormDialog
+        open={adding}
+        wide
+        title={t('admin.fees.add')}
+        description={t('admin.fees.addDescription')}
+        pending={create.isPending}
+        onClose={() => setAdding(false)}
+      >
+        <FeeStructureForm
+          mode="create"
+          idPrefix="admin-fee-new"
+          {...formLists}
+          pending={create.isPending}
+          onSubmit={create.mutate}
+          onCancel={() => setAdding(false)}
+        />
+      </FormDialog>
+      <FormDialog
+        open={editing !== null}
+        wide
+        title={t('admin.fees.edit')}
+        description={t('admin.fees.editDescription')}
+        pending={update.isPending}
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
+          <FeeStructureForm
+            mode="edit"
+            idPrefix="admin-fee-edit"
+            initial={editing}
+            {...formLists}
+            pending={update.isPending}
+            onSubmit={(body) => update.mutate({ ...body, id: editing.id })}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </FormDialog>
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title={t('admin.fees.confirmTitle')}
+        description={t('admin.fees.confirmDescription', { name: label(deleting) })}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </ManagementLayout>
+  );
+}

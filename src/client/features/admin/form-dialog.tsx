@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  /** Closing (Escape, the close button, the overlay) is ignored while a request is pending. */
+  pending: boolean;
+  onClose(): void;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** The add and edit dialogs of a tab; the form inside is mounted only while open, so it starts fresh each time. */
+export function FormDialog({ open, title, description, pending, onClose, wide, children }: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
+      <DialogContent title={title} description={description} className={wide ? 'max-w-3xl' : undefined}>
+        {open && children}
+      </DialogContent>
+    </Dialog>
+  );
+}

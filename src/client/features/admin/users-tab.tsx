@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ManagementLayout } from '../../components/catalogue/management-layout';
+import { apiRequest } from '../../lib/api';
+import { useAuth } from '../auth/use-auth';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { useAdminUsers, type AdminUser } from './admin-queries';
+import { PagedFooter } from './paged-footer';
+import { useAdminMutation } from './use-admin-mutation';
+import { useTableView } from './use-table-view';
+import { fullName, UsersTable } from './users-table';
+
+const matches = (user: AdminUser, needle: string) =>
+  user.email.toLocaleLowerCase().includes(needle) || fullName(user).toLocaleLowerCase().includes(needle);
+
+/** Users tab: every account, delete with confirmation (SPEC §2). */
+export function UsersTab() {
+  const { t } = useTranslation();
+  const { user: me } = useAuth();
+  const users = useAdminUsers();
+  const view = useTableView(users.data, matches);
+  const [target, setTarget] = useState<AdminUser | null>(null);
+  const remove = useAdminMutation({
+    area: 'users',
+    run: (user: AdminUser) => apiRequest('DELETE', `/api/admin/users/${user.id}`),
+    success: (_result, user) => ({ title: t('admin.users.deleted'), description: t('admin.users.deletedDescription', { email: user.email }) }),
+    onDone: () => setTarget(null),
+    onFailed: () => setTarget(null),
+  });
+
+  return (
+    <ManagementLayout
+      heading={t('admin.users.heading', { count: view.filtered.length })}
+      headingLevel={2}
+      search={view.search}
+      onSearchChange={view.setSearch}
+      searchPlaceholder={t('admin.users.searchPlaceholder')}
+      onRefresh={() => void users.refetch()}
+      refreshing={users.isFetching}
+      idPrefix="admin-users"
+    >
+      <UsersTable
+        rows={view.pagination.pageRows}
+        isLoading={users.isLoading}
+        currentUserId={me?.id}
+        deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+        onDelete={setTarget}
+      />
+      <PagedFooter pagination={view.pagination} idPrefix="admin-users" />
+      <ConfirmDeleteDialog
+        open={target !== null}
+        title={t('admin.users.confirmTitle')}
+        description={t('admin.users.confirmDescription', { email: target?.email ?? '' })}
+        pending={remove.isPending}
+        onConfirm={() => target && remove.mutate(target)}
+        onCancel={() => setTarget(null)}
+      />
+    </ManagementLayout>
+  );
+}

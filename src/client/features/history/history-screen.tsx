@@ -1,0 +1,108 @@
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { useAuth } from '../auth/use-auth';
+import { DeleteSimulationDialog } from './delete-simulation-dialog';
+import { HistoryHeader } from './history-header';
+import { SimulationCard } from './simulation-card';
+import { useHistoryActions, type ExportFormat } from './use-history-actions';
+import { useSimulations } from './use-simulations';
+
+function Status({ children }: { children: string }) {
+  return (
+    <p role="status" className="p-8 text-center text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+/** SPEC §2 /history: the signed-in seller's saved simulations, newest first, in pages of 20. */
+export function HistoryScreen() {
+  const { t } = useTranslation();
+  const { user, isLoading: authLoading } = useAuth();
+  const list = useSimulations(!!user);
+  const { exportSimulation, deleteSimulation } = useHistoryActions();
+  const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
+  const exporting = exportSimulation.isPending ? (exportSimulation.variables ?? null) : null;
+
+  if (authLoading) return <Status>{t('common.loading')}</Status>;
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-12 text-center">
+        <h1 className="sr-only">{t('history.title')}</h1>
+        <p className="text-slate-700">{t('history.signedOut')}</p>
+        <Button asChild className="mt-4">
+          <Link href="/login">{t('history.signIn')}</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-5 px-3 py-4 sm:px-4 sm:py-6">
+      <HistoryHeader email={user.email} />
+      {list.isLoading ? (
+        <Status>{t('common.loading')}</Status>
+      ) : list.isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <p>{t('history.list.loadError')}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : list.simulations.length === 0 ? (
+        <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <History aria-hidden className="size-10 text-slate-400" />
+          <h2 className="text-lg font-semibold text-slate-900">{t('history.empty.title')}</h2>
+          <p className="text-slate-600">{t('history.empty.text')}</p>
+          <Button asChild>
+            <Link href="/">{t('history.empty.cta')}</Link>
+          </Button>
+        </div>
+      ) : (
+        <section aria-labelledby="your-simulations" className="grid gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="your-simulations" className="text-lg font-semibold text-slate-900">
+              {t('history.list.heading')}
+            </h2>
+            <Badge data-testid="simulation-count">{t('history.list.count', { count: list.total })}</Badge>
+          </div>
+          <ul className="grid gap-3">
+            {list.simulations.map((simulation) => (
+              <li key={simulation.id}>
+                <SimulationCard
+                  simulation={simulation}
+                  exporting={exporting?.id === simulation.id ? exporting.format : null}
+                  onExport={(format: ExportFormat) => exportSimulation.mutate({ id: simulation.id, format })}
+                  onDelete={() => setToDelete({ id: simulation.id, name: simulation.serviceName })}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col items-center gap-2">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {t('history.list.showing', { shown: list.simulations.length, total: list.total })}
+            </p>
+            {list.hasNextPage && (
+              <Button variant="secondary" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {list.isFetchingNextPage ? t('history.list.loadingMore') : t('history.list.loadMore')}
+              </Button>
+            )}
+          </div>
+        </section>
+      )}
+      <DeleteSimulationDialog
+        name={toDelete?.name ?? null}
+        pending={deleteSimulation.isPending}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        onConfirm={() => {
+          if (!toDelete) return;
+          deleteSimulation.mutate(toDelete.id, { onSuccess: () => setToDelete(null) });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { FileSpreadsheet, FileText, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Simulation } from '@domain/entities';
+import { formatCount, formatDateTime, formatMoney, formatPercent } from '@domain/format';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useLanguage } from '../../i18n/use-language';
+import { cn } from '../../lib/cn';
+import type { ExportFormat } from './use-history-actions';
+
+interface Props {
+  simulation: Simulation;
+  exporting: ExportFormat | null;
+  onExport(format: ExportFormat): void;
+  onDelete(): void;
+}
+
+/** One saved simulation: names, date, export and delete, and its main figures (SPEC §2). */
+export function SimulationCard({ simulation: s, exporting, onExport, onDelete }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const headingId = `simulation-${s.id}`;
+  return (
+    <Card className="p-4" data-testid="simulation-card">
+      <article aria-labelledby={headingId} className="grid gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="grid min-w-0 gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 id={headingId} className="break-words text-base font-semibold text-slate-900">
+                {s.serviceName}
+              </h3>
+              <Badge tone="brand">{s.countryName}</Badge>
+            </div>
+            <p className="text-xs text-slate-600">
+              <span className="sr-only">{t('history.card.createdAt')} </span>
+              <time dateTime={s.createdAt}>{formatDateTime(s.createdAt, language)}</time>
+            </p>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={exporting !== null}
+              aria-label={t('history.card.exportCsv', { name: s.serviceName })}
+              onClick={() => onExport('csv')}
+            >
+              <FileSpreadsheet aria-hidden className="size-4" />
+              {t('history.card.csv')}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={exporting !== null}
+              aria-label={t('history.card.exportPdf', { name: s.serviceName })}
+              onClick={() => onExport('pdf')}
+            >
+              <FileText aria-hidden className="size-4" />
+              {t('history.card.pdf')}
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-red-700 hover:bg-red-50"
+              aria-label={t('history.card.delete', { name: s.serviceName })}
+              title={t('common.delete')}
+              onClick={onDelete}
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </Button>
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <Tile label={t('history.card.totalLeads')} testId="tile-total-leads">{formatCount(s.totalLeads, language)}</Tile>
+          <Tile label={t('history.card.revenue')} testId="tile-revenue">{formatMoney(s.sellingPrice, language)}</Tile>
+          <Tile label={t('history.card.profit')} testId="tile-profit" negative={s.profit < 0} emphasis>
+            {formatMoney(s.profit, language)}
+          </Tile>
+          <Tile label={t('history.card.roi')} testId="tile-roi" negative={s.roi < 0} emphasis>
+            {formatPercent(s.roi, language)}
+          </Tile>
+          <Tile label={t('history.card.adsCost')} testId="tile-ads-cost">{formatMoney(s.adsCost, language)}</Tile>
+          <Tile label={t('history.card.productCost')} testId="tile-product-cost">{formatMoney(s.productCost, language)}</Tile>
+          <Tile label={t('history.card.confirmedOrders')} testId="tile-confirmed-orders">{formatCount(s.confirmedOrders, language)}</Tile>
+          <Tile label={t('history.card.deliveredOrders')} testId="tile-delivered-orders">{formatCount(s.deliveredOrders, language)}</Tile>
+        </dl>
+      </article>
+    </Card>
+  );
+}
+
+function Tile({
+  label,
+  children,
+  testId,
+  negative = false,
+  emphasis = false,
+}: {
+  label: string;
+  children: ReactNode;
+  testId: string;
+  negative?: boolean;
+  emphasis?: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        'rounded-lg border p-2',
+        negative ? 'border-red-200 bg-red-50' : emphasis ? 'border-green-200 bg-green-50' : 'border-slate-200 bg-slate-50',
+      )}
+    >
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd
+        data-testid={testId}
+        data-negative={negative || undefined}
+        className={cn('tabular text-sm font-semibold', negative ? 'text-red-700' : emphasis ? 'text-green-800' : 'text-slate-900')}
+      >
+        {children}
+      </dd>
+    </div>
+  );
+}

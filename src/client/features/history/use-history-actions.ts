@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../components/ui/use-toast';
+import { useLanguage } from '../../i18n/use-language';
+import { apiRequest } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import { fileNameFrom, saveBlob } from './download-file';
+
+export type ExportFormat = 'csv' | 'pdf';
+
+/** Export (the server's file, in the language being read) and delete, with their toasts. */
+export function useHistoryActions() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const fail = (error: unknown) => toast({ title: t('errors.title'), description: errorMessage(error, t), variant: 'destructive' });
+
+  const exportSimulation = useMutation({
+    mutationFn: async ({ id, format }: { id: string; format: ExportFormat }) => {
+      const response = await apiRequest('GET', `/api/simulations/${id}/export?format=${format}&lang=${language}`);
+      const fileName = fileNameFrom(response.headers.get('content-disposition'), `simulation.${format}`);
+      saveBlob(await response.blob(), fileName);
+      return { format, fileName };
+    },
+    onSuccess: ({ format, fileName }) =>
+      toast({
+        title: format === 'csv' ? t('history.toast.csvExported') : t('history.toast.pdfExported'),
+        description: t('history.toast.exportedText', { file: fileName }),
+      }),
+    onError: fail,
+  });
+
+  const deleteSimulation = useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/simulations/${id}`),
+    onSuccess: async () => {
+      toast({ title: t('history.toast.deleted'), description: t('history.toast.deletedText') });
+      await queryClient.invalidateQueries({ queryKey: ['/api/simulations'] });
+    },
+    onError: fail,
+  });
+
+  return { exportSimulation, deleteSimulation };
+}

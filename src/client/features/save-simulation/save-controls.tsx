@@ -1,0 +1,71 @@
+import { BookmarkPlus, History, LogIn, SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { SimulatorSnapshot } from '@domain/simulator-snapshot';
+import { Button } from '../../components/ui/button';
+import { useAuth } from '../auth/use-auth';
+import { useSaveActions } from './use-save-actions';
+
+/**
+ * The simulator's save actions, right under the selling price: signed-in sellers save the fees as
+ * their configuration or the figures as a simulation; guests are told how to keep their work.
+ */
+export function SaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
+  const { t } = useTranslation();
+  const { isAuthenticated, isLoading } = useAuth();
+  const { saveConfiguration, saveSimulation } = useSaveActions();
+  if (isLoading) return null;
+
+  if (!isAuthenticated) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-700" data-testid="save-controls-guest">
+        <span>{t('history.save.guest')}</span>
+        <Button asChild variant="secondary" size="sm">
+          <Link href="/login">
+            <LogIn aria-hidden className="size-4" />
+            {t('history.save.guestLink')}
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="save-controls-heading" className="grid gap-2 rounded-lg border border-slate-200 p-3" data-testid="save-controls">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="save-controls-heading" className="text-sm font-semibold text-slate-900">
+          {t('history.save.heading')}
+        </h2>
+        <Link href="/history" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          <History aria-hidden className="size-4" />
+          {t('history.save.viewHistory')}
+        </Link>
+      </div>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid gap-1">
+          <Button
+            variant="secondary"
+            disabled={saveConfiguration.isPending}
+            aria-describedby="save-configuration-hint"
+            onClick={() => saveConfiguration.mutate(snapshot)}
+          >
+            <SlidersHorizontal aria-hidden className="size-4" />
+            {saveConfiguration.isPending ? t('history.save.saving') : t('history.save.configuration')}
+          </Button>
+          <p id="save-configuration-hint" className="text-xs text-slate-600">
+            {t('history.save.configurationHint')}
+          </p>
+        </div>
+        <div className="grid gap-1">
+          <Button disabled={saveSimulation.isPending} aria-describedby="save-simulation-hint" onClick={() => saveSimulation.mutate(snapshot)}>
+            <BookmarkPlus aria-hidden className="size-4" />
+            {saveSimulation.isPending ? t('history.save.saving') : t('history.save.simulation')}
+          </Button>
+          <p id="save-simulation-hint" className="text-xs text-slate-600">
+            {t('history.save.simulationHint')}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

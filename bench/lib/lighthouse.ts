@@ -1,0 +1,119 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { freePort } from './servers';
+
+export interface LighthouseScores {
+  language: 'en' | 'ar';
+  /** 0–100, as the Lighthouse report shows them. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** Audits that lost points outside performance, so a score below 100 says why. */
+  failedAudits: string[];
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
+}
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The machine has no network: without these Chromium keeps trying to reach it (PITFALLS).
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function launchChrome() {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'ribh-lighthouse-'));
+  const child = spawn(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`Chromium at ${CHROME_PATH} did not open its debugging port`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    port,
+    close: async () => {
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Chooses the language the way a visitor does (localStorage `language`, read by the client at start)
+ * and empties the HTTP cache, so Lighthouse — told to keep storage — still loads the page cold.
+ */
+async function prepareLanguage(port: number, url: string, language: 'en' | 'ar'): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.evaluate((value) => localStorage.setItem('language', value), language);
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
+
+/** Lighthouse's default (mobile, simulated slow 4G and a slow CPU) on `url` in each language. */
+export async function runLighthouse(url: string, languages: ('en' | 'ar')[]): Promise<LighthouseScores[]> {
+  const chrome = await launchChrome();
+  try {
+    const scores: LighthouseScores[] = [];
+    for (const language of languages) {
+      await prepareLanguage(chrome.port, url, language);
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: true,
+      });
+      if (!result) throw new Error('Lighthouse returned no result');
+      const { categories, audits } = result.lhr;
+      const failedAudits = ['accessibility', 'best-practices'].flatMap((id) =>
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}: ${ref.id}`),
+      );
+      const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      scores.push({
+        language,
+        performance: percent(categories.performance?.score),
+        accessibility: percent(categories.accessibility?.score),
+        bestPractices: percent(categories['best-practices']?.score),
+        failedAudits,
+        metrics: {
+          fcpMs: metric('first-contentful-paint'),
+          lcpMs: metric('largest-contentful-paint'),
+          tbtMs: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          speedIndexMs: metric('speed-index'),
+        },
+      });
+    }
+    return scores;
+  } finally {
+    await chrome.close();
+  }
+}

@@ -1,0 +1,163 @@
+// `npm run bench [-- --quick]`: the DESIGN §7 figures side by side in one run. Prints; never fails on a timing.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureCompute } from './lib/compute';
+import { analyseHomeBundle, HOME_INITIAL_JS_BUDGET_GZIP_BYTES } from './lib/initial-chunks';
+import { runLighthouse, type LighthouseScores } from './lib/lighthouse';
+import { compare, type ComparedCase, type LoadCase, type LoadSettings } from './lib/load';
+import { formatBudget, formatBytes, formatCase, type BudgetLine } from './lib/report';
+import { createSeller, SIMULATION_BODY } from './lib/seller';
+import { rootDir, startBare, startRibh, type RunningServer } from './lib/servers';
+
+const quick = process.argv.includes('--quick');
+const settings: LoadSettings = quick
+  ? { connections: 50, durationSeconds: 2, warmupSeconds: 1, rounds: 1 }
+  : { connections: 50, durationSeconds: 5, warmupSeconds: 2, rounds: 3 };
+const SAVED_SIMULATIONS = 500;
+const MB = 1024 * 1024;
+
+function machine() {
+  return { nproc: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? 'unknown', memoryBytes: os.totalmem(), node: process.version, platform: `${os.type()} ${os.release()}` };
+}
+
+/** The answer of the Ribh server, canned for the bare one: same status, same JSON body. */
+async function cannedAnswer(url: string, loadCase: LoadCase) {
+  const response = await fetch(url + loadCase.path, {
+    method: loadCase.method,
+    headers: loadCase.body ? { 'content-type': 'application/json', ...loadCase.headers } : loadCase.headers,
+    body: loadCase.body,
+  });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${loadCase.name}: the Ribh server answered ${response.status} ${body}`);
+  const total = response.headers.get('x-total-count');
+  return { status: response.status, body, headers: total ? { 'x-total-count': total } : undefined };
+}
+
+async function loadCases(ribh: RunningServer, workDir: string) {
+  const seller = await createSeller(ribh.url, SAVED_SIMULATIONS);
+  const countries = (await (await fetch(`${ribh.url}/api/countries`)).json()) as { id: string }[];
+  const guestCases: LoadCase[] = [
+    { name: 'GET /api/countries (guest)', method: 'GET', path: '/api/countries' },
+    { name: 'GET /api/services (guest)', method: 'GET', path: '/api/services' },
+    { name: 'GET /api/fee-structures/country/:id (guest)', method: 'GET', path: `/api/fee-structures/country/${countries[0]!.id}` },
+  ];
+  const sellerHeaders = { cookie: seller.cookie };
+  const sellerCases: LoadCase[] = [
+    { name: 'GET /api/simulations?limit=50 (signed in)', method: 'GET', path: '/api/simulations?limit=50', headers: sellerHeaders },
+    { name: 'POST /api/simulations (signed in)', method: 'POST', path: '/api/simulations', headers: sellerHeaders, body: SIMULATION_BODY },
+  ];
+  const cases = seller.hasSimulations ? [...guestCases, ...sellerCases] : guestCases;
+  const routes: Record<string, unknown> = {};
+  for (const loadCase of cases) routes[`${loadCase.method} ${loadCase.path}`] = await cannedAnswer(ribh.url, loadCase);
+  const routesFile = path.join(workDir, 'bare-routes.json');
+  writeFileSync(routesFile, JSON.stringify(routes));
+  return { cases, skipped: seller.hasSimulations ? [] : sellerCases.map((c) => c.name), routesFile };
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(`Ribh bench (${quick ? 'quick' : 'full'}) on ${JSON.stringify(machine())}\n`);
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: rootDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+
+  const bundle = analyseHomeBundle(path.join(rootDir, 'dist/client'));
+  console.log('Home route `/` before interaction (entry chunk and its static imports):');
+  console.log(`  JavaScript: ${formatBytes(bundle.totals.jsRaw, bundle.totals.jsGzip)} in ${bundle.initialJs.length} files`);
+  console.log(`  CSS:        ${formatBytes(bundle.totals.cssRaw, bundle.totals.cssGzip)}`);
+  if (bundle.largestLazy) console.log(`  Largest lazy chunk: ${bundle.largestLazy.file}, ${formatBytes(bundle.largestLazy.rawBytes, bundle.largestLazy.gzipBytes)}`);
+
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'ribh-bench-'));
+  const servers: RunningServer[] = [];
+  try {
+    const ribh = await startRibh(path.join(workDir, 'data'));
+    servers.push(ribh);
+    const { cases, skipped, routesFile } = await loadCases(ribh, workDir);
+    const bare = await startBare(routesFile);
+    servers.push(bare);
+
+    console.log(`\nLoad: autocannon, ${settings.connections} connections, ${settings.rounds} × ${settings.durationSeconds} s per server, alternating (median round):`);
+    const results: ComparedCase[] = [];
+    for (const loadCase of cases) {
+      const result = await compare(ribh.url, bare.url, loadCase, settings);
+      results.push(result);
+      console.log(formatCase(result));
+    }
+    for (const name of skipped) console.log(`${name.padEnd(44)}  skipped: route missing`);
+    const rssBytes = ribh.rssBytes();
+    console.log(`\nRibh server RSS after the load: ${rssBytes === null ? 'unknown' : `${(rssBytes / MB).toFixed(0)} MB`}`);
+
+    let lighthouse: LighthouseScores[] | null = null;
+    if (!quick) {
+      console.log('\nLighthouse (mobile) on / …');
+      lighthouse = await runLighthouse(`${ribh.url}/`, ['en', 'ar']);
+      for (const s of lighthouse) {
+        console.log(`  ${s.language}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}` +
+          ` (FCP ${Math.round(s.metrics.fcpMs)} ms, LCP ${Math.round(s.metrics.lcpMs)} ms, TBT ${Math.round(s.metrics.tbtMs)} ms, CLS ${s.metrics.cls.toFixed(3)})`);
+        for (const audit of s.failedAudits) console.log(`      lost points: ${audit}`);
+      }
+    }
+
+    const compute = await measureCompute(quick ? 0.5 : 2);
+    console.log(`\nsimulate(): ${Math.round(compute.simulatePerSecond).toLocaleString('en-US')} per second`);
+    console.log(compute.sensitivityGridsPerSecond === null
+      ? 'sensitivity grid: skipped: src/domain/insights/sensitivity.ts missing'
+      : `sensitivity grid (9×9 with axes): ${Math.round(compute.sensitivityGridsPerSecond).toLocaleString('en-US')} per second; one recalculation ${compute.recalculationMs!.toFixed(4)} ms (frame: 16.7 ms)`);
+
+    const byName = (prefix: string) => results.find((r) => r.name.startsWith(prefix));
+    const budgets: BudgetLine[] = [
+      ...['GET /api/countries', 'GET /api/services', 'GET /api/fee-structures'].map((prefix) => {
+        const r = byName(prefix);
+        return { name: `${prefix} ≥ 0.5 of bare`, met: r ? r.ratio >= 0.5 : null, detail: r ? r.ratio.toFixed(2) : 'not run' };
+      }),
+      (() => {
+        const r = byName('GET /api/simulations');
+        return { name: 'GET /api/simulations?limit=50 ≥ 0.2 of bare', met: r ? r.ratio >= 0.2 : null, detail: r ? r.ratio.toFixed(2) : 'skipped' };
+      })(),
+      (() => {
+        const r = byName('POST /api/simulations');
+        return { name: 'POST /api/simulations ≥ 1000 req/s', met: r ? r.ribh.requestsPerSecond >= 1000 : null, detail: r ? `${Math.round(r.ribh.requestsPerSecond)} req/s` : 'skipped' };
+      })(),
+      { name: 'home initial JS ≤ 150 KB gzip', met: bundle.totals.jsGzip <= HOME_INITIAL_JS_BUDGET_GZIP_BYTES, detail: `${(bundle.totals.jsGzip / 1024).toFixed(1)} KB` },
+      ...(['en', 'ar'] as const).map((language) => {
+        const s = lighthouse?.find((l) => l.language === language);
+        return {
+          name: `Lighthouse ${language}: performance ≥ 95, accessibility 100, best practices ≥ 95`,
+          met: s ? s.performance >= 95 && s.accessibility === 100 && s.bestPractices >= 95 : null,
+          detail: s ? `${s.performance} / ${s.accessibility} / ${s.bestPractices}` : 'not run (--quick)',
+        };
+      }),
+      { name: 'server RSS < 450 MB', met: rssBytes === null ? null : rssBytes < 450 * MB, detail: rssBytes === null ? 'unknown' : `${(rssBytes / MB).toFixed(0)} MB` },
+      {
+        name: 'simulate + sensitivity grid < one frame (16.7 ms)',
+        met: compute.recalculationMs === null ? null : compute.recalculationMs < 1000 / 60,
+        detail: compute.recalculationMs === null ? 'skipped' : `${compute.recalculationMs.toFixed(4)} ms`,
+      },
+    ];
+    console.log('\nBudgets (DESIGN §7):');
+    for (const line of budgets) console.log(formatBudget(line));
+
+    const figures = {
+      mode: quick ? 'quick' : 'full',
+      at: new Date().toISOString(),
+      machine: machine(),
+      load: { settings, cases: results, skipped },
+      rssBytes,
+      bundle: { initialJs: bundle.initialJs, initialCss: bundle.initialCss, totals: bundle.totals, largestLazy: bundle.largestLazy },
+      lighthouse,
+      compute,
+      budgets,
+      durationSeconds: (Date.now() - started) / 1000,
+    };
+    writeFileSync(path.join(rootDir, 'bench/results.json'), `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`\nWrote bench/results.json (${figures.durationSeconds.toFixed(0)} s).`);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyseHomeBundle, HOME_INITIAL_JS_BUDGET_GZIP_BYTES, type HomeBundle } from '../bench/lib/initial-chunks';
+
+// Not a timing: the byte budget of DESIGN §7, read from a fresh production build of the current sources
+// (its own output directory, so it neither needs nor disturbs dist/ or a running server).
+const rootDir = path.resolve(import.meta.dirname, '..');
+const outDir = mkdtempSync(path.join(tmpdir(), 'ribh-bundle-budget-'));
+let bundle: HomeBundle;
+
+beforeAll(() => {
+  execFileSync(path.join(rootDir, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: rootDir,
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  bundle = analyseHomeBundle(outDir);
+}, 180_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('the home route bundle', () => {
+  it('keeps the JavaScript that / loads before interaction within 150 KB gzip', () => {
+    const files = bundle.initialJs.map((size) => `${size.file} ${kb(size.gzipBytes)}`).join(', ');
+    expect(
+      bundle.totals.jsGzip,
+      `initial JS is ${kb(bundle.totals.jsGzip)} gzip (${files}); a static import probably pulled a heavy module into the first load`,
+    ).toBeLessThanOrEqual(HOME_INITIAL_JS_BUDGET_GZIP_BYTES);
+  });
+
+  it('loads every page the router imports lazily (admin, management, history…) in chunks of its own', () => {
+    const router = readFileSync(path.join(rootDir, 'src/client/router.tsx'), 'utf8');
+    const lazyPages = [...router.matchAll(/import\('\.\/routes\/([\w-]+)'\)/g)].map((match) => `src/client/routes/${match[1]}.tsx`);
+    expect(lazyPages.length).toBeGreaterThan(0);
+    expect(lazyPages.filter((page) => !bundle.dynamicEntries.includes(page))).toEqual([]);
+    const initialFiles = new Set(bundle.initialJs.map((size) => size.file));
+    expect(bundle.lazyJs.filter((size) => initialFiles.has(size.file))).toEqual([]);
+  });
+});

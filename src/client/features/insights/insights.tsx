@@ -10,19 +10,19 @@ import { SensitivityCard } from './sensitivity-card';
 export function Insights({ snapshot }: { snapshot: SimulatorSnapshot }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="insights-heading" className="grid gap-4">
+    <section aria-labelledby="insights-heading" className="grid grid-cols-1 gap-4">
       <div>
         <h2 id="insights-heading" className="text-xl font-bold text-slate-900">
           {t('insights.heading')}
         </h2>
         <p className="text-sm text-slate-600">{t('insights.subheading')}</p>
       </div>
-      <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
         <BreakEvenCard input={snapshot.input} />
         <OrderEconomicsCard input={snapshot.input} />
         <LocalCurrencyCard country={snapshot.country} result={snapshot.result} />
       </div>
-      <div className="grid items-start gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
         <SensitivityCard input={snapshot.input} />
         <MarketComparison snapshot={snapshot} />
       </div>

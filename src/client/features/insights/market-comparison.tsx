@@ -27,7 +27,7 @@ export function MarketComparison({ snapshot }: { snapshot: SimulatorSnapshot }) 
       {isError && <p role="alert" className="text-sm text-red-700">{t('insights.comparison.error')}</p>}
       {!isLoading && !isError && rows.length === 0 && <p className="text-sm text-slate-600">{t('insights.comparison.empty')}</p>}
       {rows.length > 0 && (
-        <div className="-mx-2 overflow-x-auto">
+        <div className="relative -mx-2 overflow-x-auto">
           <table data-testid="country-comparison" className="w-full border-collapse text-sm">
             <caption className="sr-only">{t('insights.comparison.heading')}</caption>
             <thead>
@@ -58,7 +58,7 @@ export function MarketComparison({ snapshot }: { snapshot: SimulatorSnapshot }) 
                     <td className={cn(CELL, 'tabular text-center text-slate-600', current && 'border-s-4 border-s-brand-700')}>
                       {index + 1}
                     </td>
-                    <th scope="row" className={cn(CELL, 'text-start font-normal')}>
+                    <th scope="row" className={cn(CELL, 'min-w-36 text-start font-normal')}>
                       <span className="block font-medium text-slate-900">
                         <span aria-hidden className="me-1">{flagEmoji(codeOf.get(row.countryId))}</span>
                         {row.countryName}

@@ -15,7 +15,7 @@ export function SensitivityCard({ input }: { input: SimulationInput }) {
   const { grid, input: shown } = useSensitivity(input);
   return (
     <InsightCard id="insights-sensitivity" title={t('insights.sensitivity.heading')} intro={t('insights.sensitivity.intro')}>
-      <div data-testid="sensitivity-map" className="grid gap-2">
+      <div data-testid="sensitivity-map" className="grid min-w-0 gap-2">
         <p aria-hidden className="text-xs font-medium text-slate-600">
           ↑ {t('insights.sensitivity.yAxis')}
         </p>
@@ -27,7 +27,7 @@ export function SensitivityCard({ input }: { input: SimulationInput }) {
         </p>
         <SensitivityLegend extent={colourExtent(grid.minProfit, grid.maxProfit)} rtl={rtl} />
       </div>
-      <details className="mt-3 rounded-md border border-slate-200">
+      <details className="mt-3 min-w-0 rounded-md border border-slate-200">
         <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
           {t('insights.sensitivity.showTable')}
         </summary>

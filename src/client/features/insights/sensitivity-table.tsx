@@ -11,7 +11,7 @@ export const SensitivityTable = memo(function SensitivityTable({ grid }: { grid:
   const language = useLanguage();
   const rowOrder = grid.deliveredRates.map((_, row) => row).reverse();
   return (
-    <div className="w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto">
       <table data-testid="sensitivity-table" className="w-full border-collapse text-xs">
         <caption className="sr-only">{t('insights.sensitivity.tableCaption')}</caption>
         <thead>

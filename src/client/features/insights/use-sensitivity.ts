@@ -8,6 +8,6 @@ import type { SimulationInput } from '@domain/simulate';
  */
 export function useSensitivity(input: SimulationInput): { grid: SensitivityGrid; input: SimulationInput } {
   const deferred = useDeferredValue(input);
-  const grid = useMemo(() => sensitivityGrid(deferred, sensitivityAxes(deferred)), [deferred]);
+  const grid = useMemo(() => sensitivityGrid(deferred, sensitivityAxes(deferred, { reachBreakEven: true })), [deferred]);
   return { grid, input: deferred };
 }

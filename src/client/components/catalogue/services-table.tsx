@@ -44,7 +44,7 @@ export function ServicesTable({ rows, isLoading, canEdit, canDelete = canEdit, o
             <TableCell>
               <ServiceIcon name={row.name} icon={row.icon} />
             </TableCell>
-            <TableCell className="font-medium">{row.name}</TableCell>
+            <TableCell className="min-w-40 font-medium">{row.name}</TableCell>
             <TableCell>
               <span className="inline-flex items-center gap-2">
                 <span aria-hidden className="size-5 rounded border border-slate-300" style={{ backgroundColor: row.color }} />

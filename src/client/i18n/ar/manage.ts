@@ -44,7 +44,6 @@ export const manage: Catalogue<typeof en> = {
       preview: 'معاينة الأيقونة',
       color: 'اللون',
       colorPicker: 'منتقي الألوان',
-      colorHex: 'قيمة اللون الست عشرية',
       colorInvalid: 'استخدم لونًا ست عشريًا مثل ‎#1a2b3c.',
     },
     created: 'تم إنشاء الخدمة بنجاح!',

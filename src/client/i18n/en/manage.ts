@@ -42,7 +42,6 @@ export const manage = {
       preview: 'Icon preview',
       color: 'Color',
       colorPicker: 'Colour picker',
-      colorHex: 'Colour hex value',
       colorInvalid: 'Use a hex colour like #1a2b3c.',
     },
     created: 'Service created successfully!',

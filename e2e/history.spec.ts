@@ -1,0 +1,214 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from '@playwright/test';
+import type { Country, Service } from '../src/domain/entities';
+import type { FeeValues } from '../src/domain/fees';
+import { formatMoney } from '../src/domain/format';
+import { simulate } from '../src/domain/simulate';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language } from './support/fixtures';
+import { money, normalizeFigure, percent } from './support/figures';
+import { catalogueOf, fill, signUpSeller } from './support/manage-helpers';
+
+// Issue 4 end to end: save configuration (and see it after a reload), save a simulation, history,
+// CSV and PDF downloads in the language being read, delete after confirmation; paging; guests.
+
+const WIDTHS = [390, 1280] as const;
+
+function toastWith(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text }).first();
+}
+
+async function closeToasts(page: Page): Promise<void> {
+  const openToast = page.locator('li[role="status"][data-state="open"] button');
+  if (await openToast.count()) await openToast.first().click();
+  await expect(openToast).toHaveCount(0);
+}
+
+async function screenshots(page: Page, name: string, language: Language): Promise<void> {
+  await closeToasts(page);
+  const original = page.viewportSize();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${language}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** A text input by its exact label (insights' charts reuse some of the same words in their labels). */
+function textbox(page: Page, label: string) {
+  return page.getByRole('textbox', { name: label, exact: true });
+}
+
+async function downloaded(download: Download): Promise<Buffer> {
+  return readFileSync((await download.path())!);
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+for (const language of LANGUAGES) {
+  const t = catalogueOf(language);
+  const h = t.history;
+
+  test.describe(`history (${language})`, () => {
+    test.use({ language });
+    test.setTimeout(120_000);
+
+    test('a seller saves a configuration and a simulation, exports both files and deletes it', async ({ page }) => {
+      await signUpSeller(page, `history-${language}`);
+      const services = (await (await page.request.get('/api/services')).json()) as Service[];
+      const countries = (await (await page.request.get('/api/countries')).json()) as Country[];
+      const service = services.find((s) => s.status === 'active')!;
+      const country = countries.find((c) => c.name.startsWith('Saudi Arabia'))!;
+
+      await page.goto('/');
+      const saveConfiguration = page.getByRole('button', { name: h.save.configuration });
+      const saveSimulation = page.getByRole('button', { name: h.save.simulation });
+      await expect(saveConfiguration).toBeVisible();
+
+      // SPEC §5: the selections each save needs.
+      await saveConfiguration.click();
+      await expect(toastWith(page, h.save.selectCountry)).toBeVisible();
+      await saveSimulation.click();
+      await expect(toastWith(page, h.save.selectServiceAndCountry)).toBeVisible();
+
+      await choose(page, t.simulator.service, service.name);
+      await choose(page, t.simulator.country, country.name);
+      const resolved = (await (
+        await page.request.get(`/api/fee-structures/country/${country.id}?serviceId=${service.id}`)
+      ).json()) as FeeValues;
+      await expect(page.getByTestId('fee-confirmedRate')).toHaveText(new RegExp(String(resolved.confirmedRate)));
+
+      // Edit one fee and keep it as the seller's configuration.
+      const editDelivered = page.getByRole('button', { name: fill(t.simulator.fees.edit, { label: t.simulator.fees.deliveredRate }) });
+      await editDelivered.click();
+      await textbox(page, t.simulator.fees.deliveredRate).fill('47');
+      await textbox(page, t.simulator.fees.deliveredRate).press('Enter');
+      await saveConfiguration.click();
+      await expect(toastWith(page, h.save.configurationSaved)).toBeVisible();
+      await expect(page.getByTestId('fee-source')).toHaveText(t.simulator.fees.source['own-service']);
+
+      // After a reload the saved fees come back for that country and service.
+      await page.reload();
+      await choose(page, t.simulator.service, service.name);
+      await choose(page, t.simulator.country, country.name);
+      await expect(page.getByTestId('fee-source')).toHaveText(t.simulator.fees.source['own-service']);
+      expect(normalizeFigure((await page.getByTestId('fee-deliveredRate').textContent()) ?? '')).toBe(percent(47, language));
+
+      // Save the lead view of 250 leads.
+      await textbox(page, t.simulator.inputs.totalLeads).fill('250');
+      await textbox(page, t.simulator.inputs.adsCost).fill('2.5');
+      await screenshots(page, 'history-save-controls', language);
+      await saveSimulation.click();
+      await expect(toastWith(page, h.save.simulationSaved)).toBeVisible();
+      const fees: FeeValues = { ...resolved, deliveredRate: 47 };
+      const expected = simulate({ ...fees, totalLeads: 250, adsCost: 2.5, productCost: 3, averageAOV: 48 });
+
+      await page.getByRole('link', { name: h.save.viewHistory }).click();
+      await expect(page.getByRole('heading', { level: 1, name: h.title })).toBeVisible();
+      await expect(page.getByTestId('simulation-count')).toHaveText(language === 'en' ? '1 simulation' : h.list.count_one);
+      const card = page.getByTestId('simulation-card');
+      await expect(card).toHaveCount(1);
+      await expect(card.getByRole('heading', { name: service.name })).toBeVisible();
+      await expect(card).toContainText(country.name);
+      const tile = async (id: string) => normalizeFigure((await card.getByTestId(id).textContent()) ?? '');
+      expect(await tile('tile-total-leads')).toBe('250');
+      expect(await tile('tile-revenue')).toBe(money(expected.sellingPrice, language));
+      expect(await tile('tile-profit')).toBe(money(expected.profit, language));
+      expect(await tile('tile-roi')).toBe(percent(expected.roi, language));
+      expect(await tile('tile-ads-cost')).toBe(money(2.5, language));
+      expect(await tile('tile-product-cost')).toBe(money(3, language));
+      await expectNoSeriousAxeViolations(page);
+
+      // CSV in the language being read.
+      const safeName = service.name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+      const [csvDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: fill(h.card.exportCsv, { name: service.name }) }).click(),
+      ]);
+      expect(csvDownload.suggestedFilename()).toBe(`${safeName}-${today()}.csv`);
+      const csv = (await downloaded(csvDownload)).toString('utf8');
+      expect(csv.charCodeAt(0)).toBe(0xfeff);
+      expect(csv).toContain(language === 'en' ? 'Calculated Results' : 'النتائج المحسوبة');
+      expect(csv).toContain(`,${Math.round(expected.profit * 100) / 100}\r\n`);
+      await expect(toastWith(page, h.toast.csvExported)).toBeVisible();
+
+      const [pdfDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: fill(h.card.exportPdf, { name: service.name }) }).click(),
+      ]);
+      expect(pdfDownload.suggestedFilename()).toBe(`${safeName}-${today()}.pdf`);
+      const pdf = await downloaded(pdfDownload);
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pdfText = execFileSync('pdftotext', ['-layout', (await pdfDownload.path())!, '-'], { encoding: 'utf8' });
+      expect(pdfText).toContain(formatMoney(expected.profit, 'en'));
+      expect(pdfText).toContain(service.name.split(' ')[0]!);
+      await expect(toastWith(page, h.toast.pdfExported)).toBeVisible();
+
+      await screenshots(page, 'history', language);
+
+      // Delete, after the confirmation step.
+      await card.getByRole('button', { name: fill(h.card.delete, { name: service.name }) }).click();
+      const dialog = page.getByRole('alertdialog', { name: h.deleteDialog.title });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: h.deleteDialog.confirm }).click();
+      await expect(toastWith(page, h.toast.deleted)).toBeVisible();
+      await expect(page.getByRole('heading', { name: h.empty.title })).toBeVisible();
+      await expect(page.getByText(h.empty.text)).toBeVisible();
+      await screenshots(page, 'history-empty', language);
+      await page.getByRole('link', { name: h.empty.cta }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('long histories load 20 at a time, newest first, with a negative profit tinted', async ({ page }) => {
+      await signUpSeller(page, `history-pages-${language}`);
+      const base = {
+        countryName: 'Morocco',
+        countryCurrency: 'Dirham (MAD)',
+        totalLeads: 100,
+        adsCost: 9,
+        productCost: 3,
+        averageAOV: 48,
+        confirmedRate: 25,
+        deliveredRate: 60,
+        orderFees: 0,
+        confirmedLead: 0,
+        deliveredLead: 0,
+        shippingDelivered: 0,
+        shippingReturned: 0,
+        serviceFees: 5,
+      };
+      for (let i = 1; i <= 23; i++) {
+        const response = await page.request.post('/api/simulations', { data: { ...base, serviceName: `Batch ${i}` } });
+        expect(response.status()).toBe(201);
+      }
+      await page.goto('/history');
+      const cards = page.getByTestId('simulation-card');
+      await expect(cards).toHaveCount(20);
+      await expect(cards.first().getByRole('heading')).toHaveText('Batch 23');
+      await expect(page.getByTestId('simulation-count')).toContainText('23');
+      await expect(cards.first().getByTestId('tile-profit')).toHaveAttribute('data-negative', 'true');
+      await expect(cards.first().getByTestId('tile-roi')).toHaveClass(/red/);
+      await page.getByRole('button', { name: h.list.loadMore }).click();
+      await expect(cards).toHaveCount(23);
+      await expect(cards.last().getByRole('heading')).toHaveText('Batch 1');
+      await expect(page.getByRole('button', { name: h.list.loadMore })).toHaveCount(0);
+    });
+
+    test('guests are asked to sign in, on /history and at the save controls', async ({ page }) => {
+      await page.goto('/history');
+      await expect(page.getByText(h.signedOut)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: h.signIn })).toHaveAttribute('href', '/login');
+      await page.goto('/');
+      await expect(page.getByTestId('save-controls-guest')).toBeVisible();
+      await expect(page.getByRole('button', { name: h.save.simulation })).toHaveCount(0);
+    });
+  });
+}

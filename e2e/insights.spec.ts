@@ -226,7 +226,8 @@ for (const language of LANGUAGES) {
         await page.getByText(t.sensitivity.showTable).click();
         await expect(page.getByTestId('sensitivity-table')).toBeVisible();
         const section = page.locator('section[aria-labelledby="insights-heading"]');
-        await section.screenshot({ path: `test-results/screenshots/insights-${language}-${width}.png` });
+        // The sticky site header would otherwise be painted over the section while it scrolls into view.
+        await section.screenshot({ path: `test-results/screenshots/insights-${language}-${width}.png`, style: 'header { position: static !important; }' });
         // Nothing may push the page sideways on a phone.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);

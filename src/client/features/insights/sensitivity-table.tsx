@@ -11,7 +11,13 @@ export const SensitivityTable = memo(function SensitivityTable({ grid }: { grid:
   const language = useLanguage();
   const rowOrder = grid.deliveredRates.map((_, row) => row).reverse();
   return (
-    <div className="relative w-full overflow-x-auto">
+    // Focusable so keyboard users can scroll it sideways on a phone.
+    <div
+      className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
+      tabIndex={0}
+      role="region"
+      aria-label={t('insights.sensitivity.tableCaption')}
+    >
       <table data-testid="sensitivity-table" className="w-full border-collapse text-xs">
         <caption className="sr-only">{t('insights.sensitivity.tableCaption')}</caption>
         <thead>

@@ -3,6 +3,7 @@
 #   chromium       /usr/bin/chromium for Playwright (never a browser downloaded by Playwright)
 #   poppler-utils  pdftotext / pdftoppm for the export tests
 #   postgresql-15  server binaries for the throwaway PostgreSQL cluster
+#   fonts-noto-color-emoji  flag emoji in end-to-end screenshots, as users' phones show them
 # Pass the names of the packages to check (default: all three). Runs apt-get update at most once.
 set -euo pipefail
 
@@ -10,6 +11,7 @@ declare -A probe=(
   [chromium]=/usr/bin/chromium
   [poppler-utils]=/usr/bin/pdftotext
   [postgresql-15]=/usr/lib/postgresql/15/bin/initdb
+  [fonts-noto-color-emoji]=/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
 )
 
 wanted=("$@")
@@ -17,7 +19,7 @@ wanted=("$@")
 
 missing=()
 for package in "${wanted[@]}"; do
-  [ -x "${probe[$package]}" ] || missing+=("$package")
+  [ -e "${probe[$package]}" ] || missing+=("$package")
 done
 [ "${#missing[@]}" -eq 0 ] && exit 0
 
@@ -49,7 +51,7 @@ status=0
 [ "$status" -eq 0 ] || exit "$status"
 
 for package in "${missing[@]}"; do
-  if [ ! -x "${probe[$package]}" ]; then
+  if [ ! -e "${probe[$package]}" ]; then
     echo "ensure-system-deps: $package installed but ${probe[$package]} is still missing" >&2
     exit 1
   fi

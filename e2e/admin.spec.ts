@@ -1,0 +1,245 @@
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { ar } from '../src/client/i18n/ar';
+import { en } from '../src/client/i18n/en';
+import { ensureAdmin, type AdminCredentials } from './support/admin';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language } from './support/fixtures';
+
+// Issue 6, end to end in both languages: the admin dashboard's tiles and tabs, a country from the
+// built-in list, a service with an uploaded icon, a fee structure created and edited, the announcement
+// seen by a guest, a seller deleted, refusals shown as errors, accessibility and screenshots.
+
+const WIDTHS = [390, 1280] as const;
+const SELLER_PASSWORD = 'Ribh-e2e-seller-2024';
+
+const catalogue = (language: Language) => (language === 'ar' ? ar : en);
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key] ?? '');
+
+/** A real 2×2 PNG (red pixels), built here so the upload goes through the browser's file reader. */
+function pngFixture(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.from([0, 220, 38, 38, 220, 38, 38]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The notifications region of the Radix toaster (its label names the F8 shortcut). */
+const toasts = (page: Page) => page.getByRole('region', { name: /F8/ }).getByRole('listitem');
+
+/** The one visible toast with this text. */
+function toastWith(page: Page, text: string) {
+  return toasts(page).filter({ hasText: text }).first();
+}
+
+async function dismissToast(page: Page) {
+  const open = toasts(page).getByRole('button');
+  if (await open.count()) await open.first().click();
+  await expect(toasts(page)).toHaveCount(0);
+}
+
+async function screenshots(page: Page, name: string, language: Language): Promise<void> {
+  await dismissToast(page);
+  const original = page.viewportSize();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${language}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+async function chooseOption(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+let admin: AdminCredentials;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  admin = await ensureAdmin(request);
+  await request.dispose();
+});
+
+// Per language: a different country from the built-in list (searched by name in English, by code in Arabic).
+const CASES = {
+  en: { search: 'Tanzan', code: 'TZ', service: 'E2E Express Delivery', announcement: 'Deliveries to Tanzania resume on Monday.' },
+  ar: { search: 'KE', code: 'KE', service: 'خدمة التوصيل السريع', announcement: 'يُستأنف التوصيل إلى كينيا يوم الاثنين.' },
+} as const;
+
+for (const language of LANGUAGES) {
+  test.describe(`admin dashboard (${language})`, () => {
+    test.use({ language });
+    test.describe.configure({ timeout: 180_000 });
+    const t = catalogue(language);
+    const c = CASES[language];
+
+    test('an admin manages the default catalogue, the announcement and the users', async ({ page, browser }) => {
+      await test.step('sign in and see the tiles and tabs', async () => {
+        const login = await page.request.post('/api/auth/login', { data: admin });
+        expect(login.status()).toBe(200);
+        await page.goto('/admin');
+        await expect(page.getByRole('heading', { level: 1, name: t.auth.adminFrame.title })).toBeVisible();
+        const summary = page.getByRole('region', { name: t.admin.summary.label });
+        for (const key of ['users', 'countries', 'services', 'feeStructures'] as const) {
+          await expect(summary.getByText(t.admin.summary[key], { exact: true })).toBeVisible();
+          await expect(page.getByTestId(`admin-summary-${key}`)).toHaveText(/^[0-9]+$/);
+        }
+        await expect(page.getByRole('link', { name: t.auth.adminFrame.signOut })).toHaveAttribute('href', '/api/admin/logout');
+        for (const tab of Object.values(t.admin.tabs).filter((name) => name !== t.admin.tabs.label)) {
+          await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+        }
+        await expect(page.getByRole('table', { name: t.admin.users.tableLabel })).toContainText(admin.email);
+        await expectNoSeriousAxeViolations(page);
+        await screenshots(page, 'admin', language);
+      });
+
+      let countryName = '';
+      await test.step('add a country from the built-in list', async () => {
+        await page.getByRole('tab', { name: t.admin.tabs.countries }).click();
+        await page.getByRole('button', { name: t.manage.new }).click();
+        const dialog = page.getByRole('dialog', { name: t.admin.countries.add });
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('combobox', { name: t.manage.countries.form.name }).fill(c.search);
+        const options = dialog.getByRole('option');
+        await expect(options.first()).toBeVisible();
+        expect(await options.count()).toBeGreaterThan(0);
+        expect(await options.count()).toBeLessThanOrEqual(10);
+        await options.filter({ hasText: c.code }).first().click();
+        countryName = await dialog.getByRole('combobox', { name: t.manage.countries.form.name }).inputValue();
+        expect(countryName.length).toBeGreaterThan(2);
+        await expect(dialog.getByLabel(t.manage.countries.form.code, { exact: true })).toHaveValue(c.code);
+        await expect(dialog.getByRole('textbox', { name: t.manage.countries.form.currency, exact: true })).not.toHaveValue('');
+        const rate = dialog.getByLabel(t.manage.countries.form.currencyChange, { exact: true });
+        await expect(rate).toHaveValue('1');
+        await expect(rate).toHaveAttribute('step', '0.01');
+        await rate.fill('2.5');
+        await expectNoSeriousAxeViolations(page);
+        await dialog.getByRole('button', { name: t.common.create, exact: true }).click();
+        await expect(toastWith(page, t.admin.countries.created)).toBeVisible();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('table', { name: t.manage.countries.tableLabel })).toContainText(countryName);
+      });
+
+      await test.step('add a service with an uploaded icon', async () => {
+        await page.getByRole('tab', { name: t.admin.tabs.services }).click();
+        await page.getByRole('button', { name: t.manage.new }).click();
+        const dialog = page.getByRole('dialog', { name: t.admin.services.add });
+        await dialog.getByRole('textbox', { name: t.manage.services.form.name, exact: true }).fill(c.service);
+        await dialog.getByLabel(t.manage.services.form.upload).setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: pngFixture() });
+        await expect(dialog.getByRole('img', { name: t.manage.services.form.preview }).locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+        await expect(dialog.getByLabel(t.manage.services.form.color, { exact: true })).toHaveValue('#000000');
+        await dialog.getByRole('button', { name: t.common.create, exact: true }).click();
+        await expect(toastWith(page, t.admin.services.created)).toBeVisible();
+        const table = page.getByRole('table', { name: t.manage.services.tableLabel });
+        const row = table.getByRole('row').filter({ hasText: c.service });
+        await expect(row.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+      });
+
+      const feeLabel = () => `${countryName} – ${c.service}`;
+      await test.step('add a fee structure, then edit it', async () => {
+        await page.getByRole('tab', { name: t.admin.tabs.feeStructures }).click();
+        await page.getByRole('button', { name: t.manage.new }).click();
+        const dialog = page.getByRole('dialog', { name: t.admin.fees.add });
+        await chooseOption(page, t.manage.fees.form.service, c.service);
+        await chooseOption(page, t.manage.fees.form.country, countryName);
+        await expect(dialog.getByRole('group', { name: t.manage.fees.form.callCenter })).toBeVisible();
+        await expect(dialog.getByRole('group', { name: t.manage.fees.form.shipping })).toBeVisible();
+        await expect(dialog.getByRole('group', { name: t.manage.fees.form.performance })).toBeVisible();
+        await dialog.getByLabel(t.manage.fees.form.orderFees, { exact: true }).fill('0.75');
+        await expectNoSeriousAxeViolations(page);
+        await dialog.getByRole('button', { name: t.common.create, exact: true }).click();
+        await expect(toastWith(page, t.admin.fees.created)).toBeVisible();
+        // The sample catalogue fills the first page: find the new row by its country.
+        await page.getByRole('searchbox').fill(countryName);
+        const table = page.getByRole('table', { name: t.manage.fees.tableLabel });
+        await expect(table.getByRole('row').filter({ hasText: c.service })).toContainText(countryName);
+
+        await page.getByRole('button', { name: fill(t.manage.editRow, { name: feeLabel() }) }).click();
+        const edit = page.getByRole('dialog', { name: t.admin.fees.edit });
+        const confirmed = edit.getByLabel(t.manage.fees.form.confirmedRate, { exact: true });
+        await expect(confirmed).toHaveValue('25');
+        await confirmed.fill('33');
+        await edit.getByRole('button', { name: t.common.update, exact: true }).click();
+        await expect(toastWith(page, t.admin.fees.updated)).toBeVisible();
+        await expect(table.getByRole('row').filter({ hasText: c.service })).toContainText('33');
+        await screenshots(page, 'admin-fees', language);
+      });
+
+      await test.step('publish the announcement; a guest sees it on the simulator', async () => {
+        await page.getByRole('tab', { name: t.admin.tabs.announcement }).click();
+        const content = page.getByLabel(t.admin.announcement.content, { exact: true });
+        await expect(content).toHaveAttribute('rows', '4');
+        await content.fill('   ');
+        await page.getByRole('button', { name: t.admin.announcement.save }).click();
+        await expect(page.getByRole('alert').filter({ hasText: t.admin.announcement.contentRequired })).toBeVisible();
+        await content.fill(c.announcement);
+        const enabled = page.getByRole('switch', { name: t.admin.announcement.enabled });
+        if ((await enabled.getAttribute('aria-checked')) !== 'true') await enabled.click();
+        await page.getByRole('button', { name: t.admin.announcement.save }).click();
+        await expect(toastWith(page, t.admin.announcement.updated)).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
+        await screenshots(page, 'admin-announcement', language);
+
+        const guest = await browser.newContext();
+        const guestPage = await guest.newPage();
+        await guestPage.goto('/');
+        await expect(guestPage.getByTestId('announcement-banner')).toContainText(c.announcement);
+        await guest.close();
+      });
+
+      await test.step('an admin cannot delete themselves; deleting a seller asks first and removes them', async () => {
+        const sellerContext = await browser.newContext();
+        const sellerEmail = `admin-e2e-seller-${language}-${Date.now()}@e2e.example.com`;
+        const registered = await sellerContext.request.post('/api/auth/register', { data: { email: sellerEmail, password: SELLER_PASSWORD } });
+        expect(registered.status()).toBe(201);
+
+        await page.getByRole('tab', { name: t.admin.tabs.users }).click();
+        await page.getByRole('button', { name: t.manage.refresh }).first().click();
+        await page.getByRole('searchbox').first().fill(admin.email);
+        await page.getByRole('button', { name: fill(t.admin.users.deleteRow, { name: admin.email }) }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: t.common.delete, exact: true }).click();
+        await expect(toastWith(page, t.errors.codes.CANNOT_DELETE_SELF)).toBeVisible();
+        await expect(page.getByRole('table', { name: t.admin.users.tableLabel })).toContainText(admin.email);
+
+        await page.getByRole('searchbox').first().fill(sellerEmail);
+        await page.getByRole('button', { name: fill(t.admin.users.deleteRow, { name: sellerEmail }) }).click();
+        const confirm = page.getByRole('alertdialog', { name: t.admin.users.confirmTitle });
+        await expect(confirm).toContainText(sellerEmail);
+        await expectNoSeriousAxeViolations(page);
+        await screenshots(page, 'admin-confirm', language);
+        await confirm.getByRole('button', { name: t.common.delete, exact: true }).click();
+        await expect(toastWith(page, t.admin.users.deleted)).toBeVisible();
+        await expect(page.getByRole('table', { name: t.admin.users.tableLabel })).not.toContainText(sellerEmail);
+        // Their session went with them.
+        expect((await sellerContext.request.get('/api/auth/user')).status()).toBe(401);
+        await sellerContext.close();
+      });
+    });
+  });
+}

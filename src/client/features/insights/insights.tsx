@@ -22,7 +22,7 @@ export function Insights({ snapshot }: { snapshot: SimulatorSnapshot }) {
         <OrderEconomicsCard input={snapshot.input} />
         <LocalCurrencyCard country={snapshot.country} result={snapshot.result} />
       </div>
-      <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-4 2xl:grid-cols-2">
         <SensitivityCard input={snapshot.input} />
         <MarketComparison snapshot={snapshot} />
       </div>

@@ -16,7 +16,7 @@ export function SensitivityCard({ input }: { input: SimulationInput }) {
   return (
     <InsightCard id="insights-sensitivity" title={t('insights.sensitivity.heading')} intro={t('insights.sensitivity.intro')}>
       <div data-testid="sensitivity-map" className="grid min-w-0 gap-2">
-        <p aria-hidden className="text-xs font-medium text-slate-600">
+        <p aria-hidden className="mx-auto w-full max-w-xl text-xs font-medium text-slate-600">
           ↑ {t('insights.sensitivity.yAxis')}
         </p>
         <div className="mx-auto w-full max-w-xl">
@@ -25,7 +25,9 @@ export function SensitivityCard({ input }: { input: SimulationInput }) {
         <p aria-hidden className="text-center text-xs font-medium text-slate-600">
           {t('insights.sensitivity.xAxisDirection')}
         </p>
-        <SensitivityLegend extent={colourExtent(grid.minProfit, grid.maxProfit)} rtl={rtl} />
+        <div className="mx-auto w-full max-w-xl">
+          <SensitivityLegend extent={colourExtent(grid.minProfit, grid.maxProfit)} rtl={rtl} />
+        </div>
       </div>
       <details className="mt-3 min-w-0 rounded-md border border-slate-200">
         <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">

@@ -6,8 +6,8 @@ import { useLanguage } from '../../i18n/use-language';
 import { colourExtent, heatColour } from './heat-colour';
 
 // Geometry in viewBox units; the SVG scales to its container's width.
-const WIDTH = 460;
-const GUTTER = 54; // room for the delivery-rate labels on the reading-start side
+const WIDTH = 400;
+const GUTTER = 50; // room for the delivery-rate labels on the reading-start side
 const PAD_END = 8;
 const ROW_HEIGHT = 30;
 const TOP = 8;
@@ -113,7 +113,7 @@ export const SensitivityMap = memo(function SensitivityMap({ grid, current, rtl 
           <circle cx={xOfCpl(current.adsCost)} cy={yOfRate(current.deliveredRate)} r={6} fill="#0f172a" stroke="#fff" strokeWidth={1.5} />
         </g>
       )}
-      <g fontSize={12} fill="#334155">
+      <g fontSize={13} fill="#334155">
         {grid.deliveredRates.map((rate, row) => (
           <text key={row} x={labelX} y={yOfRow(row) + ROW_HEIGHT / 2 + 4} textAnchor={rtl ? 'end' : 'start'}>
             {formatPercent(rate, language)}

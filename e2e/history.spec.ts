@@ -18,14 +18,16 @@ function toastWith(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text }).first();
 }
 
-async function closeToasts(page: Page): Promise<void> {
-  const openToast = page.locator('li[role="status"][data-state="open"] button');
+/** Closes the toast so it does not cover a screenshot (it may render a moment after its announcement). */
+async function closeToasts(page: Page, closeLabel: string): Promise<void> {
+  const openToast = page.locator('li[data-state="open"]').getByRole('button', { name: closeLabel });
+  await page.waitForTimeout(300);
   if (await openToast.count()) await openToast.first().click();
   await expect(openToast).toHaveCount(0);
 }
 
 async function screenshots(page: Page, name: string, language: Language): Promise<void> {
-  await closeToasts(page);
+  await closeToasts(page, catalogueOf(language).common.close);
   const original = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -106,6 +108,7 @@ for (const language of LANGUAGES) {
       await textbox(page, t.simulator.inputs.totalLeads).fill('250');
       await textbox(page, t.simulator.inputs.adsCost).fill('2.5');
       await screenshots(page, 'history-save-controls', language);
+      await page.getByTestId('save-controls').screenshot({ path: `test-results/screenshots/history-save-controls-box-${language}.png` });
       await saveSimulation.click();
       await expect(toastWith(page, h.save.simulationSaved)).toBeVisible();
       const fees: FeeValues = { ...resolved, deliveredRate: 47 };

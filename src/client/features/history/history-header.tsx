@@ -17,7 +17,7 @@ export function HistoryHeader({ email }: { email: string }) {
         </Button>
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900">{t('history.title')}</h1>
-          <p className="truncate text-sm text-slate-600">
+          <p className="break-all text-sm text-slate-600">
             <span className="sr-only">{t('history.signedInAs')} </span>
             <span dir="ltr" data-testid="history-email">
               {email}

@@ -25,7 +25,8 @@ export function useHistoryActions() {
     onSuccess: ({ format, fileName }) =>
       toast({
         title: format === 'csv' ? t('history.toast.csvExported') : t('history.toast.pdfExported'),
-        description: t('history.toast.exportedText', { file: fileName }),
+        // The file name is isolated so it reads left to right inside an Arabic sentence.
+        description: t('history.toast.exportedText', { file: `\u2068${fileName}\u2069` }),
       }),
     onError: fail,
   });

@@ -1,6 +1,6 @@
 import { searchCountryReference, type CountryReference } from '@domain/country-reference';
 import { flagEmoji } from '@domain/entities';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
 import { cn } from '../../lib/cn';
@@ -29,6 +29,19 @@ export function CountryNameCombobox({ id, value, onChange, onPick, describedBy }
   const listId = `${id}-list`;
   const expanded = open && matches.length > 0;
 
+  // Escape with the list open closes the list only. The dialog listens for Escape on the document in the
+  // capture phase, so this listener sits on window (earlier still) and marks the event handled.
+  useEffect(() => {
+    if (!expanded) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+    };
+    window.addEventListener('keydown', onEscape, true);
+    return () => window.removeEventListener('keydown', onEscape, true);
+  }, [expanded]);
+
   function pick(country: CountryReference) {
     onPick(country);
     setOpen(false);
@@ -45,10 +58,6 @@ export function CountryNameCombobox({ id, value, onChange, onPick, describedBy }
     } else if (event.key === 'Enter' && expanded && matches[active]) {
       event.preventDefault();
       pick(matches[active]);
-    } else if (event.key === 'Escape' && open) {
-      // Close the list, not the dialog around it.
-      event.stopPropagation();
-      setOpen(false);
     }
   }
 
@@ -94,7 +103,7 @@ export function CountryNameCombobox({ id, value, onChange, onPick, describedBy }
               event.preventDefault();
               pick(country);
             }}
-            onMouseEnter={() => setActive(index)}
+            onMouseMove={() => setActive(index)}
             className={cn('flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm', index === active && 'bg-brand-50')}
           >
             <span aria-hidden>{flagEmoji(country.code)}</span>

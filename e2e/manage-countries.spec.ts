@@ -1,0 +1,105 @@
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
+import { catalogueOf, countOf, fill, postJson, screenshots, signUpSeller, toastWith, uniqueLabel } from './support/manage-helpers';
+
+for (const language of LANGUAGES) {
+  test.describe(`countries management (${language})`, () => {
+    test.use({ language });
+    test.describe.configure({ timeout: 120_000 });
+    const t = catalogueOf(language);
+    const m = t.manage.countries;
+    // What the built-in list shows for Libya in each reading language.
+    const libya = language === 'ar' ? { name: 'ليبيا', currency: 'دينار ليبي (LYD)' } : { name: 'Libya', currency: 'Libyan Dinar (LYD)' };
+
+    test('a seller pages, picks a country from the built-in list, searches, edits and deletes; defaults stay read-only', async ({ page }) => {
+      await signUpSeller(page, `countries-${language}`);
+      const prefix = uniqueLabel('Land');
+      for (let i = 1; i <= 11; i++) {
+        await postJson(page, '/api/countries', { name: `${prefix} ${String(i).padStart(2, '0')}`, code: 'TZ', currency: 'Shilling' });
+      }
+      const total = await countOf(page, '/api/countries');
+
+      await page.goto('/countries');
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: total }) })).toBeVisible({ timeout: 20_000 });
+      for (const header of Object.values(m.columns)) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+      const table = page.getByRole('table', { name: m.tableLabel });
+      await expect(table.locator('tbody tr')).toHaveCount(10);
+      await page.getByRole('button', { name: t.manage.footer.next }).click();
+      await expect(page.getByText(fill(t.manage.footer.showing, { shown: total - 10, total }))).toBeVisible();
+      await expect(table.getByRole('cell', { name: `${prefix} 11`, exact: true })).toBeVisible();
+      // A larger page size shows everything on one page.
+      await page.getByLabel(t.manage.footer.rowsPerPage).click();
+      await page.getByRole('option', { name: '25' }).click();
+      await expect(page.getByText(fill(t.manage.footer.showing, { shown: total, total }))).toBeVisible();
+
+      // Defaults: badge, no edit or delete.
+      const defaultRow = table.locator('tr', { hasText: 'Saudi Arabia (sample)' });
+      await expect(defaultRow.getByText(t.common.default)).toBeVisible();
+      await expect(defaultRow.getByRole('button')).toHaveCount(0);
+
+      // Create: search the built-in list by name, pick, code and currency fill in.
+      await page.getByRole('button', { name: t.manage.new }).click();
+      const dialog = page.getByRole('dialog', { name: m.addTitle });
+      await expect(dialog.getByText(m.addDescription)).toBeVisible();
+      await expect(dialog.getByPlaceholder(m.form.codePlaceholder)).toBeVisible();
+      await expect(dialog.getByPlaceholder(m.form.currencyPlaceholder)).toBeVisible();
+      await expect(dialog.getByLabel(m.form.currencyChange)).toHaveValue('1');
+      await dialog.getByRole('combobox', { name: m.form.name }).fill(libya.name.slice(0, 3));
+      await dialog.getByRole('option', { name: new RegExp(libya.name) }).click();
+      await expect(dialog.getByRole('combobox', { name: m.form.name })).toHaveValue(libya.name);
+      await expect(dialog.getByLabel(m.form.code, { exact: true })).toHaveValue('LY');
+      await expect(dialog.getByRole('textbox', { name: m.form.currency, exact: true })).toHaveValue(libya.currency);
+      // Searching by code works too; keyboard picks the first match.
+      await dialog.getByRole('combobox', { name: m.form.name }).fill('tz');
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByLabel(m.form.code, { exact: true })).toHaveValue('TZ');
+      // Escape closes the open list, not the dialog.
+      await dialog.getByRole('combobox', { name: m.form.name }).fill('LY');
+      await expect(dialog.getByRole('listbox')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog.getByRole('listbox')).toBeHidden();
+      await expect(dialog).toBeVisible();
+      // Back to Libya (by its code in lower case), then a personal name of the seller's own.
+      await dialog.getByRole('combobox', { name: m.form.name }).fill('ly');
+      await expect(dialog.getByRole('listbox')).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByLabel(m.form.code, { exact: true })).toHaveValue('LY');
+      const name = uniqueLabel(libya.name);
+      await dialog.getByRole('combobox', { name: m.form.name }).fill(name);
+      await dialog.getByLabel(m.form.currencyChange).fill('4.85');
+      await dialog.getByRole('button', { name: t.common.create }).click();
+      await expect(toastWith(page, m.created)).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      // Search by name, then by code.
+      const search = page.getByPlaceholder(m.searchPlaceholder);
+      await search.fill(name.toLowerCase());
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: 1 }) })).toBeVisible();
+      const row = table.locator('tr', { hasText: name });
+      await expect(row.getByRole('cell', { name: 'LY', exact: true })).toBeVisible();
+      await expect(row.getByText(libya.currency)).toBeVisible();
+      await search.fill('ly');
+      await expect(row).toBeVisible();
+      await expect(table.locator('tr', { hasText: 'Libya (sample)' })).toBeVisible();
+      await search.fill(name);
+      await expectNoSeriousAxeViolations(page);
+
+      // Edit: prefilled, change the rate and status.
+      await page.getByRole('button', { name: fill(t.manage.editRow, { name }) }).click();
+      const edit = page.getByRole('dialog', { name: m.editTitle });
+      await expect(edit.getByText(m.editDescription)).toBeVisible();
+      await expect(edit.getByLabel(m.form.currencyChange)).toHaveValue('4.85');
+      await edit.getByLabel(m.form.currencyChange).fill('5.1');
+      await edit.getByLabel(t.manage.status).click();
+      await page.getByRole('option', { name: t.common.inactive }).click();
+      await edit.getByRole('button', { name: t.common.update }).click();
+      await expect(toastWith(page, m.updated)).toBeVisible();
+      await expect(row.getByText(t.common.inactive)).toBeVisible();
+      await screenshots(page, 'manage-countries', language);
+
+      // Delete.
+      await page.getByRole('button', { name: fill(t.manage.deleteRow, { name }) }).click();
+      await expect(toastWith(page, m.deleted)).toBeVisible();
+      await expect(table.getByText(m.empty)).toBeVisible();
+    });
+  });
+}

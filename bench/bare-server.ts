@@ -16,20 +16,17 @@ const answers = new Map(
     {
       status: answer.status,
       body: Buffer.from(answer.body),
-      headers: { 'content-type': 'application/json; charset=utf-8', ...answer.headers },
+      headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(answer.body)), ...answer.headers },
     },
   ]),
 );
 
+// The plainest handler: answer at once. Node discards an unread request body itself after the response.
 createServer((request, response) => {
-  // Read the whole body as the real server must, then answer.
-  request.resume();
-  request.on('end', () => {
-    const answer = answers.get(`${request.method} ${request.url}`);
-    if (!answer) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length }).end(answer.body);
-  });
+  const answer = answers.get(`${request.method} ${request.url}`);
+  if (!answer) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(answer.status, answer.headers).end(answer.body);
 }).listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));

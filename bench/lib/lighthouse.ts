@@ -73,14 +73,19 @@ async function prepareLanguage(port: number, url: string, language: 'en' | 'ar')
   }
 }
 
+function printLighthouseNote(language: string, message: string): void {
+  console.log(`  ${language}: Lighthouse says: ${message}`);
+}
+
 const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
 
 /** Lighthouse's default (mobile, simulated slow 4G and a slow CPU) on `url` in each language. */
 export async function runLighthouse(url: string, languages: ('en' | 'ar')[]): Promise<LighthouseScores[]> {
-  const chrome = await launchChrome();
-  try {
-    const scores: LighthouseScores[] = [];
-    for (const language of languages) {
+  const scores: LighthouseScores[] = [];
+  for (const language of languages) {
+    // A fresh browser per language: a second Lighthouse run in the same headless browser sees no paint (NO_FCP).
+    const chrome = await launchChrome();
+    try {
       await prepareLanguage(chrome.port, url, language);
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -90,7 +95,9 @@ export async function runLighthouse(url: string, languages: ('en' | 'ar')[]): Pr
         disableStorageReset: true,
       });
       if (!result) throw new Error('Lighthouse returned no result');
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError, runWarnings } = result.lhr;
+      if (runtimeError) printLighthouseNote(language, `${runtimeError.code}: ${runtimeError.message}`);
+      for (const warning of runWarnings) printLighthouseNote(language, warning);
       const failedAudits = ['accessibility', 'best-practices'].flatMap((id) =>
         (categories[id]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
@@ -111,9 +118,9 @@ export async function runLighthouse(url: string, languages: ('en' | 'ar')[]): Pr
           speedIndexMs: metric('speed-index'),
         },
       });
+    } finally {
+      await chrome.close();
     }
-    return scores;
-  } finally {
-    await chrome.close();
   }
+  return scores;
 }

@@ -64,6 +64,8 @@ async function dismissToast(page: Page) {
 
 async function screenshots(page: Page, name: string, language: Language): Promise<void> {
   await dismissToast(page);
+  // Clicking a row's buttons scrolls wide tables sideways; show every table from its start.
+  await page.evaluate(() => document.querySelectorAll('.overflow-x-auto').forEach((el) => (el.scrollLeft = 0)));
   const original = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -140,6 +142,7 @@ for (const language of LANGUAGES) {
         await expect(rate).toHaveAttribute('step', '0.01');
         await rate.fill('2.5');
         await expectNoSeriousAxeViolations(page);
+        await screenshots(page, 'admin-country-dialog', language);
         await dialog.getByRole('button', { name: t.common.create, exact: true }).click();
         await expect(toastWith(page, t.admin.countries.created)).toBeVisible();
         await expect(dialog).toBeHidden();
@@ -188,6 +191,7 @@ for (const language of LANGUAGES) {
         await edit.getByRole('button', { name: t.common.update, exact: true }).click();
         await expect(toastWith(page, t.admin.fees.updated)).toBeVisible();
         await expect(table.getByRole('row').filter({ hasText: c.service })).toContainText('33');
+        await page.getByRole('searchbox').fill('');
         await screenshots(page, 'admin-fees', language);
       });
 
@@ -225,6 +229,7 @@ for (const language of LANGUAGES) {
         await page.getByRole('button', { name: fill(t.admin.users.deleteRow, { name: admin.email }) }).click();
         await page.getByRole('alertdialog').getByRole('button', { name: t.common.delete, exact: true }).click();
         await expect(toastWith(page, t.errors.codes.CANNOT_DELETE_SELF)).toBeVisible();
+        await dismissToast(page);
         await expect(page.getByRole('table', { name: t.admin.users.tableLabel })).toContainText(admin.email);
 
         await page.getByRole('searchbox').first().fill(sellerEmail);

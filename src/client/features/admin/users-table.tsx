@@ -38,14 +38,14 @@ export function UsersTable({ rows, isLoading, currentUserId, deletingId, onDelet
         <TableStateRow colSpan={5} isLoading={isLoading} isEmpty={rows.length === 0} emptyText={t('admin.users.empty')} />
         {rows.map((user) => (
           <tr key={user.id}>
-            <TableCell className="font-medium">
-              <span className="inline-flex flex-wrap items-center gap-2">
+            <TableCell className="whitespace-nowrap font-medium">
+              <span className="inline-flex items-center gap-2">
                 <span dir="ltr">{user.email}</span>
                 {user.role === 'admin' && <Badge tone="brand">{t('admin.users.adminBadge')}</Badge>}
                 {user.id === currentUserId && <Badge>{t('admin.users.youBadge')}</Badge>}
               </span>
             </TableCell>
-            <TableCell>{fullName(user) || t('admin.notAvailable')}</TableCell>
+            <TableCell className="whitespace-nowrap">{fullName(user) || t('admin.notAvailable')}</TableCell>
             <TableCell className="whitespace-nowrap">{date(user.createdAt)}</TableCell>
             <TableCell className="whitespace-nowrap">{date(user.updatedAt)}</TableCell>
             <TableCell className="text-end">

@@ -2,8 +2,6 @@ import type { Catalogue } from '../catalogue';
 import type { admin as en } from '../en/admin';
 
 export const admin: Catalogue<typeof en> = {
-  title: 'لوحة الإدارة',
-  description: 'إدارة المستخدمين والكتالوج الافتراضي الذي يراه كل البائعين وهياكل الرسوم والإعلان.',
   summary: {
     label: 'ملخص',
     users: 'إجمالي المستخدمين',
@@ -85,6 +83,5 @@ export const admin: Catalogue<typeof en> = {
     updated: 'تم تحديث الإعلان',
     updatedShown: 'يظهر الشريط الآن في المحاكي.',
     updatedHidden: 'حُفظ الشريط وهو مخفي.',
-    preview: 'معاينة',
   },
 };

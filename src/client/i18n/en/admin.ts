@@ -1,7 +1,5 @@
 /** The admin dashboard at /admin (SPEC §2, §8). Table columns and forms come from `manage`. */
 export const admin = {
-  title: 'Admin Dashboard',
-  description: 'Manage users, the default catalogue every seller sees, fee structures and the announcement.',
   summary: {
     label: 'Summary',
     users: 'Total Users',
@@ -83,6 +81,5 @@ export const admin = {
     updated: 'Announcement Updated',
     updatedShown: 'The banner is now shown on the simulator.',
     updatedHidden: 'The banner is saved and hidden.',
-    preview: 'Preview',
   },
 } as const;

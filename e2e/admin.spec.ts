@@ -245,6 +245,28 @@ for (const language of LANGUAGES) {
         expect((await sellerContext.request.get('/api/auth/user')).status()).toBe(401);
         await sellerContext.close();
       });
+
+      // The e2e database is shared with the other specs: leave the catalogue and the banner as they were.
+      await test.step('delete the service and the country (each asks first); hide the banner', async () => {
+        await page.getByRole('tab', { name: t.admin.tabs.services }).click();
+        await page.getByRole('searchbox').fill(c.service);
+        await page.getByRole('button', { name: fill(t.manage.deleteRow, { name: c.service }) }).click();
+        const confirmService = page.getByRole('alertdialog', { name: t.admin.services.confirmTitle });
+        await expect(confirmService).toContainText(c.service);
+        await confirmService.getByRole('button', { name: t.common.delete, exact: true }).click();
+        await expect(toastWith(page, t.admin.services.deleted)).toBeVisible();
+        await expect(page.getByRole('table', { name: t.manage.services.tableLabel })).toContainText(t.manage.services.empty);
+
+        await page.getByRole('tab', { name: t.admin.tabs.countries }).click();
+        await page.getByRole('searchbox').fill(c.code);
+        await page.getByRole('button', { name: fill(t.manage.deleteRow, { name: countryName }) }).click();
+        await page.getByRole('alertdialog', { name: t.admin.countries.confirmTitle }).getByRole('button', { name: t.common.delete, exact: true }).click();
+        await expect(toastWith(page, t.admin.countries.deleted)).toBeVisible();
+        await expect(page.getByRole('table', { name: t.manage.countries.tableLabel })).not.toContainText(countryName);
+
+        const hidden = await page.request.post('/api/admin/announcement', { data: { content: c.announcement, enabled: false } });
+        expect(hidden.status()).toBe(200);
+      });
     });
   });
 }

@@ -4,7 +4,7 @@ import { registerAccessControl, type ViewerResolver } from './access';
 import { createSessionViewerResolver } from './auth/viewer-resolver';
 import { registerCatalogCache } from './cache/catalog-cache';
 import type { Db } from './db/client';
-import { registerErrorHandler } from './error-handler';
+import { registerErrorHandler, sendFrameworkError } from './error-handler';
 import { registerLoadShedding } from './load-shedding';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -20,6 +20,7 @@ import { registerSameOriginCheck } from './same-origin';
 import { registerSecurityHeaders } from './security-headers';
 import { registerShutdownGate } from './shutdown';
 import { registerSpa } from './spa';
+import { registerTextGuard } from './text-guard';
 
 export interface AppOptions {
   db: Db;
@@ -46,6 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     // `__proto__` is refused by default; `constructor.prototype` too (prototype pollution → 400).
     onConstructorPoisoning: 'error',
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerShutdownGate(app);
   registerLoadShedding(app, options.maxInFlight);
   registerRouteSchemaTable(app);
+  registerTextGuard(app);
   const { db } = options;
   const now = options.now ?? (() => new Date());
   registerSameOriginCheck(app);

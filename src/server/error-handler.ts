@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, type ErrorCode } from './errors';
 
@@ -70,3 +70,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(appError.status).type('application/json; charset=utf-8').send(body);
   });
 }
+
+/**
+ * Fastify's own router refusals (a path parameter longer than maxParamLength, a malformed URL) would
+ * otherwise leave with Fastify's body; they are the client's fault and get ours.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address is not valid.';
+  const body: ErrorBody = { message, code: 'BAD_REQUEST' };
+  void reply.status(400).type('application/json; charset=utf-8').send(body);
+}
+

@@ -1,62 +1,91 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
-// DESIGN §8: SIGTERM drains. While draining, requests already running finish; a new request (a
-// keep-alive connection, or one that reached us before the load balancer noticed) gets 503 with
-// `Connection: close`, so the client retries on another process instead of waiting.
+// DESIGN §8: SIGTERM drains. While draining, the server keeps listening but answers every new
+// request with 503 and `Connection: close` (a load balancer's health check fails and clients retry
+// elsewhere at once); requests already running finish; then the listener and the database close.
 
-const stopping = new WeakSet<FastifyInstance>();
+interface GateState {
+  stopping: boolean;
+  inFlight: number;
+  counted: WeakSet<FastifyRequest>;
+  idle: (() => void)[];
+}
+
+const gates = new WeakMap<FastifyInstance, GateState>();
 
 /** Registers the shutdown gate; must run before the routes' own hooks (it answers before any DB work). */
 export function registerShutdownGate(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (!stopping.has(app)) return done();
-    reply.header('connection', 'close');
-    done(
-      new AppError('UNAVAILABLE', 'The server is restarting. Please try again.', {
-        headers: { 'retry-after': '1', connection: 'close' },
-      }),
-    );
+  const state: GateState = { stopping: false, inFlight: 0, counted: new WeakSet(), idle: [] };
+  gates.set(app, state);
+  const release = (request: FastifyRequest) => {
+    if (!state.counted.delete(request)) return;
+    state.inFlight--;
+    if (state.inFlight === 0) state.idle.splice(0).forEach((resolve) => resolve());
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    if (state.stopping) {
+      reply.header('connection', 'close');
+      return done(
+        new AppError('UNAVAILABLE', 'The server is restarting. Please try again.', {
+          headers: { 'retry-after': '1', connection: 'close' },
+        }),
+      );
+    }
+    state.inFlight++;
+    state.counted.add(request);
+    done();
   });
   // Responses of requests that were in flight when the drain began close their connection too,
   // so no idle keep-alive connection holds the server open.
   app.addHook('onSend', (_request, reply, _payload, done) => {
-    if (stopping.has(app)) reply.header('connection', 'close');
+    if (state.stopping) reply.header('connection', 'close');
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request);
     done();
   });
 }
 
 export function isShuttingDown(app: FastifyInstance): boolean {
-  return stopping.has(app);
+  return gates.get(app)?.stopping ?? false;
 }
 
 export interface DrainOptions {
-  /** Longest wait for in-flight requests before connections are cut. */
+  /** Longest wait for in-flight requests before their connections are cut. */
   graceMs?: number;
   closeDatabase: () => Promise<void>;
   log?: (message: string) => void;
 }
 
 /**
- * Stops taking work, waits for in-flight requests (at most graceMs), then closes the database.
- * Resolves once everything is closed; the caller exits.
+ * Stops taking work, waits for in-flight requests (at most graceMs), closes the listener, then the
+ * database. Resolves once everything is closed; the caller exits.
  */
 export async function drain(app: FastifyInstance, options: DrainOptions): Promise<void> {
-  stopping.add(app);
+  const state = gates.get(app);
   const graceMs = options.graceMs ?? 10_000;
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), graceMs);
-    timer.unref();
-  });
-  // app.close() stops listening and resolves when every connection has ended.
-  const closing = app.close();
-  const outcome = await Promise.race([closing.then(() => 'drained' as const), timedOut]);
-  clearTimeout(timer);
-  if (outcome === 'timeout') {
-    options.log?.(`requests still running after ${graceMs} ms; closing their connections`);
-    app.server.closeAllConnections();
-    await closing;
+  if (state) {
+    state.stopping = true;
+    if (state.inFlight > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const drained = await Promise.race([
+        new Promise<boolean>((resolve) => state.idle.push(() => resolve(true))),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!drained) options.log?.(`${state.inFlight} requests still running after ${graceMs} ms; closing their connections`);
+    }
   }
+  // Everything left is idle (or past the grace period): close the listener and every connection.
+  app.server.closeAllConnections();
+  await app.close();
   await options.closeDatabase();
 }

@@ -34,7 +34,10 @@ describe('parseCreateAdminArgs', () => {
   });
 });
 
-describe('runCreateAdmin on the embedded database', () => {
+// Creating an embedded data directory on disk takes seconds, and much longer on a loaded 2-core machine (PITFALLS).
+const ON_DISK_TIMEOUT_MS = 180_000;
+
+describe('runCreateAdmin on the embedded database', { timeout: ON_DISK_TIMEOUT_MS }, () => {
   it('creates an administrator, then promotes and resets the password of an existing account', async () => {
     expect(await runCreateAdmin(['--email', 'boss@example.com', '--password', 'First-unique-pass-1'], env)).toBe(
       'Created administrator boss@example.com.',
@@ -66,7 +69,7 @@ function runCli(args: string[], extraEnv: Record<string, string>): Promise<{ cod
   });
 }
 
-describe('the admin:create command', () => {
+describe('the admin:create command', { timeout: ON_DISK_TIMEOUT_MS }, () => {
   it('exits 1 with the usage on bad input', async () => {
     const result = await runCli(['--email', 'nobody'], env);
     expect(result.code).toBe(1);

@@ -162,6 +162,7 @@ for (const language of LANGUAGES) {
         const table = page.getByRole('table', { name: t.manage.services.tableLabel });
         const row = table.getByRole('row').filter({ hasText: c.service });
         await expect(row.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+        await screenshots(page, 'admin-services', language);
       });
 
       const feeLabel = () => `${countryName} – ${c.service}`;

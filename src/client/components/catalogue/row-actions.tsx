@@ -20,7 +20,8 @@ export function RowActions(props: RowActionsProps) {
   const { t } = useTranslation();
   return (
     <div className="flex items-center justify-end gap-1">
-      {props.isDefault && <DefaultBadge />}
+      {/* A default the viewer fully controls (the admin dashboard) needs no badge on every row. */}
+      {props.isDefault && !(props.canEdit && props.canDelete) && <DefaultBadge />}
       {props.canEdit && (
         <Button variant="ghost" size="icon" aria-label={t('manage.editRow', { name: props.label })} onClick={props.onEdit}>
           <Pencil aria-hidden className="size-4" />

@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/server/app';
+import { createTestDatabase } from '../src/server/test/test-app';
 import { analyseHomeBundle, HOME_INITIAL_JS_BUDGET_GZIP_BYTES, type HomeBundle } from '../bench/lib/initial-chunks';
 
 // Not a timing: the byte budget of DESIGN §7, read from a fresh production build of the current sources
@@ -41,5 +43,21 @@ describe('the home route bundle', () => {
     expect(lazyPages.filter((page) => !bundle.dynamicEntries.includes(page))).toEqual([]);
     const initialFiles = new Set(bundle.initialJs.map((size) => size.file));
     expect(bundle.lazyJs.filter((size) => initialFiles.has(size.file))).toEqual([]);
+  });
+
+  it('sends the first-load scripts brotli-compressed, from files compressed at build time', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ db: database.db, clientDir: outDir });
+    try {
+      for (const { file, rawBytes } of bundle.initialJs) {
+        const response = await app.inject({ method: 'GET', url: `/${file}`, headers: { 'accept-encoding': 'br, gzip' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe('br');
+        expect(response.rawPayload.length).toBeLessThan(rawBytes);
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

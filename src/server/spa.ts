@@ -28,7 +28,7 @@ export async function registerSpa(
       root: clientDir,
       wildcard: false,
       index: false,
-      preCompressed: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

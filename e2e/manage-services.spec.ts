@@ -20,7 +20,7 @@ for (const language of LANGUAGES) {
       await page.goto('/services');
       // The first load may be slow on a busy machine (lazy chunk + three queries).
       await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: total }) })).toBeVisible({ timeout: 20_000 });
-      for (const header of Object.values(m.columns)) await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
+      for (const header of Object.values(m.columns)) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
       await expect(page.getByPlaceholder(m.searchPlaceholder)).toBeVisible();
 
       // Paging: 10 rows, then the rest on page 2.

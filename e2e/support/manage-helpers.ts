@@ -45,7 +45,8 @@ export function toastWith(page: Page, text: string) {
 
 /** Closes any open toast so it does not cover what comes next. */
 export async function dismissToasts(page: Page): Promise<void> {
-  const close = page.locator('li[role="status"][data-state="open"] button');
+  // Radix renders the toast as an <li> in the notifications region; its close button is the only button there.
+  const close = page.locator('ol li[data-state="open"] button');
   for (let i = await close.count(); i > 0; i--) await close.first().click();
   await expect(close).toHaveCount(0);
 }
@@ -53,6 +54,8 @@ export async function dismissToasts(page: Page): Promise<void> {
 /** Full-page screenshots at phone and desktop width into test-results/screenshots/. */
 export async function screenshots(page: Page, name: string, language: Language): Promise<void> {
   await dismissToasts(page);
+  // Clicking a row's buttons scrolls wide tables sideways; show them from their start.
+  await page.evaluate(() => document.querySelectorAll('.overflow-x-auto').forEach((el) => (el.scrollLeft = 0)));
   const original = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

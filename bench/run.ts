@@ -13,7 +13,7 @@ import { rootDir, startBare, startRibh, type RunningServer } from './lib/servers
 
 const quick = process.argv.includes('--quick');
 const settings: LoadSettings = quick
-  ? { connections: 50, durationSeconds: 2, warmupSeconds: 1, rounds: 1 }
+  ? { connections: 50, durationSeconds: 2, warmupSeconds: 0, rounds: 1 }
   : { connections: 50, durationSeconds: 5, warmupSeconds: 2, rounds: 3 };
 const SAVED_SIMULATIONS = 500;
 const MB = 1024 * 1024;

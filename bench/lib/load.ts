@@ -74,8 +74,10 @@ export interface ComparedCase {
  */
 export async function compare(ribhUrl: string, bareUrl: string, loadCase: LoadCase, settings: LoadSettings): Promise<ComparedCase> {
   const { connections, durationSeconds, warmupSeconds, rounds } = settings;
-  await measure(bareUrl, loadCase, warmupSeconds, connections);
-  await measure(ribhUrl, loadCase, warmupSeconds, connections);
+  if (warmupSeconds > 0) {
+    await measure(bareUrl, loadCase, warmupSeconds, connections);
+    await measure(ribhUrl, loadCase, warmupSeconds, connections);
+  }
   const ribh: LoadFigures[] = [];
   const bare: LoadFigures[] = [];
   for (let round = 0; round < rounds; round++) {

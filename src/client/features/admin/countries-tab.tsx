@@ -13,6 +13,7 @@ import { FormDialog } from './form-dialog';
 import { PagedFooter } from './paged-footer';
 import { useAdminMutation } from './use-admin-mutation';
 import { useTableView } from './use-table-view';
+import { isolate } from './bidi-isolate';
 
 const matches = (country: Country, needle: string) =>
   country.name.toLocaleLowerCase().includes(needle) || (country.code ?? '').toLocaleLowerCase().includes(needle);
@@ -100,7 +101,7 @@ export function CountriesTab() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         title={t('admin.countries.confirmTitle')}
-        description={t('admin.countries.confirmDescription', { name: deleting?.name ?? '' })}
+        description={t('admin.countries.confirmDescription', { name: isolate(deleting?.name ?? '') })}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}

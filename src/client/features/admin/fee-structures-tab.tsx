@@ -12,6 +12,7 @@ import { FormDialog } from './form-dialog';
 import { PagedFooter } from './paged-footer';
 import { useAdminMutation } from './use-admin-mutation';
 import { useTableView } from './use-table-view';
+import { isolate } from './bidi-isolate';
 
 const save = (body: FeeStructureInput & { id?: string }) => apiJson<FeeStructure>('POST', '/api/admin/fee-structures', body);
 
@@ -121,7 +122,7 @@ export function FeeStructuresTab() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         title={t('admin.fees.confirmTitle')}
-        description={t('admin.fees.confirmDescription', { name: label(deleting) })}
+        description={t('admin.fees.confirmDescription', { name: isolate(label(deleting)) })}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}

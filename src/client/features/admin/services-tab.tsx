@@ -13,6 +13,7 @@ import { FormDialog } from './form-dialog';
 import { PagedFooter } from './paged-footer';
 import { useAdminMutation } from './use-admin-mutation';
 import { useTableView } from './use-table-view';
+import { isolate } from './bidi-isolate';
 
 const matches = (service: Service, needle: string) => service.name.toLocaleLowerCase().includes(needle);
 
@@ -99,7 +100,7 @@ export function ServicesTab() {
       <ConfirmDeleteDialog
         open={deleting !== null}
         title={t('admin.services.confirmTitle')}
-        description={t('admin.services.confirmDescription', { name: deleting?.name ?? '' })}
+        description={t('admin.services.confirmDescription', { name: isolate(deleting?.name ?? '') })}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}

@@ -9,6 +9,7 @@ import { PagedFooter } from './paged-footer';
 import { useAdminMutation } from './use-admin-mutation';
 import { useTableView } from './use-table-view';
 import { fullName, UsersTable } from './users-table';
+import { isolate } from './bidi-isolate';
 
 const matches = (user: AdminUser, needle: string) =>
   user.email.toLocaleLowerCase().includes(needle) || fullName(user).toLocaleLowerCase().includes(needle);
@@ -23,7 +24,7 @@ export function UsersTab() {
   const remove = useAdminMutation({
     area: 'users',
     run: (user: AdminUser) => apiRequest('DELETE', `/api/admin/users/${user.id}`),
-    success: (_result, user) => ({ title: t('admin.users.deleted'), description: t('admin.users.deletedDescription', { email: user.email }) }),
+    success: (_result, user) => ({ title: t('admin.users.deleted'), description: t('admin.users.deletedDescription', { email: isolate(user.email) }) }),
     onDone: () => setTarget(null),
     onFailed: () => setTarget(null),
   });
@@ -50,7 +51,7 @@ export function UsersTab() {
       <ConfirmDeleteDialog
         open={target !== null}
         title={t('admin.users.confirmTitle')}
-        description={t('admin.users.confirmDescription', { email: target?.email ?? '' })}
+        description={t('admin.users.confirmDescription', { email: isolate(target?.email ?? '') })}
         pending={remove.isPending}
         onConfirm={() => target && remove.mutate(target)}
         onCancel={() => setTarget(null)}

@@ -31,8 +31,9 @@ async function registerThroughApi(request: APIRequestContext, email: string, ext
 
 async function screenshots(page: Page, name: string, language: Language): Promise<void> {
   // A success toast would cover part of the screen being captured.
-  const openToast = page.locator('li[role="status"][data-state="open"] button');
-  if (await openToast.count()) await openToast.first().click();
+  // Radix renders each toast as an item of the viewport list; its live-region copy is separate.
+  const openToast = page.locator('ol > li[data-state="open"]');
+  if (await openToast.count()) await openToast.first().locator('button').click();
   await expect(openToast).toHaveCount(0);
   const original = page.viewportSize();
   for (const width of WIDTHS) {

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
-import { catalogueOf, countOf, fill, postJson, screenshots, signUpSeller, toastWith, uniqueLabel } from './support/manage-helpers';
+import { catalogueOf, countOf, fill, clickAndExpectToast, postJson, screenshots, signUpSeller, uniqueLabel } from './support/manage-helpers';
 
 for (const language of LANGUAGES) {
   test.describe(`countries management (${language})`, () => {
@@ -66,8 +66,7 @@ for (const language of LANGUAGES) {
       const name = uniqueLabel(libya.name);
       await dialog.getByRole('combobox', { name: m.form.name }).fill(name);
       await dialog.getByLabel(m.form.currencyChange).fill('4.85');
-      await dialog.getByRole('button', { name: t.common.create }).click();
-      await expect(toastWith(page, m.created)).toBeVisible();
+      await clickAndExpectToast(page, dialog.getByRole('button', { name: t.common.create }), m.created);
       await expect(dialog).toBeHidden();
 
       // Search by name, then by code.
@@ -91,14 +90,12 @@ for (const language of LANGUAGES) {
       await edit.getByLabel(m.form.currencyChange).fill('5.1');
       await edit.getByLabel(t.manage.status).click();
       await page.getByRole('option', { name: t.common.inactive }).click();
-      await edit.getByRole('button', { name: t.common.update }).click();
-      await expect(toastWith(page, m.updated)).toBeVisible();
+      await clickAndExpectToast(page, edit.getByRole('button', { name: t.common.update }), m.updated);
       await expect(row.getByText(t.common.inactive)).toBeVisible();
       await screenshots(page, 'manage-countries', language);
 
       // Delete.
-      await page.getByRole('button', { name: fill(t.manage.deleteRow, { name }) }).click();
-      await expect(toastWith(page, m.deleted)).toBeVisible();
+      await clickAndExpectToast(page, page.getByRole('button', { name: fill(t.manage.deleteRow, { name }) }), m.deleted);
       await expect(table.getByText(m.empty)).toBeVisible();
     });
   });

@@ -1,6 +1,6 @@
 import { dataUrl, PNG_1PX } from '../src/domain/icon-samples';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
-import { catalogueOf, countOf, fill, postJson, screenshots, signUpSeller, toastWith, uniqueLabel } from './support/manage-helpers';
+import { catalogueOf, countOf, fill, clickAndExpectToast, postJson, screenshots, signUpSeller, uniqueLabel } from './support/manage-helpers';
 
 for (const language of LANGUAGES) {
   test.describe(`services management (${language})`, () => {
@@ -59,8 +59,7 @@ for (const language of LANGUAGES) {
       await dialog.getByLabel(m.form.icon, { exact: true }).fill('🚚');
       await dialog.getByLabel(m.form.color, { exact: true }).fill('#1a7f5a');
       await expect(dialog.getByLabel(m.form.colorPicker)).toHaveValue('#1a7f5a');
-      await create.click();
-      await expect(toastWith(page, m.created)).toBeVisible();
+      await clickAndExpectToast(page, create, m.created);
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: total + 1 }) })).toBeVisible();
 
@@ -76,8 +75,7 @@ for (const language of LANGUAGES) {
       await expect(editDialog.getByLabel(m.form.name)).toHaveValue(name);
       await expect(editDialog.getByLabel(m.form.color, { exact: true })).toHaveValue('#1a7f5a');
       await editDialog.getByLabel(m.form.name).fill(`${name} v2`);
-      await editDialog.getByRole('button', { name: t.common.update }).click();
-      await expect(toastWith(page, m.updated)).toBeVisible();
+      await clickAndExpectToast(page, editDialog.getByRole('button', { name: t.common.update }), m.updated);
       await expect(table.getByRole('cell', { name: `${name} v2`, exact: true })).toBeVisible();
       await screenshots(page, 'manage-services', language);
 
@@ -90,8 +88,7 @@ for (const language of LANGUAGES) {
       await page.keyboard.press('Escape');
 
       // Delete: immediate, toast, gone.
-      await page.getByRole('button', { name: fill(t.manage.deleteRow, { name: `${name} v2` }) }).click();
-      await expect(toastWith(page, m.deleted)).toBeVisible();
+      await clickAndExpectToast(page, page.getByRole('button', { name: fill(t.manage.deleteRow, { name: `${name} v2` }) }), m.deleted);
       await expect(table.getByText(m.empty)).toBeVisible();
     });
   });

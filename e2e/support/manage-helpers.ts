@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ar } from '../../src/client/i18n/ar';
 import { en } from '../../src/client/i18n/en';
 import { expect, type Language } from './fixtures';
@@ -41,6 +41,16 @@ export async function countOf(page: Page, url: string): Promise<number> {
 /** A toast with this text (Radix renders it as a status item). */
 export function toastWith(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text }).first();
+}
+
+/**
+ * Clicks and expects the toast. The wait starts before the click: on a loaded machine a 5-second toast
+ * can come and go between a click and a check that starts only after it.
+ */
+export async function clickAndExpectToast(page: Page, target: Locator, text: string): Promise<void> {
+  const seen = toastWith(page, text).waitFor({ state: 'visible', timeout: 15_000 });
+  await target.click();
+  await seen;
 }
 
 /** Closes any open toast so it does not cover what comes next. */

@@ -1,6 +1,6 @@
 // `npm run bench [-- --quick]`: the DESIGN §7 figures side by side in one run. Prints; never fails on a timing.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureCompute } from './lib/compute';
@@ -13,7 +13,7 @@ import { rootDir, startBare, startRibh, type RunningServer } from './lib/servers
 
 const quick = process.argv.includes('--quick');
 const settings: LoadSettings = quick
-  ? { connections: 50, durationSeconds: 2, warmupSeconds: 0, rounds: 1 }
+  ? { connections: 50, durationSeconds: 2, warmupSeconds: 0.5, rounds: 1 }
   : { connections: 50, durationSeconds: 5, warmupSeconds: 2, rounds: 3 };
 const SAVED_SIMULATIONS = 500;
 const MB = 1024 * 1024;
@@ -59,7 +59,12 @@ async function loadCases(ribh: RunningServer, workDir: string) {
 async function main() {
   const started = Date.now();
   console.log(`Ribh bench (${quick ? 'quick' : 'full'}) on ${JSON.stringify(machine())}\n`);
-  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: rootDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const production = { ...process.env, NODE_ENV: 'production' };
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: rootDir, stdio: 'inherit', env: production });
+  // The bundle figures need the manifest, which an older build (or one half-way through) lacks.
+  if (!existsSync(path.join(rootDir, 'dist/client/.vite/manifest.json'))) {
+    execFileSync(path.join(rootDir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: rootDir, stdio: 'inherit', env: production });
+  }
 
   const bundle = analyseHomeBundle(path.join(rootDir, 'dist/client'));
   console.log('Home route `/` before interaction (entry chunk and its static imports):');

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: draining requests in flight');
     // In-flight requests finish, new ones get 503, then the database closes (DESIGN §8).
     await drain(app, { closeDatabase: () => database.close(), log: (m) => app.log.warn(m) });
-    app.log.info('stopped');
+    app.log.info('stopped: requests drained, database closed');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,107 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call, countryBody, PASSWORD, sessionCookie, uniqueEmail } from './support/http-client';
+import { createEmptyDatabase } from './support/postgres-database';
+import { freePort, startServer, stopAllServers } from './support/server-process';
+
+// SIGTERM while requests are in flight (DESIGN §8): they finish; new requests get 503 with the error
+// body (UNAVAILABLE) and `Connection: close`; the database closes; the process exits 0.
+// On the embedded database by default; on PostgreSQL when TEST_DATABASE_URL is set.
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ribh-shutdown-'));
+const cleanups: (() => Promise<void>)[] = [];
+
+afterAll(async () => {
+  await stopAllServers();
+  for (const cleanup of cleanups) await cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface SlowUpload {
+  /** Sends the rest of the body. */
+  finish(): void;
+  answer: Promise<{ status: number; body: string }>;
+}
+
+/** A POST whose body arrives in two parts: the server has the request in flight until finish(). */
+function slowUpload(port: number, urlPath: string, body: unknown, cookie: string): SlowUpload {
+  const payload = Buffer.from(JSON.stringify(body));
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    path: urlPath,
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': payload.length, cookie },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (d: Buffer) => (text += d.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    request.on('error', reject);
+  });
+  request.flushHeaders();
+  request.write(payload.subarray(0, 10));
+  return { finish: () => request.end(payload.subarray(10)), answer };
+}
+
+describe('graceful shutdown on SIGTERM', () => {
+  it('finishes in-flight requests, answers new ones 503 with Connection: close, closes the database and exits 0', { timeout: 300_000 }, async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    const database = serverUrl ? await createEmptyDatabase(serverUrl) : undefined;
+    if (database) cleanups.push(database.drop);
+    const port = await freePort();
+    const target = database ? { databaseUrl: database.url } : { dataDir };
+    const server = await startServer({ port, ...target, env: { LOG_LEVEL: 'info' } });
+
+    const seller = await call(server.baseUrl, 'POST', '/api/auth/register', { body: { email: uniqueEmail('drain'), password: PASSWORD } });
+    expect(seller.status, seller.text).toBe(201);
+    const cookie = sessionCookie(seller);
+
+    const inFlight = [1, 2, 3].map((i) => slowUpload(port, '/api/countries', countryBody(`drain-${i}`), cookie));
+    // Let the server receive the headers, so the requests are in flight when the signal arrives.
+    await new Promise((r) => setTimeout(r, 500));
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(server.alive, 'the process must wait for its in-flight requests').toBe(true);
+
+    for (const [method, url, body] of [
+      ['GET', '/api/health', undefined],
+      ['GET', '/api/countries', undefined],
+      ['POST', '/api/countries', countryBody('too-late')],
+    ] as const) {
+      const refused = await call(server.baseUrl, method, url, { body, cookie, timeoutMs: 5_000 });
+      expect(refused.status, refused.text).toBe(503);
+      expect(refused.body).toEqual({ message: expect.any(String), code: 'UNAVAILABLE' });
+      expect(refused.headers.get('connection')).toBe('close');
+      expect(refused.headers.get('retry-after')).toBeTruthy();
+    }
+
+    inFlight.forEach((upload) => upload.finish());
+    const answers = await Promise.all(inFlight.map((upload) => upload.answer));
+    for (const answer of answers) {
+      expect(answer.status, answer.body).toBe(201);
+      expect(JSON.parse(answer.body)).toMatchObject({ name: expect.stringMatching(/^Reliability drain-/) });
+    }
+
+    const exit = await server.exited;
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(server.output).toContain('shutting down: draining requests in flight');
+    expect(server.output).toContain('stopped: requests drained, database closed');
+    if (!database) expect(existsSync(path.join(dataDir, 'ribh.lock')), 'the embedded database released its lock').toBe(false);
+
+    // What the drained requests wrote is there after a restart.
+    const again = await startServer({ port: await freePort(), ...target });
+    const countries = await call(again.baseUrl, 'GET', '/api/countries', { cookie });
+    const names = (countries.body as { name: string }[]).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['Reliability drain-1', 'Reliability drain-2', 'Reliability drain-3']));
+    expect(names).not.toContain('Reliability too-late');
+    again.kill('SIGTERM');
+    expect((await again.exited).code).toBe(0);
+  });
+});

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The real server as a child process (`node --import tsx src/server/main.ts`), on loopback only.
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerOptions {
+  port: number;
+  dataDir?: string;
+  databaseUrl?: string;
+  sampleData?: boolean;
+  env?: Record<string, string>;
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+const running = new Set<ServerProcess>();
+
+export class ServerProcess {
+  readonly child: ChildProcess;
+  output = '';
+  readonly exited: Promise<Exit>;
+  readonly baseUrl: string;
+
+  constructor(readonly options: ServerOptions) {
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      SAMPLE_DATA: options.sampleData === false ? 'false' : 'true',
+      LOG_LEVEL: 'warn',
+      ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
+    };
+    this.baseUrl = `http://127.0.0.1:${options.port}`;
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child.stdout!.on('data', (d: Buffer) => (this.output += d.toString()));
+    this.child.stderr!.on('data', (d: Buffer) => (this.output += d.toString()));
+    running.add(this);
+    this.exited = new Promise((resolve) =>
+      this.child.once('exit', (code, signal) => {
+        running.delete(this);
+        resolve({ code, signal });
+      }),
+    );
+  }
+
+  get pid(): number {
+    return this.child.pid!;
+  }
+
+  get alive(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Resolves once GET /api/health answers 200; rejects if the process exits or time runs out. */
+  async ready(timeoutMs = 180_000): Promise<this> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (!this.alive) throw new Error(`server exited before it was ready:\n${this.output}`);
+      try {
+        const response = await fetch(`${this.baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+        if (response.status === 200) return this;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await this.stop();
+    throw new Error(`server not ready after ${timeoutMs} ms:\n${this.output}`);
+  }
+
+  kill(signal: NodeJS.Signals): void {
+    if (this.alive) this.child.kill(signal);
+  }
+
+  /** SIGKILL and wait for the exit (cleanup; never throws). */
+  async stop(): Promise<void> {
+    this.kill('SIGKILL');
+    await this.exited;
+  }
+}
+
+export async function startServer(options: ServerOptions): Promise<ServerProcess> {
+  return new ServerProcess(options).ready();
+}
+
+/** Kills every server these helpers started that is still running (afterAll). */
+export async function stopAllServers(): Promise<void> {
+  await Promise.all([...running].map((server) => server.stop()));
+}

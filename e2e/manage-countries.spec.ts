@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
-import { catalogueOf, countOf, fill, clickAndExpectToast, postJson, screenshots, signUpSeller, uniqueLabel } from './support/manage-helpers';
+import { catalogueOf, countOf, fill, clickAndExpectToast, phoneScreenshot, postJson, screenshots, signUpSeller, uniqueLabel } from './support/manage-helpers';
 
 for (const language of LANGUAGES) {
   test.describe(`countries management (${language})`, () => {
@@ -66,6 +66,7 @@ for (const language of LANGUAGES) {
       const name = uniqueLabel(libya.name);
       await dialog.getByRole('combobox', { name: m.form.name }).fill(name);
       await dialog.getByLabel(m.form.currencyChange).fill('4.85');
+      await phoneScreenshot(page, 'manage-countries-dialog', language);
       await clickAndExpectToast(page, dialog.getByRole('button', { name: t.common.create }), m.created);
       await expect(dialog).toBeHidden();
 

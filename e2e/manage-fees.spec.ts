@@ -2,7 +2,7 @@ import type { Country, Service } from '../src/domain/entities';
 import { DEFAULT_FEES } from '../src/domain/fees';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
 import { formatMoney } from '../src/domain/format';
-import { catalogueOf, countOf, fill, clickAndExpectToast, postJson, screenshots, signUpSeller, uniqueLabel } from './support/manage-helpers';
+import { catalogueOf, countOf, fill, clickAndExpectToast, phoneScreenshot, postJson, screenshots, signUpSeller, uniqueLabel } from './support/manage-helpers';
 
 for (const language of LANGUAGES) {
   test.describe(`fees management (${language})`, () => {
@@ -84,6 +84,7 @@ for (const language of LANGUAGES) {
       await page.getByRole('option', { name: fresh.name }).click();
       await dialog.getByLabel(m.form.orderFees).fill('0.75');
       await dialog.getByLabel(m.form.shippingReturned).fill('');
+      await phoneScreenshot(page, 'manage-fees-dialog', language);
       await clickAndExpectToast(page, create, m.created);
       await expect(dialog).toBeHidden();
 

@@ -1,6 +1,6 @@
 import { dataUrl, PNG_1PX } from '../src/domain/icon-samples';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
-import { catalogueOf, countOf, fill, clickAndExpectToast, postJson, screenshots, signUpSeller, uniqueLabel } from './support/manage-helpers';
+import { catalogueOf, countOf, fill, clickAndExpectToast, phoneScreenshot, postJson, screenshots, signUpSeller, uniqueLabel } from './support/manage-helpers';
 
 for (const language of LANGUAGES) {
   test.describe(`services management (${language})`, () => {
@@ -59,6 +59,7 @@ for (const language of LANGUAGES) {
       await dialog.getByLabel(m.form.icon, { exact: true }).fill('🚚');
       await dialog.getByLabel(m.form.color, { exact: true }).fill('#1a7f5a');
       await expect(dialog.getByLabel(m.form.colorPicker)).toHaveValue('#1a7f5a');
+      await phoneScreenshot(page, 'manage-services-dialog', language);
       await clickAndExpectToast(page, create, m.created);
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: total + 1 }) })).toBeVisible();

@@ -74,3 +74,12 @@ export async function screenshots(page: Page, name: string, language: Language):
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** A phone-width screenshot of what is open now (a dialog), leaving toasts and the viewport as they were after. */
+export async function phoneScreenshot(page: Page, name: string, language: Language): Promise<void> {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: `test-results/screenshots/${name}-${language}-390.png` });
+  if (original) await page.setViewportSize(original);
+}

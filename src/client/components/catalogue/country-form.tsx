@@ -79,19 +79,20 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, idPref
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('code')} label={t('manage.countries.form.code')} error={codeError}>
-          <div className="relative">
+          <div className="flex items-center gap-2">
             <Input
               id={id('code')}
               dir="ltr"
               autoComplete="off"
               maxLength={2}
-              className="pe-10 uppercase"
+              className="uppercase"
               placeholder={t('manage.countries.form.codePlaceholder')}
               aria-invalid={!!codeError}
               aria-describedby={describedBy(id('code'), undefined, codeError)}
               {...register('code')}
             />
-            <span className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2">
+            {/* Beside the field, not inside it: inside, it would cover the code in right-to-left layouts. */}
+            <span className="inline-flex w-7 shrink-0 justify-center">
               <Flag code={values.code} />
             </span>
           </div>

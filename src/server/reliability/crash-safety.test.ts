@@ -87,7 +87,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('crash safety of the emb
         }
       };
       const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
-      await new Promise((r) => setTimeout(r, 300 + Math.random() * 1200));
+      // The kill lands at a random moment once this round's writes are being acknowledged.
+      const ackedBefore = acknowledged.account.size + acknowledged.country.size + acknowledged.simulation.size;
+      for (let waited = 0; waited < 20_000; waited += 50) {
+        if (acknowledged.account.size + acknowledged.country.size + acknowledged.simulation.size > ackedBefore) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await new Promise((r) => setTimeout(r, Math.random() * 1000));
       const killedPid = server.pid;
       server.kill('SIGKILL');
       const exit = await server.exited;
@@ -106,7 +112,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('crash safety of the emb
         [...acknowledged[kind]].filter((key) => !present[kind].has(key)).map((key) => `${kind} ${key}`),
       );
       const total = acknowledged.account.size + acknowledged.country.size + acknowledged.simulation.size;
-      report.push(`round ${round}: killed after writes; acknowledged so far ${total} (accounts ${acknowledged.account.size}, countries ${acknowledged.country.size}, simulations ${acknowledged.simulation.size}), lost ${lost.length}`);
+      report.push(`round ${round}: SIGKILL with ${WRITERS} writers running; acknowledged so far ${total} (accounts ${acknowledged.account.size}, countries ${acknowledged.country.size}, simulations ${acknowledged.simulation.size}), lost ${lost.length}`);
       expect(lost, `acknowledged writes missing after round ${round}`).toEqual([]);
     }
     const total = acknowledged.account.size + acknowledged.country.size + acknowledged.simulation.size;

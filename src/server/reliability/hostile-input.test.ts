@@ -15,6 +15,8 @@ import { AnswerTally, orderedRoutes, RoutePlan } from './support/route-plan';
 // Known-naughty strings are in naughty-strings.test.ts (a second file, so the two run in parallel).
 
 const RUNS = 100;
+// Routes without input have no invalid input; these extras only probe the parsers around them.
+const JUNK_RUNS = 30;
 const { app, database } = await createTestApp();
 const client = new HostileClient(app, database.db);
 const tally = new AnswerTally();
@@ -64,7 +66,7 @@ describe('hostile input on every API operation', () => {
       );
     });
 
-    it.runIf(plan.parts.length === 0)(`answers ${RUNS} junk query strings and headers without a 5xx (it takes no input)`, async () => {
+    it.runIf(plan.parts.length === 0)(`answers ${JUNK_RUNS} junk query strings and headers without a 5xx (it takes no input)`, async () => {
       await client.refreshSessions();
       let index = 0;
       const printable = (s: string) => s.replace(/[^\x20-\x7e]/g, '');
@@ -77,7 +79,7 @@ describe('hostile input on every API operation', () => {
           tally.count(route, 'junk', response.statusCode);
           plan.expectSound(request, response);
         }),
-        { numRuns: RUNS },
+        { numRuns: JUNK_RUNS },
       );
     });
 

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { chownSync, chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from './server-process';
+
+// A throwaway PostgreSQL 15 cluster of our own (as scripts/pg-throwaway.sh makes one): a fresh
+// directory owned by the `postgres` user, loopback only on a free port, its socket inside that
+// directory. Unlike the shared test cluster it keeps PostgreSQL's durable defaults (fsync on), and
+// the test may restart it. It never touches any other cluster.
+
+const run = promisify(execFile);
+export const PG_BIN = '/usr/lib/postgresql/15/bin';
+export const hasPostgres = existsSync(path.join(PG_BIN, 'pg_ctl'));
+
+const isRoot = process.getuid?.() === 0;
+
+function quote(arg: string): string {
+  return `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Runs a PostgreSQL binary as the postgres user when we are root (initdb refuses root, PITFALLS). */
+async function pgCommand(binary: string, args: string[], timeoutMs = 60_000): Promise<string> {
+  const command = [path.join(PG_BIN, binary), ...args].map(quote).join(' ');
+  const { stdout } = isRoot
+    ? await run('su', ['postgres', '-s', '/bin/sh', '-c', command], { timeout: timeoutMs })
+    : await run('/bin/sh', ['-c', command], { timeout: timeoutMs });
+  return stdout;
+}
+
+export class PostgresCluster {
+  private constructor(
+    readonly dir: string,
+    readonly port: number,
+  ) {}
+
+  get dataDir(): string {
+    return path.join(this.dir, 'data');
+  }
+
+  get url(): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+  }
+
+  static async start(): Promise<PostgresCluster> {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ribh-pg-rel-'));
+    if (isRoot) {
+      const { stdout } = await run('id', ['-u', 'postgres']);
+      const { stdout: gid } = await run('id', ['-g', 'postgres']);
+      chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
+    }
+    chmodSync(dir, 0o700);
+    const cluster = new PostgresCluster(dir, await freePort());
+    await pgCommand('initdb', ['-D', cluster.dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
+    await pgCommand('pg_ctl', [
+      '-D', cluster.dataDir,
+      '-l', path.join(dir, 'server.log'),
+      '-w', '-t', '60',
+      '-o', `-p ${cluster.port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60`,
+      'start',
+    ]);
+    return cluster;
+  }
+
+  /** `pg_ctl restart -m immediate`: every backend dies at once, then crash recovery from the WAL. */
+  async restartImmediate(): Promise<void> {
+    // -l again: without it the new postmaster would hold our stdout pipe open.
+    await pgCommand('pg_ctl', ['-D', this.dataDir, '-l', path.join(this.dir, 'server.log'), '-m', 'immediate', '-w', '-t', '60', 'restart']);
+  }
+
+  async stop(): Promise<void> {
+    try {
+      if (existsSync(path.join(this.dataDir, 'postmaster.pid'))) {
+        await pgCommand('pg_ctl', ['-D', this.dataDir, '-m', 'immediate', '-w', 'stop']);
+      }
+    } finally {
+      rmSync(this.dir, { recursive: true, force: true });
+    }
+  }
+}

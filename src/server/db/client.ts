@@ -31,8 +31,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A bounded connect wait: while PostgreSQL restarts, requests fail fast with 503 instead of hanging.
     // The pool drops broken clients itself and opens new ones once the server is back (no restart needed).
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
-    // An idle client losing its server (a PostgreSQL restart) must not crash the process.
+    // A client losing its server (a PostgreSQL restart) must not crash the process: the pool covers
+    // idle clients, and each client gets its own listener for while it is checked out (a transaction
+    // between two queries). Its next query fails, the request answers 503, and the pool drops it.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

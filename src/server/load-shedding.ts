@@ -6,7 +6,7 @@ import { AppError } from './errors';
  * queued behind the database; an unbounded queue turns overload into hangs for everyone, a bounded
  * one answers the excess with 503 + Retry-After and keeps the rest fast (DESIGN §4: 503 overloaded).
  */
-export const DEFAULT_MAX_IN_FLIGHT = 256;
+export const DEFAULT_MAX_IN_FLIGHT = 100;
 
 const counted = new WeakSet<FastifyRequest>();
 

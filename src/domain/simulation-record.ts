@@ -40,6 +40,15 @@ export function buildSimulationRecord(payload: SimulationPayload): SimulationRec
   };
 }
 
+/**
+ * The results of a record that are not finite numbers (extreme inputs can overflow a product or make
+ * ROI divide by a vanishing investment); such a record cannot be stored or shown.
+ */
+export function nonFiniteResults(record: SimulationRecordValues): string[] {
+  const results = ['confirmedOrders', 'deliveredOrders', 'sellingPrice', 'investment', 'servicesCost', 'profit', 'roi'] as const;
+  return results.filter((key) => !Number.isFinite(record[key]));
+}
+
 // ---- Export row model (CSV and PDF share it) ----
 
 /** How a value is written: money in dollars, a percent (0–100), a count, or text. */

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, paginationQuerySchema, simulationInputSchema } from '../../../domain/schemas';
-import { buildSimulationRecord, exportFileName } from '../../../domain/simulation-record';
+import { buildSimulationRecord, exportFileName, nonFiniteResults } from '../../../domain/simulation-record';
 import { requireViewer } from '../../access';
+import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { simulationCsv } from '../../export/csv';
 import { contentDisposition } from '../../export/content-disposition';
@@ -21,7 +22,13 @@ export function simulationRoutes(app: FastifyInstance, db: Db): void {
     { config: { access: 'user' }, schema: { body: simulationInputSchema } },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const saved = await createSimulation(db, viewer.id, buildSimulationRecord(request.body));
+      const record = buildSimulationRecord(request.body);
+      const overflow = nonFiniteResults(record);
+      if (overflow.length > 0) {
+        const message = 'These values are too extreme to compute a result.';
+        throw new AppError('VALIDATION_FAILED', message, { errors: overflow.map((path) => ({ path, message })) });
+      }
+      const saved = await createSimulation(db, viewer.id, record);
       return reply.status(201).send(saved);
     },
   );

@@ -184,6 +184,13 @@ describe('validation', () => {
     expect((await list(seller.cookie)).json()).toEqual([]);
   });
 
+  it('refuses values whose results overflow (ROI over a vanishing investment) instead of storing null', async () => {
+    const seller = await signUpOnce();
+    const response = await save(seller.cookie, { ...PAYLOAD, totalLeads: 1e9, adsCost: 5e-324, productCost: 0, deliveredRate: 0, orderFees: 1e9 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'roi', message: expect.any(String) }] });
+  });
+
   it('names the offending field in the error path', async () => {
     const seller = await signUpOnce();
     const response = await save(seller.cookie, { ...PAYLOAD, adsCost: -3 });

@@ -13,7 +13,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" aria-label={t('common.nav.userMenu')}>
           <CircleUser aria-hidden className="size-5" />
-          <span className="hidden max-w-40 truncate sm:inline">{user.email}</span>
+          <span dir="ltr" className="hidden max-w-40 truncate sm:inline">{user.email}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>

@@ -31,6 +31,11 @@ export interface AppOptions {
   servicesSiteUrl?: string;
   /** Resolves the signed-in user; the session cookie when omitted. */
   resolveViewer?: ViewerResolver;
+  /**
+   * True when other processes may write to the same database (PostgreSQL): cached reference lists then
+   * confirm the catalogue version on every read instead of at most once a second.
+   */
+  sharedDatabase?: boolean;
   /** The clock of sessions and sign-in throttling; tests pass a fake one. */
   now?: () => Date;
   /** API requests in flight beyond which new ones get 503 (load shedding). */
@@ -64,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSameOriginCheck(app);
   registerAccessControl(app, options.resolveViewer ?? createSessionViewerResolver(db, now));
   // Before the routes: it hooks the catalogue write routes to drop the cache of reads.
-  registerCatalogCache(app, db);
+  registerCatalogCache(app, db, options.sharedDatabase ? 0 : undefined);
 
   healthRoutes(app, db);
   serviceRoutes(app, db);

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     clientDir: path.join(rootDir, 'dist/client'),
     logLevel: env.LOG_LEVEL,
     servicesSiteUrl: env.SERVICES_SITE_URL,
+    sharedDatabase: database.kind === 'postgres',
   });
   if (database.kind === 'postgres') {
     for (const warning of await checkPostgresDurability(database.db)) app.log.warn(warning);

@@ -87,3 +87,16 @@ describe('VersionedCache', () => {
     expect(versionReads).toBe(3);
   });
 });
+
+describe('VersionedCache shared by several processes (interval 0)', () => {
+  it('sees a version moved by another process on the very next read', async () => {
+    let version = 1;
+    let loads = 0;
+    const cache = new VersionedCache<string>({ checkIntervalMs: 0, readVersion: async () => version, now: () => 0 });
+    const load = async () => `list ${++loads}`;
+    expect(await cache.get('countries', load)).toBe('list 1');
+    expect(await cache.get('countries', load)).toBe('list 1');
+    version = 2;
+    expect(await cache.get('countries', load)).toBe('list 2');
+  });
+});

@@ -28,6 +28,9 @@ export class VersionedCache<T> {
 
   /** The cached value of `key`, loading it when missing. No await on the hot path. */
   get(key: string, load: () => Promise<T>): Promise<T> {
+    // Interval 0 (several processes share the database): every read confirms the version itself, so a
+    // check that began before another process's write can never vouch for this read.
+    if (this.options.checkIntervalMs === 0) return this.readAndCompare().then(() => this.lookup(key, load));
     if (this.checking) return this.checking.then(() => this.lookup(key, load));
     if (this.now() - this.checkedAt >= this.options.checkIntervalMs) {
       return this.checkVersion().then(() => this.lookup(key, load));
@@ -50,6 +53,12 @@ export class VersionedCache<T> {
       if (this.entries.get(key) === pending) this.entries.delete(key);
     });
     return pending;
+  }
+
+  private async readAndCompare(): Promise<void> {
+    const version = await this.options.readVersion();
+    if (version !== this.knownVersion) this.invalidate();
+    this.knownVersion = version;
   }
 
   private checkVersion(): Promise<void> {

@@ -18,7 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Journeys run against a real server on 2 shared cores; a slow step is not a failure.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: 'list',
   use: {

@@ -38,8 +38,9 @@ async function screenshots(page: Page, name: string, language: Language): Promis
 }
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
+  const select = page.getByLabel(label, { exact: true });
+  const value = await select.locator('option', { hasText: option }).first().getAttribute('value');
+  await select.selectOption(value!);
 }
 
 /** A text input by its exact label (insights' charts reuse some of the same words in their labels). */

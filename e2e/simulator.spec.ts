@@ -36,40 +36,39 @@ for (const language of LANGUAGES) {
       const countries = (await (await request.get('/api/countries')).json()) as { id: string; name: string }[];
       const saudi = countries.find((c) => c.name.startsWith('Saudi Arabia'))!;
       const resolved = (await (await request.get(`/api/fee-structures/country/${saudi.id}`)).json()) as FeeValues;
-      await page.getByLabel(t.country, { exact: true }).click();
-      await page.getByRole('option', { name: saudi.name }).click();
+      await page.getByLabel(t.country, { exact: true }).selectOption(saudi.id);
       await expect(page.getByTestId('fee-confirmedRate')).toHaveText(new RegExp(String(resolved.confirmedRate)));
       expect(await figure(page, 'fee-shippingDelivered')).toBe(money(resolved.shippingDelivered, language));
 
       // Inline edit: Enter commits, text is refused, Escape cancels, leaving the field commits.
       const editDelivered = page.getByRole('button', { name: t.fees.edit.replace('{{label}}', t.fees.deliveredRate) });
       await editDelivered.click();
-      await page.getByLabel(t.fees.deliveredRate).fill('50');
-      await page.getByLabel(t.fees.deliveredRate).press('Enter');
+      await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).fill('50');
+      await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).press('Enter');
       expect(await figure(page, 'fee-deliveredRate')).toBe(percent(50, language));
       await editDelivered.click();
-      await page.getByLabel(t.fees.deliveredRate).fill('abc');
-      await page.getByLabel(t.fees.deliveredRate).press('Enter');
+      await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).fill('abc');
+      await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).press('Enter');
       expect(await figure(page, 'fee-deliveredRate')).toBe(percent(50, language));
       await editDelivered.click();
-      await page.getByLabel(t.fees.deliveredRate).fill('-5');
-      await page.getByLabel(t.fees.deliveredRate).press('Enter');
+      await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).fill('-5');
+      await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).press('Enter');
       expect(await figure(page, 'fee-deliveredRate')).toBe(percent(50, language));
       await editDelivered.click();
-      await page.getByLabel(t.fees.deliveredRate).fill('10');
-      await page.getByLabel(t.fees.deliveredRate).press('Escape');
+      await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).fill('10');
+      await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).press('Escape');
       expect(await figure(page, 'fee-deliveredRate')).toBe(percent(50, language));
       await editDelivered.click();
-      await page.getByLabel(t.fees.deliveredRate).fill('55');
-      await page.getByLabel(t.inputs.productCost).click();
+      await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).fill('55');
+      await page.getByRole('textbox', { name: t.inputs.productCost, exact: true }).click();
       expect(await figure(page, 'fee-deliveredRate')).toBe(percent(55, language));
       const fees: FeeValues = { ...resolved, deliveredRate: 55 };
 
       // Free-text inputs: what does not parse counts as 0.
-      await page.getByLabel(t.inputs.adsCost).fill('1.5');
-      await page.getByLabel(t.inputs.productCost).fill('4');
-      await page.getByLabel(t.inputs.averageAOV).fill('fifty');
-      await page.getByLabel(t.inputs.totalLeads).fill('250');
+      await page.getByRole('textbox', { name: t.inputs.adsCost, exact: true }).fill('1.5');
+      await page.getByRole('textbox', { name: t.inputs.productCost, exact: true }).fill('4');
+      await page.getByRole('textbox', { name: t.inputs.averageAOV, exact: true }).fill('fifty');
+      await page.getByRole('textbox', { name: t.inputs.totalLeads, exact: true }).fill('250');
       await expect(page.getByRole('tab', { name: t.scenarios.leads.replace('{{count}}', '250') })).toHaveAttribute(
         'aria-selected',
         'true',
@@ -79,10 +78,10 @@ for (const language of LANGUAGES) {
       expect(await figure(page, 'result-profit')).toBe(money(expected.profit, language));
       await expect(page.getByTestId('result-profit').locator('..')).toHaveClass(/red/);
 
-      await page.getByLabel(t.inputs.averageAOV).fill('60');
+      await page.getByRole('textbox', { name: t.inputs.averageAOV, exact: true }).fill('60');
       for (const leads of [100, 250, 500, 1000]) {
         await page.getByRole('tab', { name: t.scenarios.leads.replace('{{count}}', String(leads)) }).click();
-        await expect(page.getByLabel(t.inputs.totalLeads)).toHaveValue(String(leads));
+        await expect(page.getByRole('textbox', { name: t.inputs.totalLeads, exact: true })).toHaveValue(String(leads));
         expected = simulate({ ...fees, totalLeads: leads, adsCost: 1.5, productCost: 4, averageAOV: 60 });
         expect(await figure(page, 'result-confirmed-orders')).toBe(normalizeFigure(String(Math.round(expected.confirmedOrders))));
         expect(await figure(page, 'result-services-cost')).toBe(money(expected.servicesCost, language));
@@ -105,8 +104,8 @@ for (const language of LANGUAGES) {
 
       // Nothing delivered: per-order figures are "—", never Infinity or NaN.
       await editDelivered.click();
-      await page.getByLabel(t.fees.deliveredRate).fill('0');
-      await page.getByLabel(t.fees.deliveredRate).press('Enter');
+      await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).fill('0');
+      await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).press('Enter');
       await expect(page.getByTestId('result-profit')).toHaveText('—');
       await expect(page.getByText(t.scenarios.noDelivered)).toBeVisible();
       await expect(page.locator('body')).not.toContainText(/Infinity|NaN/);
@@ -133,8 +132,7 @@ for (const language of LANGUAGES) {
     test('the language menu switches the page and remembers the choice', async ({ page }) => {
       await page.goto('/');
       const other = language === 'en' ? 'ar' : 'en';
-      await page.getByRole('button', { name: CATALOGUES[language].common.nav.language }).click();
-      await page.getByRole('menuitemradio', { name: other === 'ar' ? 'العربية' : 'English' }).click();
+      await page.getByLabel(CATALOGUES[language].common.nav.language).selectOption({ label: other === 'ar' ? 'العربية' : 'English' });
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByRole('heading', { name: CATALOGUES[other].simulator.title })).toBeVisible();

@@ -1,5 +1,4 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AnnouncementBanner } from './features/announcement/announcement-banner';
 import { Header } from './components/layout/header';
@@ -13,14 +12,12 @@ function Shell() {
   return (
     // Radix Tabs and Select ignore <html dir> without the provider (PITFALLS).
     <DirectionProvider dir={language === 'ar' ? 'rtl' : 'ltr'}>
-      <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
-        <Header />
-        <AnnouncementBanner />
-        <main id="main" tabIndex={-1} className="outline-none">
-          <AppRouter />
-        </main>
-        <Toaster />
-      </TooltipPrimitive.Provider>
+      <Header />
+      <AnnouncementBanner />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <AppRouter />
+      </main>
+      <Toaster />
     </DirectionProvider>
   );
 }

@@ -4,10 +4,10 @@ import { App } from './app';
 import { initI18n } from './i18n';
 import './styles.css';
 
-initI18n();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void initI18n().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

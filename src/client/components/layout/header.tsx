@@ -1,5 +1,5 @@
 import { ExternalLink, Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../features/auth/use-auth';
@@ -7,7 +7,9 @@ import { cn } from '../../lib/cn';
 import { servicesSiteUrl } from '../../lib/site-config';
 import { Button } from '../ui/button';
 import { LanguageMenu } from './language-menu';
-import { UserMenu } from './user-menu';
+
+// Only signed-in users need the account menu and its popover code.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 function NavLink({ href, children }: { href: string; children: string }) {
   const [location] = useLocation();
@@ -63,7 +65,9 @@ export function Header() {
         <div className="ms-auto flex items-center gap-1">
           <LanguageMenu />
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <Button asChild size="sm">
               <Link href="/login">{t('common.nav.signIn')}</Link>

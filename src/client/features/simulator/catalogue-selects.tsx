@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { flagEmoji, type Country, type Service } from '@domain/entities';
 import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { NativeSelect } from '../../components/ui/native-select';
 
 interface CatalogueSelectsProps {
   services: Service[] | undefined;
@@ -12,9 +12,11 @@ interface CatalogueSelectsProps {
   onCountryChange(id: string): void;
 }
 
-// Radix Select refuses an empty value, so the loading and empty rows use sentinels that cannot be chosen.
-const LOADING = '__loading';
-const EMPTY = '__empty';
+/** A service's emoji or text icon before its name; images cannot sit inside an option. */
+function serviceLabel(service: Service): string {
+  const textIcon = service.icon && !service.icon.startsWith('data:') && !/^https?:/.test(service.icon) ? service.icon : '';
+  return `${textIcon} ${service.name}`.trim();
+}
 
 /** Service and country selectors with the loading and empty items of SPEC §2. */
 export function CatalogueSelects(props: CatalogueSelectsProps) {
@@ -24,54 +26,43 @@ export function CatalogueSelects(props: CatalogueSelectsProps) {
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="grid gap-1.5">
         <Label htmlFor="simulator-service">{t('simulator.service')}</Label>
-        <Select value={props.serviceId ?? ''} onValueChange={props.onServiceChange}>
-          <SelectTrigger id="simulator-service" aria-label={t('simulator.service')}>
-            <SelectValue placeholder={t('simulator.selectService')} />
-          </SelectTrigger>
-          <SelectContent>
-            {!services && (
-              <SelectItem value={LOADING} disabled>
-                {t('simulator.loadingItem')}
-              </SelectItem>
-            )}
-            {services?.length === 0 && (
-              <SelectItem value={EMPTY} disabled>
-                {t('simulator.noServices')}
-              </SelectItem>
-            )}
-            {services?.map((service) => (
-              <SelectItem key={service.id} value={service.id}>
-                {service.icon && !service.icon.startsWith('data:') && !service.icon.startsWith('http') ? `${service.icon} ` : ''}
-                {service.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id="simulator-service"
+          value={props.serviceId ?? ''}
+          aria-busy={!services}
+          onChange={(event) => props.onServiceChange(event.target.value)}
+        >
+          <option value="" disabled>
+            {t('simulator.selectService')}
+          </option>
+          {!services && <option disabled>{t('simulator.loadingItem')}</option>}
+          {services?.length === 0 && <option disabled>{t('simulator.noServices')}</option>}
+          {services?.map((service) => (
+            <option key={service.id} value={service.id}>
+              {serviceLabel(service)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="simulator-country">{t('simulator.country')}</Label>
-        <Select value={props.countryId ?? ''} onValueChange={props.onCountryChange}>
-          <SelectTrigger id="simulator-country" aria-label={t('simulator.country')}>
-            <SelectValue placeholder={t('simulator.selectCountry')} />
-          </SelectTrigger>
-          <SelectContent>
-            {!countries && (
-              <SelectItem value={LOADING} disabled>
-                {t('simulator.loadingItem')}
-              </SelectItem>
-            )}
-            {countries?.length === 0 && (
-              <SelectItem value={EMPTY} disabled>
-                {t('simulator.noCountries')}
-              </SelectItem>
-            )}
-            {countries?.map((country) => (
-              <SelectItem key={country.id} value={country.id}>
-                {`${flagEmoji(country.code)} ${country.name}`.trim()}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect
+          id="simulator-country"
+          value={props.countryId ?? ''}
+          aria-busy={!countries}
+          onChange={(event) => props.onCountryChange(event.target.value)}
+        >
+          <option value="" disabled>
+            {t('simulator.selectCountry')}
+          </option>
+          {!countries && <option disabled>{t('simulator.loadingItem')}</option>}
+          {countries?.length === 0 && <option disabled>{t('simulator.noCountries')}</option>}
+          {countries?.map((country) => (
+            <option key={country.id} value={country.id}>
+              {`${flagEmoji(country.code)} ${country.name}`.trim()}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildSimulationRecord, nonFiniteResults } from './simulation-record';
 import { checkIcon, ICON_PROBLEM_MESSAGES } from './icon';
 
 // One schema per payload, shared by the client forms and the server routes (STYLE: one schema for form and handler).
@@ -120,8 +121,7 @@ export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
 const count = z.number().finite().min(0).max(MAX_AMOUNT);
 
-/** A simulation as the client sends it; results are optional and always recomputed by the server. */
-export const simulationInputSchema = feeValuesSchema
+const simulationFieldsSchema = feeValuesSchema
   .extend({
     serviceName: z.string().trim().min(1).max(100),
     countryName: z.string().trim().min(1).max(100),
@@ -139,6 +139,16 @@ export const simulationInputSchema = feeValuesSchema
     roi: z.number().finite().optional(),
   })
   .strict();
+
+/**
+ * A simulation as the client sends it; results are optional and always recomputed by the server.
+ * Inputs whose results overflow (a vanishing investment under a huge profit, say) are refused here, so
+ * every input the schema accepts can be stored and shown.
+ */
+export const simulationInputSchema = simulationFieldsSchema.superRefine((payload, context) => {
+  const [first] = nonFiniteResults(buildSimulationRecord(payload));
+  if (first) context.addIssue({ code: 'custom', path: [first], message: 'These values are too extreme to compute a result.' });
+});
 export type SimulationPayload = z.infer<typeof simulationInputSchema>;
 
 export const paginationQuerySchema = z

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatCount, formatMoney, formatPercent } from '../../domain/format';
 import { exportSections } from '../../domain/simulation-record';
-import { simulationPdf } from './pdf';
+import { printableName, simulationPdf } from './pdf';
 import { testSimulation } from './test-simulation';
 
 // The PDF's text is read back with pdftotext (Debian's poppler-utils), as a reader's viewer would.
@@ -89,5 +89,22 @@ describe('simulationPdf', () => {
     // Noto Sans Arabic draws the dots of some letters as marks, so extraction is not letter-exact;
     // the words must still be Arabic and separated.
     expect(firstLine).toMatch(/^[\u0600-\u06ff]+ [\u0600-\u06ff]+$/);
+  });
+});
+
+describe('names the font cannot position', () => {
+  const zalgo = 'Z̡͓̞ͅa̗̘̦͝l͇͇͙g̮̫o̲̫̙͈ Express';
+
+  it('draws a service name with stacked combining marks instead of failing', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const pdf = await simulationPdf(testSimulation({ serviceName: zalgo, countryName: 'A\u0001B' }), language);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it('keeps Arabic vowels and shadda, drops other marks and control characters', () => {
+    expect(printableName('المُسلَّمة')).toBe('المُسلَّمة');
+    expect(printableName(zalgo)).toBe('Zalgo Express');
+    expect(printableName('e\u0301te\u0007')).toBe('\u00e9te');
   });
 });

@@ -116,7 +116,25 @@ function drawTable(doc: Doc, y: number, title: string, rows: [string, string][],
 }
 
 /** The PDF report of a saved simulation: a title, the basic information and three tables. */
-export async function simulationPdf(simulation: Simulation, language: Language): Promise<Buffer> {
+/**
+ * A seller's name as the PDF can draw it: control characters dropped, letters composed (NFC), and
+ * combining marks kept only where Arabic needs them (vowels, shadda). Other stacked marks ("zalgo")
+ * crash the font's mark positioning.
+ */
+export function printableName(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\p{Cc}/gu, '')
+    .replace(/(?![\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED])\p{M}/gu, '');
+}
+
+export async function simulationPdf(saved: Simulation, language: Language): Promise<Buffer> {
+  const simulation: Simulation = {
+    ...saved,
+    serviceName: printableName(saved.serviceName),
+    countryName: printableName(saved.countryName),
+    countryCurrency: printableName(saved.countryCurrency),
+  };
   const rtl = language === 'ar';
   const labels = exportLabels(language);
   const sections = exportSections(simulation, language);

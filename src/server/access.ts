@@ -20,8 +20,11 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the signed-in user of a request; the auth module provides it. */
-export type ViewerResolver = (request: FastifyRequest) => Promise<Viewer | null>;
+/**
+ * Resolves the signed-in user of a request; the auth module provides it. A resolver may answer at once
+ * (no cookie, or a cached session) so the request pays no promise for it.
+ */
+export type ViewerResolver = (request: FastifyRequest) => Viewer | null | Promise<Viewer | null>;
 
 const ACCESS_LEVELS: ReadonlySet<string> = new Set(['public', 'user', 'admin']);
 
@@ -57,16 +60,30 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Viewe
     }
   });
   // onRequest, before the body is parsed: a guest gets 401 for a user route whatever it sent.
-  app.addHook('onRequest', async (request) => {
+  // Callback style, not async: most requests resolve their viewer at once and need no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
-    if (!access) return;
-    request.viewer = await resolveViewer(request);
-    if (access === 'public') return;
-    if (!request.viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-    if (access === 'admin' && request.viewer.role !== 'admin') {
-      throw new AppError('FORBIDDEN', 'Only administrators can do this.');
+    if (!access) return done();
+    const admit = (viewer: Viewer | null) => {
+      request.viewer = viewer;
+      done(accessError(access, viewer));
+    };
+    let resolved: ReturnType<ViewerResolver>;
+    try {
+      resolved = resolveViewer(request);
+    } catch (error) {
+      return done(error as Error);
     }
+    if (resolved instanceof Promise) resolved.then(admit, (error: Error) => done(error));
+    else admit(resolved);
   });
+}
+
+function accessError(access: Access, viewer: Viewer | null): AppError | undefined {
+  if (access === 'public') return undefined;
+  if (!viewer) return new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (access === 'admin' && viewer.role !== 'admin') return new AppError('FORBIDDEN', 'Only administrators can do this.');
+  return undefined;
 }
 
 /** The viewer of a route declared 'user' or 'admin' (the access hook has already refused guests). */

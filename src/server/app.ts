@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessControl, type ViewerResolver } from './access';
+import { sessionCache } from './auth/sessions';
 import { createSessionViewerResolver } from './auth/viewer-resolver';
 import { registerCatalogCache } from './cache/catalog-cache';
 import type { Db } from './db/client';
@@ -14,6 +15,7 @@ import { countryRoutes } from './modules/countries/routes';
 import { feeStructureRoutes } from './modules/fee-structures/routes';
 import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/services/routes';
+import { simulationPages } from './modules/simulations/page-cache';
 import { simulationRoutes } from './modules/simulations/routes';
 import { registerRouteSchemaTable } from './reliability/route-schemas';
 import { registerSameOriginCheck } from './same-origin';
@@ -33,7 +35,8 @@ export interface AppOptions {
   resolveViewer?: ViewerResolver;
   /**
    * True when other processes may write to the same database (PostgreSQL): cached reference lists then
-   * confirm the catalogue version on every read instead of at most once a second.
+   * confirm the catalogue version on every read instead of at most once a second, and sessions and saved
+   * simulations are read from the database on every request instead of this process's caches.
    */
   sharedDatabase?: boolean;
   /** The clock of sessions and sign-in throttling; tests pass a fake one. */
@@ -54,6 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // `__proto__` is refused by default; `constructor.prototype` too (prototype pollution → 400).
     onConstructorPoisoning: 'error',
     frameworkErrors: sendFrameworkError,
+    // No child logger per request (a measurable share of a cached read); errors log the request id.
+    childLoggerFactory: (logger) => logger,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,6 +72,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
   const now = options.now ?? (() => new Date());
   registerSameOriginCheck(app);
+  if (!options.sharedDatabase) {
+    // This process is the database's only writer, so its own writes keep these caches exact (decision 0004).
+    sessionCache.enable(db);
+    simulationPages.enable(db);
+  }
   registerAccessControl(app, options.resolveViewer ?? createSessionViewerResolver(db, now));
   // Before the routes: it hooks the catalogue write routes to drop the cache of reads.
   registerCatalogCache(app, db, options.sharedDatabase ? 0 : undefined);

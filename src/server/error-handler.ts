@@ -63,7 +63,7 @@ function toAppError(error: FastifyError): AppError {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.status >= 500) request.log.error({ err: error, reqId: request.id, method: request.method, url: request.url }, 'request failed');
     const body: ErrorBody = { message: appError.message, code: appError.code };
     if (appError.errors?.length) body.errors = appError.errors;
     if (appError.headers) reply.headers(appError.headers);

@@ -41,5 +41,12 @@ export function checkUnsafeRequest(request: FastifyRequest): void {
 }
 
 export function registerSameOriginCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => checkUnsafeRequest(request));
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      checkUnsafeRequest(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  });
 }

@@ -18,14 +18,17 @@ export function nulPath(value: unknown, path = '', depth = 0): string | undefine
  * hostile-input suite).
  */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = nulPath(part, '', 0);
       if (path !== undefined) {
-        throw new AppError('VALIDATION_FAILED', 'Text must not contain the NUL character.', {
-          errors: [{ path, message: 'Text must not contain the NUL character.' }],
-        });
+        return done(
+          new AppError('VALIDATION_FAILED', 'Text must not contain the NUL character.', {
+            errors: [{ path, message: 'Text must not contain the NUL character.' }],
+          }),
+        );
       }
     }
+    done();
   });
 }

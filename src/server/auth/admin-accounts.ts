@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { forgetUserSessions } from './sessions';
 import { adminExists, findPublicUser, insertUser, type PublicUser } from './users';
 
 // Any fixed number: every process takes the same lock, so first-admin checks run one at a time.
@@ -31,7 +32,7 @@ export async function createOrPromoteAdmin(
   passwordHash: string,
   now: Date,
 ): Promise<{ kind: 'created' | 'promoted'; user: PublicUser }> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const [existing] = await txDb.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (!existing) {
@@ -44,4 +45,6 @@ export async function createOrPromoteAdmin(
     const user = await findPublicUser(txDb, existing.id);
     return { kind: 'promoted' as const, user: user! };
   });
+  if (result.kind === 'promoted') forgetUserSessions(db, result.user.id);
+  return result;
 }

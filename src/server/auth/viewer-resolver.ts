@@ -1,13 +1,18 @@
 import type { ViewerResolver } from '../access';
 import type { Db } from '../db/client';
 import { readSessionToken } from './session-cookie';
-import { resolveSession } from './sessions';
+import { peekSession, resolveSession } from './sessions';
 
-/** The app's default viewer resolver: the session cookie, checked against the sessions table. */
+/**
+ * The app's default viewer resolver: the session cookie, checked against the sessions table (or this
+ * process's cache of it, on the embedded database).
+ */
 export function createSessionViewerResolver(db: Db, now: () => Date): ViewerResolver {
-  return async (request) => {
+  return (request) => {
     const token = readSessionToken(request);
     if (!token) return null;
-    return resolveSession(db, token, now());
+    const at = now();
+    // A cached session answers without a promise; the database decides everything else.
+    return peekSession(db, token, at) ?? resolveSession(db, token, at);
   };
 }

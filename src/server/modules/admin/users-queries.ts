@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { forgetUserSessions } from '../../auth/sessions';
+import { forgetUserSimulations } from '../simulations/page-cache';
 
 const listedColumns = {
   id: users.id,
@@ -40,4 +42,6 @@ export async function deleteUser(db: Db, actorId: string, id: string): Promise<v
     }
     await tx.delete(users).where(eq(users.id, id));
   });
+  forgetUserSessions(db, id);
+  forgetUserSimulations(db, id);
 }

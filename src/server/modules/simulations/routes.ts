@@ -8,14 +8,19 @@ import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { simulationCsv } from '../../export/csv';
 import { contentDisposition } from '../../export/content-disposition';
-import { createSimulation, deleteOwnSimulation, getOwnSimulation, listSimulations } from './queries';
+import { deleteOwnSimulation, getOwnSimulation, readSimulationPage } from './queries';
+import { SaveBatcher } from './save-batcher';
 
 const exportQuerySchema = z
   .object({ format: z.enum(['csv', 'pdf']), lang: z.enum(['en', 'ar']).default('en') })
   .strict();
 
+// A string with a JSON content type goes out as it is: the cached page is not serialized again.
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export function simulationRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const saves = new SaveBatcher(db);
 
   typed.post(
     '/api/simulations',
@@ -28,7 +33,7 @@ export function simulationRoutes(app: FastifyInstance, db: Db): void {
         const message = 'These values are too extreme to compute a result.';
         throw new AppError('VALIDATION_FAILED', message, { errors: overflow.map((path) => ({ path, message })) });
       }
-      const saved = await createSimulation(db, viewer.id, record);
+      const saved = await saves.save({ userId: viewer.id, values: record });
       return reply.status(201).send(saved);
     },
   );
@@ -38,9 +43,9 @@ export function simulationRoutes(app: FastifyInstance, db: Db): void {
     { config: { access: 'user' }, schema: { querystring: paginationQuerySchema } },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const { items, total } = await listSimulations(db, viewer.id, request.query);
+      const page = await readSimulationPage(db, viewer.id, request.query);
       // The body stays a JSON array (SPEC §7); the total travels in a header (DESIGN §4).
-      return reply.header('x-total-count', String(total)).send(items);
+      return reply.header('x-total-count', String(page.total)).type(JSON_TYPE).send(page.json);
     },
   );
 

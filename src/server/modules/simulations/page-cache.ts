@@ -1,0 +1,26 @@
+import { cacheRegistry } from '../../cache/grouped-cache';
+import type { Db } from '../../db/client';
+
+/** One page of a seller's saved simulations as it is sent: the JSON array and the total for its header. */
+export interface SimulationPage {
+  json: string;
+  total: number;
+}
+
+// Pages are at most 100 rows (~70 KB); 500 of them bound the cache to a few tens of MB (RSS budget).
+const MAX_CACHED_PAGES = 500;
+
+/**
+ * The history screen's pages, per seller, kept in process while nothing of theirs changes. Enabled only
+ * when this process is the database's only writer (the embedded database; docs/decisions/0004).
+ */
+export const simulationPages = cacheRegistry<SimulationPage>(MAX_CACHED_PAGES);
+
+export function pageKey(userId: string, page: { limit: number; offset: number }): string {
+  return `${userId}:${page.limit}:${page.offset}`;
+}
+
+/** Drops a seller's cached pages; called after every write to their simulations. */
+export function forgetUserSimulations(db: Db, userId: string): void {
+  simulationPages.of(db)?.invalidateGroup(userId);
+}

@@ -6,6 +6,7 @@ import { createSessionViewerResolver } from './auth/viewer-resolver';
 import { registerCatalogCache } from './cache/catalog-cache';
 import type { Db } from './db/client';
 import { registerErrorHandler, sendFrameworkError } from './error-handler';
+import { guestFastPathServer, type GuestFastPath } from './guest-fast-path';
 import { registerLoadShedding } from './load-shedding';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -20,7 +21,7 @@ import { simulationRoutes } from './modules/simulations/routes';
 import { registerRouteSchemaTable } from './reliability/route-schemas';
 import { registerSameOriginCheck } from './same-origin';
 import { registerSecurityHeaders } from './security-headers';
-import { registerShutdownGate } from './shutdown';
+import { isShuttingDown, registerShutdownGate } from './shutdown';
 import { registerSpa } from './spa';
 import { registerTextGuard } from './text-guard';
 
@@ -47,7 +48,9 @@ export interface AppOptions {
 
 /** Builds the whole app without listening, so tests can call it through app.inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const fastPath: GuestFastPath = { stopping: () => false };
   const app = Fastify({
+    serverFactory: guestFastPathServer(fastPath),
     logger: { level: options.logLevel ?? 'silent' },
     bodyLimit: 64 * 1024,
     // One log line per request costs throughput; errors are still logged by the error handler.
@@ -79,7 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   registerAccessControl(app, options.resolveViewer ?? createSessionViewerResolver(db, now));
   // Before the routes: it hooks the catalogue write routes to drop the cache of reads.
-  registerCatalogCache(app, db, options.sharedDatabase ? 0 : undefined);
+  fastPath.catalog = registerCatalogCache(app, db, options.sharedDatabase ? 0 : undefined);
+  fastPath.stopping = () => isShuttingDown(app);
 
   healthRoutes(app, db);
   serviceRoutes(app, db);

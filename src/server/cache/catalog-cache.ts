@@ -11,7 +11,8 @@ export const CATALOG_CHECK_INTERVAL_MS = 1000;
 
 // A write to any of these (personal or default) drops this process's cache before its response is sent.
 const CATALOG_WRITE_URL = /^\/api\/(admin\/)?(services|countries|fee-structures)(\/|$)/;
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+const MAX_GUEST_URLS = 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,8 @@ declare module 'fastify' {
  */
 export class CatalogCache {
   private readonly cache: VersionedCache<string>;
+  /** The request URLs (path and query) that a guest was answered from the cache for, and their keys. */
+  private readonly guestUrls = new Map<string, string>();
 
   constructor(
     private readonly db: Db,
@@ -43,6 +46,15 @@ export class CatalogCache {
 
   invalidate(): void {
     this.cache.invalidate();
+  }
+
+  /**
+   * The JSON a guest gets for exactly this URL, when the app has answered it before and the answer is
+   * known fresh without a database read; otherwise undefined and the request takes the full route.
+   */
+  guestAnswer(url: string): string | undefined {
+    const key = this.guestUrls.get(url);
+    return key === undefined ? undefined : this.cache.peek(key);
   }
 
   sendServices(request: FastifyRequest, reply: FastifyReply) {
@@ -64,9 +76,11 @@ export class CatalogCache {
   }
 
   private async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
-    const json = request.viewer
-      ? JSON.stringify(await load())
-      : await this.cache.get(key, async () => JSON.stringify(await load()));
+    if (request.viewer) return reply.type(JSON_TYPE).send(JSON.stringify(await load()));
+    const json = await this.cache.get(key, async () => JSON.stringify(await load()));
+    // Random query strings must not grow this without limit: past the bound it starts over.
+    if (this.guestUrls.size >= MAX_GUEST_URLS) this.guestUrls.clear();
+    this.guestUrls.set(request.url, key);
     // A string with a JSON content type goes out as it is: no serialization per request.
     return reply.type(JSON_TYPE).send(json);
   }

@@ -100,3 +100,43 @@ describe('VersionedCache shared by several processes (interval 0)', () => {
     expect(await cache.get('countries', load)).toBe('list 2');
   });
 });
+
+describe('VersionedCache.peek (answers that must not wait)', () => {
+  it('gives a loaded value only while the version is known fresh', async () => {
+    const { cache, state, load } = setup(1000);
+    expect(cache.peek('k')).toBeUndefined(); // nothing loaded, version never read
+    await cache.get('k', load('a'));
+    expect(cache.peek('k')).toBe('a');
+    state.clock += 999;
+    expect(cache.peek('k')).toBe('a');
+    state.clock += 1; // the interval is over: only `get` may confirm the version
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', load('b'));
+    expect(cache.peek('k')).toBe('a');
+  });
+
+  it('gives nothing after a write in this process or a version move elsewhere', async () => {
+    const { cache, state, load } = setup(1000);
+    await cache.get('k', load('a'));
+    cache.invalidate();
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', load('b'));
+    expect(cache.peek('k')).toBe('b');
+    state.version++;
+    state.clock += 1000;
+    await cache.get('k', load('c'));
+    expect(cache.peek('k')).toBe('c');
+  });
+
+  it('never answers when every read must confirm the version (shared database)', async () => {
+    const { cache, load } = setup(0);
+    await cache.get('k', load('a'));
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
+  it('does not keep a failed load', async () => {
+    const { cache } = setup(1000);
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(cache.peek('k')).toBeUndefined();
+  });
+});

@@ -15,6 +15,8 @@ export interface VersionedCacheOptions {
  */
 export class VersionedCache<T> {
   private readonly entries = new Map<string, Promise<T>>();
+  /** The entries whose load has finished, for answers that must not wait (`peek`). */
+  private readonly settled = new Map<string, T>();
   private knownVersion: number | undefined;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | null = null;
@@ -38,20 +40,35 @@ export class VersionedCache<T> {
     return this.lookup(key, load);
   }
 
+  /**
+   * The value of `key` when it is loaded and known fresh without asking the database: the version was
+   * confirmed within the interval and no check is running. Otherwise undefined: use `get`.
+   */
+  peek(key: string): T | undefined {
+    const fresh = this.options.checkIntervalMs > 0 && !this.checking && this.now() - this.checkedAt < this.options.checkIntervalMs;
+    return fresh ? this.settled.get(key) : undefined;
+  }
+
   /** Drops every entry; called after a write in this process, before its response is sent. */
   invalidate(): void {
     this.entries.clear();
+    this.settled.clear();
   }
 
   private lookup(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit) return hit;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    if (this.entries.size >= this.maxEntries) this.invalidate();
     const pending = load();
     this.entries.set(key, pending);
-    pending.catch(() => {
-      if (this.entries.get(key) === pending) this.entries.delete(key);
-    });
+    pending.then(
+      (value) => {
+        if (this.entries.get(key) === pending) this.settled.set(key, value);
+      },
+      () => {
+        if (this.entries.get(key) === pending) this.entries.delete(key);
+      },
+    );
     return pending;
   }
 

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Table, TableCell, TableHead } from '../ui/table';
+import { RowActions } from './row-actions';
+import { TableStateRow } from './table-state-row';
+
+/** What every catalogue row has: an id and whether it is an administrator's default (DESIGN §3). */
+export interface CatalogueRow {
+  id: string;
+  isDefault: boolean;
+}
+
+export interface CatalogueColumn<T> {
+  /** Stable React key. */
+  id: string;
+  header: string;
+  cell(row: T): ReactNode;
+  /** Figures line up at the end of the column. */
+  align?: 'end';
+  /** Classes of the column's body cells only. */
+  cellClassName?: string;
+}
+
+/** The props a screen or tab gives a resource's table (the table itself adds its columns). */
+export interface CatalogueRowsProps<T extends CatalogueRow> {
+  rows: readonly T[];
+  isLoading: boolean;
+  /** Whether the viewer may edit a row (sellers: only their own; admins: the defaults). */
+  canEdit(row: T): boolean;
+  /** Whether the viewer may delete a row; the same as canEdit when omitted. */
+  canDelete?(row: T): boolean;
+  onEdit(row: T): void;
+  onDelete(row: T): void;
+  deletingId?: string | null;
+  /** Extra columns before ACTIONS, e.g. the admin dashboard's created date. */
+  extraColumns?: readonly CatalogueColumn<T>[];
+}
+
+export interface CatalogueTableProps<T extends CatalogueRow> extends CatalogueRowsProps<T> {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly CatalogueColumn<T>[];
+  actionsHeader: string;
+  emptyText: string;
+  /** The row's name in its buttons' accessible names ("Edit Morocco"). */
+  rowLabel(row: T): string;
+}
+
+/** A management table (SPEC §2): the resource's columns, then the row's edit and delete buttons. */
+export function CatalogueTable<T extends CatalogueRow>(props: CatalogueTableProps<T>) {
+  const { rows, canEdit, canDelete = canEdit, extraColumns = [] } = props;
+  const columns = [...props.columns, ...extraColumns];
+  return (
+    <Table aria-label={props.label}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <TableHead key={column.id} className={column.align === 'end' ? 'text-end' : undefined}>
+              {column.header}
+            </TableHead>
+          ))}
+          <TableHead className="text-end">{props.actionsHeader}</TableHead>
+        </tr>
+      </thead>
+      <tbody>
+        <TableStateRow colSpan={columns.length + 1} isLoading={props.isLoading} isEmpty={rows.length === 0} emptyText={props.emptyText} />
+        {rows.map((row) => (
+          <tr key={row.id}>
+            {columns.map((column) => (
+              <TableCell key={column.id} className={cn(column.align === 'end' && 'text-end', column.cellClassName)}>
+                {column.cell(row)}
+              </TableCell>
+            ))}
+            <TableCell>
+              <RowActions
+                label={props.rowLabel(row)}
+                isDefault={row.isDefault}
+                canEdit={canEdit(row)}
+                canDelete={canDelete(row)}
+                deleting={props.deletingId === row.id}
+                onEdit={() => props.onEdit(row)}
+                onDelete={() => props.onDelete(row)}
+              />
+            </TableCell>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

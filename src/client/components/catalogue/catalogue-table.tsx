@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Table, TableCell, TableHead } from '../ui/table';
+import { CatalogueCards } from './catalogue-cards';
 import { RowActions } from './row-actions';
 import { TableStateRow } from './table-state-row';
 
@@ -19,6 +21,8 @@ export interface CatalogueColumn<T> {
   align?: 'end';
   /** Classes of the column's body cells only. */
   cellClassName?: string;
+  /** Left out of a phone's row card because the card's title already shows it (the name, its flag or icon). */
+  inCardTitle?: boolean;
 }
 
 /** The props a screen or tab gives a resource's table (the table itself adds its columns). */
@@ -44,10 +48,25 @@ export interface CatalogueTableProps<T extends CatalogueRow> extends CatalogueRo
   emptyText: string;
   /** The row's name in its buttons' accessible names ("Edit Morocco"). */
   rowLabel(row: T): string;
+  /** The heading of a phone's row card; the row label when omitted. */
+  cardTitle?(row: T): ReactNode;
+  /** Below this width rows show as cards; a wide table (the fees) turns into cards earlier. */
+  cardsBelow?: 'md' | 'lg';
 }
 
-/** A management table (SPEC §2): the resource's columns, then the row's edit and delete buttons. */
+// Tailwind's md and lg breakpoints.
+const BREAKPOINTS = { md: '(min-width: 48rem)', lg: '(min-width: 64rem)' } as const;
+
+/**
+ * A management list (SPEC §2). On a wide screen, a table: the resource's columns, then the row's edit and
+ * delete buttons. On a phone a table only scrolls sideways, so each row is a card instead (CatalogueCards).
+ */
 export function CatalogueTable<T extends CatalogueRow>(props: CatalogueTableProps<T>) {
+  const wide = useMediaQuery(BREAKPOINTS[props.cardsBelow ?? 'md']);
+  return wide ? <WideTable {...props} /> : <CatalogueCards {...props} />;
+}
+
+function WideTable<T extends CatalogueRow>(props: CatalogueTableProps<T>) {
   const { rows, canEdit, canDelete = canEdit, extraColumns = [] } = props;
   const columns = [...props.columns, ...extraColumns];
   return (

@@ -17,12 +17,8 @@ export function CountriesTable(props: CountriesTableProps) {
       id: 'name',
       header: t('manage.countries.columns.name'),
       cellClassName: 'font-medium',
-      cell: (row) => (
-        <span className="inline-flex items-center gap-2">
-          <Flag code={row.code} />
-          {row.name}
-        </span>
-      ),
+      inCardTitle: true,
+      cell: (row) => <FlagAndName row={row} />,
     },
     { id: 'code', header: t('manage.countries.columns.code'), cell: (row) => row.code || '-' },
     { id: 'currency', header: t('manage.countries.columns.currency'), cell: (row) => row.currency },
@@ -37,6 +33,16 @@ export function CountriesTable(props: CountriesTableProps) {
       actionsHeader={t('manage.countries.columns.actions')}
       emptyText={t('manage.countries.empty')}
       rowLabel={(row) => row.name}
+      cardTitle={(row) => <FlagAndName row={row} />}
     />
+  );
+}
+
+function FlagAndName({ row }: { row: Country }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Flag code={row.code} />
+      {row.name}
+    </span>
   );
 }

@@ -36,10 +36,15 @@ export function FeeStructuresTable({ services, countries, ...props }: FeeStructu
   const unknown = t('manage.fees.unknownCountry');
   const serviceOf = (row: FeeStructure) => (row.serviceId ? services?.find((s) => s.id === row.serviceId) : undefined);
   const countryName = (row: FeeStructure) => feeCountryName(row, countries, unknown);
+  const rowLabel = (row: FeeStructure) => {
+    const service = serviceOf(row);
+    return service ? `${countryName(row)} – ${service.name}` : countryName(row);
+  };
   const columns: CatalogueColumn<FeeStructure>[] = [
     {
       id: 'service',
       header: t('manage.fees.columns.service'),
+      inCardTitle: true,
       cell: (row) => {
         const service = serviceOf(row);
         if (!service) return t('manage.fees.noService');
@@ -55,6 +60,7 @@ export function FeeStructuresTable({ services, countries, ...props }: FeeStructu
       id: 'country',
       header: t('manage.fees.columns.country'),
       cellClassName: 'whitespace-nowrap font-medium',
+      inCardTitle: true,
       cell: (row) => (
         <span className="inline-flex items-center gap-2">
           <Flag code={countries?.find((c) => c.id === row.countryId)?.code} />
@@ -77,10 +83,14 @@ export function FeeStructuresTable({ services, countries, ...props }: FeeStructu
       columns={columns}
       actionsHeader={t('manage.fees.columns.actions')}
       emptyText={t('manage.fees.empty')}
-      rowLabel={(row) => {
-        const service = serviceOf(row);
-        return service ? `${countryName(row)} – ${service.name}` : countryName(row);
-      }}
+      rowLabel={rowLabel}
+      cardTitle={(row) => (
+        <span className="inline-flex items-center gap-2">
+          <Flag code={countries?.find((c) => c.id === row.countryId)?.code} />
+          {rowLabel(row)}
+        </span>
+      )}
+      cardsBelow="lg"
     />
   );
 }

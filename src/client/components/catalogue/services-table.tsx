@@ -10,8 +10,8 @@ export type ServicesTableProps = CatalogueRowsProps<Service>;
 export function ServicesTable(props: ServicesTableProps) {
   const { t } = useTranslation();
   const columns: CatalogueColumn<Service>[] = [
-    { id: 'icon', header: t('manage.services.columns.icon'), cell: (row) => <ServiceIcon name={row.name} icon={row.icon} /> },
-    { id: 'name', header: t('manage.services.columns.name'), cellClassName: 'min-w-40 font-medium', cell: (row) => row.name },
+    { id: 'icon', header: t('manage.services.columns.icon'), inCardTitle: true, cell: (row) => <ServiceIcon name={row.name} icon={row.icon} /> },
+    { id: 'name', header: t('manage.services.columns.name'), cellClassName: 'min-w-40 font-medium', inCardTitle: true, cell: (row) => row.name },
     {
       id: 'color',
       header: t('manage.services.columns.color'),
@@ -34,6 +34,12 @@ export function ServicesTable(props: ServicesTableProps) {
       actionsHeader={t('manage.services.columns.actions')}
       emptyText={t('manage.services.empty')}
       rowLabel={(row) => row.name}
+      cardTitle={(row) => (
+        <span className="inline-flex items-center gap-2">
+          <ServiceIcon name={row.name} icon={row.icon} />
+          {row.name}
+        </span>
+      )}
     />
   );
 }

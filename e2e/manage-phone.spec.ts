@@ -92,7 +92,7 @@ for (const language of LANGUAGES) {
         await expect(list.getByRole('heading', { level: 3 }).first()).toBeVisible();
         await expect(list.getByRole('button', { name: new RegExp(fill(t.manage.editRow, { name: '' }).trim()) }).first()).toBeVisible();
         await expectNoSidewaysScroll(page);
-        await page.screenshot({ path: `test-results/screenshots/admin-${name}-${language}-390.png`, fullPage: true });
+        await page.screenshot({ path: `test-results/screenshots/manage-admin-${name}-${language}-390.png`, fullPage: true });
       }
     });
   });

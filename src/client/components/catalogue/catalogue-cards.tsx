@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueRow, CatalogueTableProps } from './catalogue-table';
 import { useRowHeadingLevel } from './management-layout';
-import { RowActions } from './row-actions';
+import { CatalogueRowActions } from './catalogue-row-actions';
 
 /**
  * The phone form of a management table: a list named like the table, one item a row, each with the row's
@@ -9,7 +9,7 @@ import { RowActions } from './row-actions';
  */
 export function CatalogueCards<T extends CatalogueRow>(props: CatalogueTableProps<T>) {
   const { t } = useTranslation();
-  const { rows, canEdit, canDelete = canEdit, extraColumns = [] } = props;
+  const { rows, extraColumns = [] } = props;
   const Heading = useRowHeadingLevel() === 3 ? 'h3' : 'h2';
   const details = [...props.columns, ...extraColumns].filter((column) => !column.inCardTitle);
 
@@ -28,15 +28,7 @@ export function CatalogueCards<T extends CatalogueRow>(props: CatalogueTableProp
             <Heading className="min-w-0 flex-1 break-words pt-1.5 text-base font-semibold text-slate-900">
               {props.cardTitle ? props.cardTitle(row) : props.rowLabel(row)}
             </Heading>
-            <RowActions
-              label={props.rowLabel(row)}
-              isDefault={row.isDefault}
-              canEdit={canEdit(row)}
-              canDelete={canDelete(row)}
-              deleting={props.deletingId === row.id}
-              onEdit={() => props.onEdit(row)}
-              onDelete={() => props.onDelete(row)}
-            />
+            <CatalogueRowActions row={row} list={props} />
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {details.map((column) => (

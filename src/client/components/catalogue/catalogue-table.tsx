@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Table, TableCell, TableHead } from '../ui/table';
 import { CatalogueCards } from './catalogue-cards';
-import { RowActions } from './row-actions';
+import { CatalogueRowActions } from './catalogue-row-actions';
 import { TableStateRow } from './table-state-row';
 
 /** What every catalogue row has: an id and whether it is an administrator's default (DESIGN §3). */
@@ -67,7 +67,7 @@ export function CatalogueTable<T extends CatalogueRow>(props: CatalogueTableProp
 }
 
 function WideTable<T extends CatalogueRow>(props: CatalogueTableProps<T>) {
-  const { rows, canEdit, canDelete = canEdit, extraColumns = [] } = props;
+  const { rows, extraColumns = [] } = props;
   const columns = [...props.columns, ...extraColumns];
   return (
     <Table aria-label={props.label}>
@@ -91,15 +91,7 @@ function WideTable<T extends CatalogueRow>(props: CatalogueTableProps<T>) {
               </TableCell>
             ))}
             <TableCell>
-              <RowActions
-                label={props.rowLabel(row)}
-                isDefault={row.isDefault}
-                canEdit={canEdit(row)}
-                canDelete={canDelete(row)}
-                deleting={props.deletingId === row.id}
-                onEdit={() => props.onEdit(row)}
-                onDelete={() => props.onDelete(row)}
-              />
+              <CatalogueRowActions row={row} list={props} />
             </TableCell>
           </tr>
         ))}

@@ -35,6 +35,7 @@ export function FeeStructuresTable({ services, countries, ...props }: FeeStructu
   const language = useLanguage();
   const unknown = t('manage.fees.unknownCountry');
   const serviceOf = (row: FeeStructure) => (row.serviceId ? services?.find((s) => s.id === row.serviceId) : undefined);
+  const countryCode = (row: FeeStructure) => countries?.find((c) => c.id === row.countryId)?.code;
   const countryName = (row: FeeStructure) => feeCountryName(row, countries, unknown);
   const rowLabel = (row: FeeStructure) => {
     const service = serviceOf(row);
@@ -63,7 +64,7 @@ export function FeeStructuresTable({ services, countries, ...props }: FeeStructu
       inCardTitle: true,
       cell: (row) => (
         <span className="inline-flex items-center gap-2">
-          <Flag code={countries?.find((c) => c.id === row.countryId)?.code} />
+          <Flag code={countryCode(row)} />
           {countryName(row)}
         </span>
       ),
@@ -86,7 +87,7 @@ export function FeeStructuresTable({ services, countries, ...props }: FeeStructu
       rowLabel={rowLabel}
       cardTitle={(row) => (
         <span className="inline-flex items-center gap-2">
-          <Flag code={countries?.find((c) => c.id === row.countryId)?.code} />
+          <Flag code={countryCode(row)} />
           {rowLabel(row)}
         </span>
       )}

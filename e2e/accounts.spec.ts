@@ -34,7 +34,12 @@ async function screenshots(page: Page, name: string, language: Language): Promis
   // A success toast would cover part of the screen being captured.
   // Radix renders each toast as an item of the viewport list; its live-region copy is separate.
   const openToast = page.locator('ol > li[data-state="open"]');
-  if (await openToast.count()) await openToast.first().locator('button').click();
+  if (await openToast.count()) {
+    // The toast may close by itself (after 5 s) between the count and the click: only a toast still open is a failure.
+    await openToast.first().locator('button').click({ timeout: 5_000 }).catch(async (error: unknown) => {
+      if (await openToast.count()) throw error;
+    });
+  }
   await expect(openToast).toHaveCount(0);
   const original = page.viewportSize();
   for (const width of WIDTHS) {

@@ -3,11 +3,9 @@ import type { FeeKey } from '@domain/fees';
 import { formatMoney, formatNumber } from '@domain/format';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
-import { Table, TableCell, TableHead } from '../ui/table';
+import { CatalogueTable, type CatalogueColumn, type CatalogueRowsProps } from './catalogue-table';
 import { Flag } from './flag';
 import { ServiceIcon } from './icon-cell';
-import { RowActions } from './row-actions';
-import { TableStateRow } from './table-state-row';
 
 /** The fee columns in SPEC §2 order, and whether each is a percent (else dollars). */
 export const FEE_COLUMNS: readonly { key: FeeKey; percent: boolean }[] = [
@@ -21,16 +19,9 @@ export const FEE_COLUMNS: readonly { key: FeeKey; percent: boolean }[] = [
   { key: 'deliveredRate', percent: true },
 ];
 
-export interface FeeStructuresTableProps {
-  rows: readonly FeeStructure[];
+export interface FeeStructuresTableProps extends CatalogueRowsProps<FeeStructure> {
   services: readonly Service[] | undefined;
   countries: readonly Country[] | undefined;
-  isLoading: boolean;
-  canEdit(row: FeeStructure): boolean;
-  canDelete(row: FeeStructure): boolean;
-  onEdit(row: FeeStructure): void;
-  onDelete(row: FeeStructure): void;
-  deletingId?: string | null;
 }
 
 /** The display name of a fee structure's country ("Unknown" when its id is not in the list). */
@@ -39,68 +30,68 @@ export function feeCountryName(row: FeeStructure, countries: readonly Country[] 
 }
 
 /** SPEC §2 fee structures table: SERVICE, COUNTRY, the eight fee figures, ACTIONS. */
-export function FeeStructuresTable(props: FeeStructuresTableProps) {
+export function FeeStructuresTable({ services, countries, ...props }: FeeStructuresTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const unknown = t('manage.fees.unknownCountry');
+  const serviceOf = (row: FeeStructure) => (row.serviceId ? services?.find((s) => s.id === row.serviceId) : undefined);
+  const countryCode = (row: FeeStructure) => countries?.find((c) => c.id === row.countryId)?.code;
+  const countryName = (row: FeeStructure) => feeCountryName(row, countries, unknown);
+  const rowLabel = (row: FeeStructure) => {
+    const service = serviceOf(row);
+    return service ? `${countryName(row)} – ${service.name}` : countryName(row);
+  };
+  const columns: CatalogueColumn<FeeStructure>[] = [
+    {
+      id: 'service',
+      header: t('manage.fees.columns.service'),
+      inCardTitle: true,
+      cell: (row) => {
+        const service = serviceOf(row);
+        if (!service) return t('manage.fees.noService');
+        return (
+          <span className="inline-flex items-center gap-2 whitespace-nowrap">
+            <ServiceIcon name={service.name} icon={service.icon} className="size-6" />
+            {service.name}
+          </span>
+        );
+      },
+    },
+    {
+      id: 'country',
+      header: t('manage.fees.columns.country'),
+      cellClassName: 'whitespace-nowrap font-medium',
+      inCardTitle: true,
+      cell: (row) => (
+        <span className="inline-flex items-center gap-2">
+          <Flag code={countryCode(row)} />
+          {countryName(row)}
+        </span>
+      ),
+    },
+    ...FEE_COLUMNS.map(({ key, percent }): CatalogueColumn<FeeStructure> => ({
+      id: key,
+      header: t(`manage.fees.columns.${key}`),
+      align: 'end',
+      cellClassName: 'tabular-nums',
+      cell: (row) => (percent ? formatNumber(row[key], language) : formatMoney(row[key], language)),
+    })),
+  ];
   return (
-    <Table aria-label={t('manage.fees.tableLabel')}>
-      <thead>
-        <tr>
-          <TableHead>{t('manage.fees.columns.service')}</TableHead>
-          <TableHead>{t('manage.fees.columns.country')}</TableHead>
-          {FEE_COLUMNS.map(({ key }) => (
-            <TableHead key={key} className="text-end">
-              {t(`manage.fees.columns.${key}`)}
-            </TableHead>
-          ))}
-          <TableHead className="text-end">{t('manage.fees.columns.actions')}</TableHead>
-        </tr>
-      </thead>
-      <tbody>
-        <TableStateRow colSpan={11} isLoading={props.isLoading} isEmpty={props.rows.length === 0} emptyText={t('manage.fees.empty')} />
-        {props.rows.map((row) => {
-          const service = row.serviceId ? props.services?.find((s) => s.id === row.serviceId) : undefined;
-          const country = props.countries?.find((c) => c.id === row.countryId);
-          const countryName = country?.name ?? unknown;
-          return (
-            <tr key={row.id}>
-              <TableCell>
-                {service ? (
-                  <span className="inline-flex items-center gap-2 whitespace-nowrap">
-                    <ServiceIcon name={service.name} icon={service.icon} className="size-6" />
-                    {service.name}
-                  </span>
-                ) : (
-                  t('manage.fees.noService')
-                )}
-              </TableCell>
-              <TableCell className="whitespace-nowrap font-medium">
-                <span className="inline-flex items-center gap-2">
-                  <Flag code={country?.code} />
-                  {countryName}
-                </span>
-              </TableCell>
-              {FEE_COLUMNS.map(({ key, percent }) => (
-                <TableCell key={key} className="text-end tabular-nums">
-                  {percent ? formatNumber(row[key], language) : formatMoney(row[key], language)}
-                </TableCell>
-              ))}
-              <TableCell>
-                <RowActions
-                  label={service ? `${countryName} – ${service.name}` : countryName}
-                  isDefault={row.isDefault}
-                  canEdit={props.canEdit(row)}
-                  canDelete={props.canDelete(row)}
-                  deleting={props.deletingId === row.id}
-                  onEdit={() => props.onEdit(row)}
-                  onDelete={() => props.onDelete(row)}
-                />
-              </TableCell>
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+    <CatalogueTable
+      {...props}
+      label={t('manage.fees.tableLabel')}
+      columns={columns}
+      actionsHeader={t('manage.fees.columns.actions')}
+      emptyText={t('manage.fees.empty')}
+      rowLabel={rowLabel}
+      cardTitle={(row) => (
+        <span className="inline-flex items-center gap-2">
+          <Flag code={countryCode(row)} />
+          {rowLabel(row)}
+        </span>
+      )}
+      cardsBelow="lg"
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Plus, RefreshCw, Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
@@ -21,6 +21,14 @@ export interface ManagementLayoutProps {
   idPrefix: string;
   /** The table and its footer. */
   children: ReactNode;
+}
+
+// The level of the headings inside the list (a phone's row cards): one below the layout's own heading.
+const RowHeadingLevel = createContext<2 | 3>(2);
+
+/** The heading level of a row card inside a ManagementLayout: h2 on a page of its own, h3 in a dashboard tab. */
+export function useRowHeadingLevel(): 2 | 3 {
+  return useContext(RowHeadingLevel);
 }
 
 /** Heading, search box, New and refresh buttons above a card holding a table (SPEC §2 management screens). */
@@ -62,7 +70,9 @@ export function ManagementLayout(props: ManagementLayoutProps) {
           className="ps-9"
         />
       </div>
-      <Card className="overflow-hidden">{props.children}</Card>
+      <Card className="overflow-hidden">
+        <RowHeadingLevel.Provider value={props.headingLevel === 2 ? 3 : 2}>{props.children}</RowHeadingLevel.Provider>
+      </Card>
     </section>
   );
 }

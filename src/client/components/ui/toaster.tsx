@@ -9,7 +9,7 @@ export function Toaster() {
   const { t } = useTranslation();
   const message = useCurrentToast();
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+    <ToastPrimitive.Provider label={t('common.toast.label')} duration={5000} swipeDirection="right" swipeThreshold={50}>
       {message && (
         <ToastPrimitive.Root
           key={message.id}
@@ -34,7 +34,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed bottom-0 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        label={t('common.toast.region')}
+        className="fixed bottom-0 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   );
 }

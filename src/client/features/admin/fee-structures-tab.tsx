@@ -1,17 +1,17 @@
 import type { FeeStructure } from '@domain/entities';
 import type { FeeStructureInput } from '@domain/schemas';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeeStructureForm } from '../../components/catalogue/fee-structure-form';
 import { feeCountryName, FeeStructuresTable } from '../../components/catalogue/fee-structures-table';
+import { DataTableFooter } from '../../components/catalogue/data-table-footer';
+import { FormDialog } from '../../components/catalogue/form-dialog';
 import { ManagementLayout } from '../../components/catalogue/management-layout';
+import { useTableView } from '../../components/catalogue/use-table-view';
 import { apiJson, apiRequest } from '../../lib/api';
 import { useAdminCountries, useAdminFeeStructures, useAdminServices } from './admin-queries';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { FormDialog } from './form-dialog';
-import { PagedFooter } from './paged-footer';
 import { useAdminMutation } from './use-admin-mutation';
-import { useTableView } from './use-table-view';
 import { isolate } from './bidi-isolate';
 
 const save = (body: FeeStructureInput & { id?: string }) => apiJson<FeeStructure>('POST', '/api/admin/fee-structures', body);
@@ -23,9 +23,11 @@ export function FeeStructuresTab() {
   const services = useAdminServices();
   const countries = useAdminCountries();
   const unknown = t('manage.fees.unknownCountry');
-  const view = useTableView(fees.data, (row, needle) =>
-    feeCountryName(row, countries.data, unknown).toLocaleLowerCase().includes(needle),
+  const matches = useCallback(
+    (row: FeeStructure, needle: string) => feeCountryName(row, countries.data, unknown).toLocaleLowerCase().includes(needle),
+    [countries.data, unknown],
   );
+  const view = useTableView(fees.data, matches);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<FeeStructure | null>(null);
   const [deleting, setDeleting] = useState<FeeStructure | null>(null);
@@ -80,11 +82,11 @@ export function FeeStructuresTab() {
         onDelete={setDeleting}
         deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
       />
-      <PagedFooter pagination={view.pagination} idPrefix="admin-fees" />
+      <DataTableFooter pagination={view.pagination} idPrefix="admin-fees" />
 
       <FormDialog
         open={adding}
-        wide
+        className="max-w-3xl"
         title={t('admin.fees.add')}
         description={t('admin.fees.addDescription')}
         pending={create.isPending}
@@ -101,7 +103,7 @@ export function FeeStructuresTab() {
       </FormDialog>
       <FormDialog
         open={editing !== null}
-        wide
+        className="max-w-3xl"
         title={t('admin.fees.edit')}
         description={t('admin.fees.editDescription')}
         pending={update.isPending}

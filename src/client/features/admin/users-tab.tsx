@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTableFooter } from '../../components/catalogue/data-table-footer';
 import { ManagementLayout } from '../../components/catalogue/management-layout';
+import { useTableView } from '../../components/catalogue/use-table-view';
 import { apiRequest } from '../../lib/api';
 import { useAuth } from '../auth/use-auth';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { useAdminUsers, type AdminUser } from './admin-queries';
-import { PagedFooter } from './paged-footer';
 import { useAdminMutation } from './use-admin-mutation';
-import { useTableView } from './use-table-view';
 import { fullName, UsersTable } from './users-table';
 import { isolate } from './bidi-isolate';
 
@@ -47,7 +47,7 @@ export function UsersTab() {
         deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
         onDelete={setTarget}
       />
-      <PagedFooter pagination={view.pagination} idPrefix="admin-users" />
+      <DataTableFooter pagination={view.pagination} idPrefix="admin-users" />
       <ConfirmDeleteDialog
         open={target !== null}
         title={t('admin.users.confirmTitle')}

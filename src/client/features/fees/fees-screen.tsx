@@ -1,13 +1,13 @@
 import type { Country, FeeStructure, Service } from '@domain/entities';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableFooter } from '../../components/catalogue/data-table-footer';
 import { FeeStructureForm } from '../../components/catalogue/fee-structure-form';
 import { feeCountryName, FeeStructuresTable } from '../../components/catalogue/fee-structures-table';
+import { FormDialog } from '../../components/catalogue/form-dialog';
 import { ManagementLayout } from '../../components/catalogue/management-layout';
-import { usePagination } from '../../components/catalogue/use-pagination';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { useTableView } from '../../components/catalogue/use-table-view';
 import { FEE_STRUCTURES_KEY, useFeeStructureMutations } from './use-fee-structure-mutations';
 
 /**
@@ -19,7 +19,6 @@ export function FeesScreen() {
   const query = useQuery<FeeStructure[]>({ queryKey: FEE_STRUCTURES_KEY });
   const services = useQuery<Service[]>({ queryKey: ['/api/services'] });
   const countries = useQuery<Country[]>({ queryKey: ['/api/countries'] });
-  const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<FeeStructure | null>(null);
   const { save, remove } = useFeeStructureMutations({
@@ -27,19 +26,19 @@ export function FeesScreen() {
   });
   const unknown = t('manage.fees.unknownCountry');
 
-  const rows = useMemo(() => {
-    const needle = search.trim().toLocaleLowerCase();
-    return (query.data ?? []).filter((row) => feeCountryName(row, countries.data, unknown).toLocaleLowerCase().includes(needle));
-  }, [query.data, countries.data, search, unknown]);
-  const pagination = usePagination(rows, search);
+  const matches = useCallback(
+    (row: FeeStructure, needle: string) => feeCountryName(row, countries.data, unknown).toLocaleLowerCase().includes(needle),
+    [countries.data, unknown],
+  );
+  const view = useTableView(query.data, matches);
 
   return (
     <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
       <ManagementLayout
         idPrefix="fees"
-        heading={t('manage.fees.heading', { count: rows.length })}
-        search={search}
-        onSearchChange={setSearch}
+        heading={t('manage.fees.heading', { count: view.filtered.length })}
+        search={view.search}
+        onSearchChange={view.setSearch}
         searchPlaceholder={t('manage.fees.searchPlaceholder')}
         onNew={() => setCreating(true)}
         onRefresh={() => {
@@ -50,7 +49,7 @@ export function FeesScreen() {
         refreshing={query.isFetching}
       >
         <FeeStructuresTable
-          rows={pagination.pageRows}
+          rows={view.pagination.pageRows}
           services={services.data}
           countries={countries.data}
           isLoading={query.isLoading}
@@ -60,49 +59,50 @@ export function FeesScreen() {
           onDelete={(row) => remove.mutate(row.id)}
           deletingId={remove.isPending ? remove.variables : null}
         />
-        <DataTableFooter
-          idPrefix="fees"
-          shown={pagination.pageRows.length}
-          total={pagination.total}
-          page={pagination.page}
-          pageCount={pagination.pageCount}
-          pageSize={pagination.pageSize}
-          onPageChange={pagination.setPage}
-          onPageSizeChange={pagination.setPageSize}
-        />
+        <DataTableFooter idPrefix="fees" pagination={view.pagination} />
       </ManagementLayout>
 
-      <Dialog open={creating} onOpenChange={(open) => !save.isPending && setCreating(open)}>
-        <DialogContent className="max-w-2xl" title={t('manage.fees.addTitle')} description={t('manage.fees.addDescription')}>
+      <FormDialog
+        open={creating}
+        className="max-w-2xl"
+        title={t('manage.fees.addTitle')}
+        description={t('manage.fees.addDescription')}
+        pending={save.isPending}
+        onClose={() => setCreating(false)}
+      >
+        <FeeStructureForm
+          mode="create"
+          idPrefix="new-fee"
+          services={services.data}
+          countries={countries.data}
+          pending={save.isPending}
+          onSubmit={(input) => save.mutate({ input, mode: 'create' })}
+          onCancel={() => setCreating(false)}
+        />
+      </FormDialog>
+      <FormDialog
+        open={editing !== null}
+        className="max-w-2xl"
+        title={t('manage.fees.editTitle')}
+        description={t('manage.fees.editDescription')}
+        pending={save.isPending}
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
           <FeeStructureForm
-            mode="create"
-            idPrefix="new-fee"
+            mode="edit"
+            idPrefix="edit-fee"
+            initial={editing}
             services={services.data}
             countries={countries.data}
+            lockKey
+            notice={editing.isDefault ? t('manage.fees.overrideHint') : undefined}
             pending={save.isPending}
-            onSubmit={(input) => save.mutate({ input, mode: 'create' })}
-            onCancel={() => setCreating(false)}
+            onSubmit={(input) => save.mutate({ input, mode: 'edit' })}
+            onCancel={() => setEditing(null)}
           />
-        </DialogContent>
-      </Dialog>
-      <Dialog open={!!editing} onOpenChange={(open) => !open && !save.isPending && setEditing(null)}>
-        {editing && (
-          <DialogContent className="max-w-2xl" title={t('manage.fees.editTitle')} description={t('manage.fees.editDescription')}>
-            <FeeStructureForm
-              mode="edit"
-              idPrefix="edit-fee"
-              initial={editing}
-              services={services.data}
-              countries={countries.data}
-              lockKey
-              notice={editing.isDefault ? t('manage.fees.overrideHint') : undefined}
-              pending={save.isPending}
-              onSubmit={(input) => save.mutate({ input, mode: 'edit' })}
-              onCancel={() => setEditing(null)}
-            />
-          </DialogContent>
         )}
-      </Dialog>
+      </FormDialog>
     </div>
   );
 }

@@ -46,4 +46,8 @@ export const common: Catalogue<typeof en> = {
     goHome: 'اذهب إلى المحاكي',
   },
   redirecting: 'جارٍ التحويل إلى تسجيل الدخول...',
+  toast: {
+    label: 'إشعار',
+    region: 'الإشعارات ({hotkey})',
+  },
 };

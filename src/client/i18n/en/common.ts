@@ -43,4 +43,10 @@ export const common = {
     goHome: 'Go to the simulator',
   },
   redirecting: 'Redirecting to login...',
+  toast: {
+    /** Read before each toast's text by screen readers. */
+    label: 'Notification',
+    /** The landmark of the toasts; Radix replaces {hotkey} (single braces, not i18next's) with F8. */
+    region: 'Notifications ({hotkey})',
+  },
 } as const;

@@ -1,14 +1,16 @@
 import { useMemo, useState } from 'react';
-import { usePagination } from '../../components/catalogue/use-pagination';
+import { usePagination } from './use-pagination';
 
-/** A tab's search box and client-side paging over its list (the management screens' behaviour). */
+/**
+ * A management list's search box and client-side paging (SPEC §2). `matches` gets the trimmed, lower-case
+ * search text; keep it stable (module level or useCallback): a new function filters again.
+ */
 export function useTableView<T>(rows: readonly T[] | undefined, matches: (row: T, needle: string) => boolean) {
   const [search, setSearch] = useState('');
   const filtered = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase();
     return (rows ?? []).filter((row) => !needle || matches(row, needle));
-    // `matches` is a module-level function in every tab, so it is not a dependency.
-  }, [rows, search]);
+  }, [rows, search, matches]);
   const pagination = usePagination(filtered, search);
   return { search, setSearch, filtered, pagination };
 }

@@ -1,0 +1,12 @@
+/** What a catalogue form (the service form, the country form) takes, so one screen can host either. */
+export interface CatalogueFormProps<TInput> {
+  mode: 'create' | 'edit';
+  /** Prefill for editing; the SPEC §9 defaults otherwise. */
+  initial?: Partial<TInput>;
+  pending: boolean;
+  /** Receives the full body of the create or update call. */
+  onSubmit(values: TInput): void;
+  onCancel(): void;
+  /** Prefix of the fields' ids, unique on the page. */
+  idPrefix?: string;
+}

@@ -97,3 +97,19 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+for (const language of LANGUAGES) {
+  test.describe(`the signed-in header at tablet widths (${language})`, () => {
+    test.use({ language });
+
+    test('fits beside the full navigation without sideways scrolling', async ({ page }) => {
+      await signUpSeller(page, `tablet-${language}`);
+      for (const width of [768, 900, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/services');
+        await expect(page.getByRole('navigation', { name: catalogueOf(language).common.nav.mainNavigation })).toBeVisible();
+        await expectNoSidewaysScroll(page);
+      }
+    });
+  });
+}

@@ -13,7 +13,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" aria-label={t('common.nav.userMenu')}>
           <CircleUser aria-hidden className="size-5" />
-          <span dir="ltr" className="hidden max-w-40 truncate sm:inline">{user.email}</span>
+          {/* Beside the full navigation (md to lg) there is no room for the address: the icon stays. */}
+          <span dir="ltr" className="hidden max-w-40 truncate sm:inline md:hidden lg:inline">{user.email}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>

@@ -6,9 +6,18 @@ import { initI18n } from './i18n';
 import { queryClient } from './lib/api';
 import './styles.css';
 
-void Promise.all([initI18n(), prefetchFirstData(queryClient, window.location.pathname)]).then(() => {
-  // A transition renders in slices that yield to the browser, instead of one long task on a slow phone;
-  // the static shell of index.html stays on screen until the first commit replaces it.
+/** Ends the current task, so the browser can paint or handle input before the next piece of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Start-up in separate short tasks (evaluating the scripts, then asking for the first data, then the
+// translations, then a time-sliced render) instead of one long task a slow phone cannot interrupt;
+// the static shell of index.html stays on screen until the first commit replaces it.
+async function start(): Promise<void> {
+  await nextTask();
+  const firstData = prefetchFirstData(queryClient, window.location.pathname);
+  await nextTask();
+  await initI18n();
+  await firstData;
   startTransition(() => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
@@ -16,4 +25,6 @@ void Promise.all([initI18n(), prefetchFirstData(queryClient, window.location.pat
       </StrictMode>,
     );
   });
-});
+}
+
+void start();

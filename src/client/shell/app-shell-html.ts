@@ -90,5 +90,6 @@ export function appShellHtml(): string {
       ${block('order-3 h-[35.5rem] sm:h-[26rem] lg:order-none lg:col-start-2 xl:h-[18rem]')}
     </div>
   </div>
+  <div id="app-shell-end"></div>
 </main>`;
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { readSessionToken } from './auth/session-cookie';
 import { AppError } from './errors';
 import { HTML_HEADERS } from './security-headers';
+import { buildSpaPages } from './spa-pages';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -24,12 +25,7 @@ export async function registerSpa(
     indexPath && existsSync(indexPath)
       ? readFileSync(indexPath, 'utf8').replaceAll('__SERVICES_SITE_URL__', escapeAttribute(servicesSiteUrl))
       : undefined;
-  // A visitor without a session cookie is certainly a guest: the page says so (`<html data-session>`), so the
-  // client draws the guest view at once instead of asking /api/auth/user for a 401 (a console error and a
-  // request on every guest's first load). With a cookie the client still asks: the session may have ended.
-  const pages = indexHtml
-    ? { guest: indexHtml.replace('__SESSION__', 'guest'), maybeUser: indexHtml.replace('__SESSION__', 'unknown') }
-    : undefined;
+  const pageFor = indexHtml ? buildSpaPages(indexHtml) : undefined;
   if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -45,8 +41,9 @@ export async function registerSpa(
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (isPage && pages && !path.extname(request.url.split('?')[0] ?? '')) {
-      const page = readSessionToken(request) === undefined ? pages.guest : pages.maybeUser;
+    const pathname = request.url.split('?')[0] ?? '';
+    if (isPage && pageFor && !path.extname(pathname)) {
+      const page = pageFor(pathname, readSessionToken(request) !== undefined);
       return reply.headers(HTML_HEADERS).header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(page);
     }
     throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);

@@ -11,7 +11,8 @@ import { simulator as enSimulator } from '../i18n/en/simulator';
  *
  * The server cannot know the language (a localStorage choice): both languages are written and
  * styles.css shows the one `<html lang>` names, which public/boot.js sets before the body is parsed.
- * The guest notice shows only when the server saw no session cookie (`<html data-session="guest">`).
+ * The guest notice and the Sign In link show only when the server saw no session cookie
+ * (`<html data-session="guest">`). The server sends the simulator part only on `/` (src/server/spa-pages.ts).
  */
 
 const TEXT = {
@@ -60,7 +61,7 @@ function headerHtml(): string {
     </nav>
     <div class="ms-auto flex items-center gap-1">
       <span aria-hidden="true" class="relative flex h-8 items-center rounded-md pe-2 ps-7 text-sm font-medium text-slate-700">${icon('pointer-events-none absolute start-2 size-4', LANGUAGES)}${bilingual((t) => (t === TEXT.ar ? t.common.nav.arabic : t.common.nav.english))}</span>
-      <a href="/login" class="inline-flex h-8 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 text-sm font-medium text-white">${bilingual((t) => t.common.nav.signIn)}</a>
+      <a href="/login" data-shell-guest class="inline-flex h-8 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 text-sm font-medium text-white">${bilingual((t) => t.common.nav.signIn)}</a>
       <span aria-hidden="true" class="inline-flex h-9 w-9 items-center justify-center text-slate-700 md:hidden">${icon('size-5', MENU)}</span>
     </div>
   </div>
@@ -75,6 +76,7 @@ export function appShellHtml(): string {
     )
     .join('');
   return `${headerHtml()}
+<!--home-only-->
 <main aria-busy="true" class="outline-none">
   <div class="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6">
     <div class="mb-4">
@@ -90,6 +92,7 @@ export function appShellHtml(): string {
       ${block('order-3 h-[35.5rem] sm:h-[26rem] lg:order-none lg:col-start-2 xl:h-[18rem]')}
     </div>
   </div>
-  <div id="app-shell-end"></div>
-</main>`;
+</main>
+<!--/home-only-->
+<div id="app-shell-end"></div>`;
 }

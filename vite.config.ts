@@ -4,7 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { appShellHtml } from './src/client/shell/app-shell-html';
+// Explicit extensions on what the config imports (and what that imports): Vite's coming native config loader needs them.
+import { appShellHtml } from './src/client/shell/app-shell-html.js';
 
 /**
  * Writes `.br` and `.gz` beside every built script and stylesheet, once at build time, so the server

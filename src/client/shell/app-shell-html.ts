@@ -1,7 +1,7 @@
-import { common as arCommon } from '../i18n/ar/common';
-import { simulator as arSimulator } from '../i18n/ar/simulator';
-import { common as enCommon } from '../i18n/en/common';
-import { simulator as enSimulator } from '../i18n/en/simulator';
+import { common as arCommon } from '../i18n/ar/common.js';
+import { simulator as arSimulator } from '../i18n/ar/simulator.js';
+import { common as enCommon } from '../i18n/en/common.js';
+import { simulator as enSimulator } from '../i18n/en/simulator.js';
 
 /**
  * The static first paint of index.html, written at build time (vite.config.ts) from the same catalogues and

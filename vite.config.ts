@@ -4,6 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// Explicit extensions on what the config imports (and what that imports): Vite's coming native config loader needs them.
+import { appShellHtml } from './src/client/shell/app-shell-html.js';
 
 /**
  * Writes `.br` and `.gz` beside every built script and stylesheet, once at build time, so the server
@@ -26,8 +28,32 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * index.html at build time: the static first paint (header, heading, guest notice, card outlines) in the root;
+ * the scripts at low priority, since the shell paints without them and they must not hold the first paint back;
+ * and where the Arabic catalogue is, so public/boot.js can fetch it alongside the scripts for Arabic visitors.
+ */
+function appShell(): Plugin {
+  return {
+    name: 'ribh-app-shell',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => {
+        const arabic = Object.values(context.bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('src/client/i18n/ar/index.ts'),
+        );
+        return html
+          .replace('<!--app-shell-->', appShellHtml())
+          .replace('<!--arabic-catalogue-->', arabic ? `<meta name="arabic-catalogue" content="/${arabic.fileName}" />` : '')
+          .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
+          .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), appShell(), precompressAssets()],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src/client'),

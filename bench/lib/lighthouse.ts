@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -95,6 +95,9 @@ export async function runLighthouse(url: string, languages: ('en' | 'ar')[]): Pr
         disableStorageReset: true,
       });
       if (!result) throw new Error('Lighthouse returned no result');
+      // The whole report (long tasks, layout shifts, LCP element…) when asked, to find out why a score is low.
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) writeFileSync(path.join(reportDir, `lighthouse-${language}.json`), JSON.stringify(result.lhr));
       const { categories, audits, runtimeError, runWarnings } = result.lhr;
       if (runtimeError) printLighthouseNote(language, `${runtimeError.code}: ${runtimeError.message}`);
       for (const warning of runWarnings) printLighthouseNote(language, warning);

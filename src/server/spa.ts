@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { readSessionToken } from './auth/session-cookie';
 import { AppError } from './errors';
 import { HTML_HEADERS } from './security-headers';
+import { buildSpaPages } from './spa-pages';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -21,8 +23,9 @@ export async function registerSpa(
   const indexPath = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const indexHtml =
     indexPath && existsSync(indexPath)
-      ? readFileSync(indexPath, 'utf8').replace('__SERVICES_SITE_URL__', escapeAttribute(servicesSiteUrl))
+      ? readFileSync(indexPath, 'utf8').replaceAll('__SERVICES_SITE_URL__', escapeAttribute(servicesSiteUrl))
       : undefined;
+  const pageFor = indexHtml ? buildSpaPages(indexHtml) : undefined;
   if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -38,8 +41,10 @@ export async function registerSpa(
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (isPage && indexHtml && !path.extname(request.url.split('?')[0] ?? '')) {
-      return reply.headers(HTML_HEADERS).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const pathname = request.url.split('?')[0] ?? '';
+    if (isPage && pageFor && !path.extname(pathname)) {
+      const page = pageFor(pathname, readSessionToken(request) !== undefined);
+      return reply.headers(HTML_HEADERS).header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(page);
     }
     throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../../lib/api';
+import { isKnownGuest } from '../../lib/session-hint';
 
 export interface CurrentUser {
   id: string;
@@ -14,12 +15,22 @@ export interface CurrentUser {
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 export const ADMIN_CHECK_KEY = ['/api/admin/check'] as const;
 
-/** SPEC §4: signed in when the current-user call returns data; that call is not retried. */
+/** SPEC §4: the current-user call; a 401 means signed out (null), and it is not retried. */
+export const authUserQuery = {
+  queryKey: AUTH_USER_KEY,
+  queryFn: getQueryFn<CurrentUser | null>({ on401: 'returnNull' }),
+  retry: false,
+} as const;
+
+/**
+ * SPEC §4: signed in when the current-user call returns data. A page served without a session cookie starts
+ * as signed out, so the guest view is drawn at once (no 401, no shift when it arrives); signing in fills the
+ * cache (session-cache.ts) and signing out reloads the page.
+ */
 export function useAuth() {
   const query = useQuery<CurrentUser | null>({
-    queryKey: AUTH_USER_KEY,
-    queryFn: getQueryFn({ on401: 'returnNull' }),
-    retry: false,
+    ...authUserQuery,
+    initialData: isKnownGuest() ? null : undefined,
   });
   return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: !!query.data };
 }

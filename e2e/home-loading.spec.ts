@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { ar } from '../src/client/i18n/ar';
+import { en } from '../src/client/i18n/en';
+import { expect, LANGUAGES, test } from './support/fixtures';
+import { signUpSeller } from './support/manage-helpers';
+
+const CATALOGUES = { en, ar } as const;
+
+// How the home page arrives, not how fast: the static shell of index.html shows the page's language and
+// direction before any script runs, and nothing on screen moves while the app replaces it and its data
+// and insights arrive (cumulative layout shift, as browsers and Lighthouse count it, stays under 0.1).
+
+/** Records every layout shift not caused by input, from the first paint on. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { ribhLayoutShifts: number[] }).ribhLayoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    // Let any late layout settle before reading the total.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+    const shifts = await page.evaluate(() => (window as unknown as { ribhLayoutShifts: number[] }).ribhLayoutShifts);
+    return shifts.reduce((sum, value) => sum + value, 0);
+  };
+}
+
+/** Holds the app's scripts back until the returned function is called, so the static shell can be checked. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const language of LANGUAGES) {
+  const t = CATALOGUES[language];
+
+  test.describe(`home page loading (${language})`, () => {
+    test.use({ language });
+
+    for (const width of [390, 1280]) {
+      test(`a guest sees the shell in ${language} first and nothing shifts while loading at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
+        const layoutShift = await recordLayoutShifts(page);
+        const requests: string[] = [];
+        page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+        const consoleErrors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') consoleErrors.push(message.text());
+        });
+        const releaseScripts = await holdScripts(page);
+
+        await page.goto('/', { waitUntil: 'commit' });
+        const html = page.locator('html');
+        await expect(html).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await expect(html).toHaveAttribute('lang', language);
+        await expect(page.locator('h1')).toHaveText(t.simulator.title, { useInnerText: true });
+        await expect(page.locator('div[data-shell-guest]')).toContainText(t.simulator.guestNotice.text, { useInnerText: true });
+        await expect(page.getByTestId('result-profit')).toHaveCount(0);
+
+        releaseScripts();
+        await expect(page.getByTestId('result-profit')).toBeVisible();
+        await expect(page.getByTestId('guest-notice')).toBeVisible();
+        await expect(page.locator('#insights-heading')).toHaveText(t.insights.heading);
+        expect(await layoutShift()).toBeLessThan(0.1);
+
+        // A guest (no session cookie) is known from the page itself: no 401 from /api/auth/user, no console error.
+        expect(requests).not.toContain('/api/auth/user');
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+
+    test(`a signed-in seller's shell has no guest notice or Sign In, and nothing shifts while loading`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signUpSeller(page, `loading-${language}`);
+      const layoutShift = await recordLayoutShifts(page);
+      const releaseScripts = await holdScripts(page);
+
+      await page.goto('/', { waitUntil: 'commit' });
+      await expect(page.locator('h1')).toHaveText(t.simulator.title, { useInnerText: true });
+      await expect(page.locator('[data-shell-guest]').first()).toBeAttached();
+      for (const element of await page.locator('[data-shell-guest]').all()) await expect(element).toBeHidden();
+
+      releaseScripts();
+      await expect(page.getByTestId('save-controls')).toBeVisible();
+      await expect(page.locator('#insights-heading')).toHaveText(t.insights.heading);
+      await expect(page.getByTestId('guest-notice')).toHaveCount(0);
+      expect(await layoutShift()).toBeLessThan(0.1);
+    });
+  });
+}

@@ -74,7 +74,7 @@ function withoutDatabaseUrl(): NodeJS.ProcessEnv {
 /** The built Ribh server as `npm start` runs it, on a fresh embedded database with the sample catalogue. */
 export async function startRibh(dataDir: string): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--optimize-for-size', '--import', 'tsx', 'src/server/main.ts'], {
     cwd: rootDir,
     env: { ...withoutDatabaseUrl(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SAMPLE_DATA: 'true', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -50,7 +50,8 @@ describe('hostile input on every API operation', () => {
       );
     });
 
-    it.runIf(plan.parts.length > 0)(`answers ${RUNS} generated invalid inputs with 400 and the error body`, { timeout: 120_000 }, async () => {
+    // Only the cases that apply to a route are registered, so the run reports no skips for the others.
+    if (plan.parts.length > 0) it(`answers ${RUNS} generated invalid inputs with 400 and the error body`, { timeout: 120_000 }, async () => {
       await client.refreshSessions();
       let index = 0;
       await fc.assert(
@@ -66,7 +67,7 @@ describe('hostile input on every API operation', () => {
       );
     });
 
-    it.runIf(plan.parts.length === 0)(`answers ${JUNK_RUNS} junk query strings and headers without a 5xx (it takes no input)`, async () => {
+    if (plan.parts.length === 0) it(`answers ${JUNK_RUNS} junk query strings and headers without a 5xx (it takes no input)`, async () => {
       await client.refreshSessions();
       let index = 0;
       const printable = (s: string) => s.replace(/[^\x20-\x7e]/g, '');
@@ -83,7 +84,7 @@ describe('hostile input on every API operation', () => {
       );
     });
 
-    it.runIf(['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))(
+    if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method)) it(
       'refuses oversized, nested, non-JSON, wrongly typed and prototype-polluting bodies',
       { timeout: 60_000 },
       async () => {
@@ -129,7 +130,7 @@ describe('hostile input on every API operation', () => {
       },
     );
 
-    it.runIf(route.access !== 'public')('answers junk session cookies with 401 and the error body', async () => {
+    if (route.access !== 'public') it('answers junk session cookies with 401 and the error body', async () => {
       const junk = fc.sample(fc.oneof(fc.string({ maxLength: 80 }), fc.base64String({ maxLength: 64 }), fc.constant('x'.repeat(6000))), { numRuns: 20, seed: 7 });
       for (const token of junk) {
         const response = await app.inject({

@@ -9,6 +9,17 @@ interface Owned {
   isDefault: boolean;
 }
 
+/** An account as the API shows it: never the password hash. */
+export interface User {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: 'user' | 'admin';
+  createdAt: string;
+  updatedAt: string | null;
+}
+
 export interface Service extends Owned {
   id: string;
   name: string;

@@ -2,7 +2,7 @@ import type { Simulation } from './entities';
 import { FEE_KEYS, type FeeValues } from './fees';
 import type { Language } from './format';
 import type { SimulationPayload } from './schemas';
-import { simulate, type SimulationInput } from './simulate';
+import { simulate, type SimulationInput, type SimulationResult } from './simulate';
 
 /** What is stored for a saved simulation: names, inputs, fees and the results the server computed itself. */
 export type SimulationRecordValues = Omit<Simulation, 'id' | 'createdAt'>;
@@ -18,6 +18,19 @@ function inputOf(values: SimulationInput | SimulationPayload): SimulationInput {
   };
 }
 
+/** The results a saved simulation keeps (SPEC §3): the lead view's counts and dollar amounts. */
+export function recordedResults(result: SimulationResult) {
+  return {
+    confirmedOrders: result.confirmedOrders,
+    deliveredOrders: result.deliveredOrders,
+    sellingPrice: result.sellingPrice,
+    investment: result.investment,
+    servicesCost: result.servicesCost,
+    profit: result.profit,
+    roi: result.roi,
+  };
+}
+
 /**
  * The record to store for a payload. Every result is recomputed with `simulate()` from the inputs and
  * fees; results the client sent are ignored, so a wrong profit can never be stored (DESIGN §3).
@@ -30,13 +43,7 @@ export function buildSimulationRecord(payload: SimulationPayload): SimulationRec
     countryName: payload.countryName,
     countryCurrency: payload.countryCurrency,
     ...input,
-    confirmedOrders: result.confirmedOrders,
-    deliveredOrders: result.deliveredOrders,
-    sellingPrice: result.sellingPrice,
-    investment: result.investment,
-    servicesCost: result.servicesCost,
-    profit: result.profit,
-    roi: result.roi,
+    ...recordedResults(result),
   };
 }
 

@@ -14,7 +14,8 @@ export interface PublicUser {
   updatedAt: Date | null;
 }
 
-const publicColumns = {
+/** The columns an account shows through the API: never the password hash. */
+export const publicColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,

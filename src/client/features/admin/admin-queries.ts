@@ -1,16 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Country, FeeStructure, Service } from '@domain/entities';
+import type { Country, FeeStructure, Service, User } from '@domain/entities';
 import { useIsAdmin } from '../auth/use-auth';
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: 'user' | 'admin';
-  createdAt: string;
-  updatedAt: string | null;
-}
+export type AdminUser = User;
 
 export interface AdminSummary {
   users: number;

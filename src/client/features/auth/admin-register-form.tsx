@@ -7,7 +7,7 @@ import { adminRegisterInputSchema } from '@domain/schemas';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
 import { translateFieldMessage } from './field-message';
-import { FormField } from './form-field';
+import { EmailField, PasswordField } from './credential-fields';
 import { useAdminRegister } from './use-admin-register';
 
 // SPEC §8: the confirmation must match ("Passwords do not match"); the rest is the server's own schema.
@@ -52,30 +52,16 @@ export function AdminRegisterForm({ onRegistered }: { onRegistered: () => void }
           {failure}
         </p>
       )}
-      <FormField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
-        label={t('auth.fields.password')}
-        type="password"
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <PasswordField
         autoComplete="new-password"
-        required
         hint={t('auth.register.passwordHint')}
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <FormField
+      <PasswordField
         label={t('auth.fields.confirmPassword')}
-        type="password"
         autoComplete="new-password"
-        required
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/error-message';
 import { translateFieldMessage } from './field-message';
-import { FormField } from './form-field';
+import { EmailField, PasswordField } from './credential-fields';
 import type { SignInResult } from './session-cache';
 import { useSignIn } from './use-sign-in';
 
@@ -40,24 +40,8 @@ export function LoginForm({ onSignedIn, submitLabel, submittingLabel, extra }: L
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
-        label={t('auth.fields.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <PasswordField autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
       {extra}
       <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
         {signIn.isPending ? submittingLabel : submitLabel}

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/error-message';
 import { translateFieldMessage } from './field-message';
+import { EmailField, PasswordField } from './credential-fields';
 import { FormField } from './form-field';
 import { applyServerFieldErrors } from './server-field-errors';
 import { useRegister } from './use-register';
@@ -56,21 +57,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           {...form.register('lastName')}
         />
       </div>
-      <FormField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
-        label={t('auth.fields.password')}
-        type="password"
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <PasswordField
         autoComplete="new-password"
-        required
         hint={t('auth.register.passwordHint')}
         error={errors.password?.message}
         {...form.register('password')}

@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { User } from '@domain/entities';
 import { getQueryFn } from '../../lib/api';
 import { isKnownGuest } from '../../lib/session-hint';
 
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: 'user' | 'admin';
-  createdAt: string;
-  updatedAt: string | null;
-}
+export type CurrentUser = User;
 
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 export const ADMIN_CHECK_KEY = ['/api/admin/check'] as const;

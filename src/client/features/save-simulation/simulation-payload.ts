@@ -1,5 +1,6 @@
 import { FEE_KEYS } from '@domain/fees';
 import type { FeeStructureInput, SimulationPayload } from '@domain/schemas';
+import { recordedResults } from '@domain/simulation-record';
 import type { SimulatorSnapshot } from '@domain/simulator-snapshot';
 
 /** Why a save cannot go ahead, as a key of history.save (SPEC §5). */
@@ -34,12 +35,6 @@ export function simulationPayload(snapshot: SimulatorSnapshot): SimulationPayloa
     productCost: input.productCost,
     averageAOV: input.averageAOV,
     ...fees(snapshot),
-    confirmedOrders: result.confirmedOrders,
-    deliveredOrders: result.deliveredOrders,
-    sellingPrice: result.sellingPrice,
-    investment: result.investment,
-    servicesCost: result.servicesCost,
-    profit: result.profit,
-    roi: result.roi,
+    ...recordedResults(result),
   };
 }

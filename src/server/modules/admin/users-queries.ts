@@ -3,21 +3,13 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { forgetUserSessions } from '../../auth/sessions';
+import { publicColumns } from '../../auth/users';
 import { forgetUserSimulations } from '../simulations/page-cache';
 
-const listedColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-};
 
 /** Every account, oldest first; never the password hash. */
 export async function listUsers(db: Db) {
-  return db.select(listedColumns).from(users).orderBy(asc(users.createdAt), asc(users.id));
+  return db.select(publicColumns).from(users).orderBy(asc(users.createdAt), asc(users.id));
 }
 
 /**

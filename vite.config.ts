@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -29,9 +30,18 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * public/boot.js is a plain script that blocks the first paint, so a revalidation on a repeat visit would cost a
+ * round trip before anything shows. Naming its content in the URL lets the server mark it immutable (spa.ts).
+ */
+function bootScriptVersion(): string {
+  return createHash('sha256').update(readFileSync(path.join(import.meta.dirname, 'public/boot.js'))).digest('hex').slice(0, 12);
+}
+
+/**
  * index.html at build time: the static first paint (header, heading, guest notice, card outlines) in the root;
  * the scripts at low priority, since the shell paints without them and they must not hold the first paint back;
- * and where the Arabic catalogue is, so public/boot.js can fetch it alongside the scripts for Arabic visitors.
+ * where the Arabic catalogue is, so public/boot.js can fetch it alongside the scripts for Arabic visitors;
+ * and boot.js by a URL that changes with its content.
  */
 function appShell(): Plugin {
   return {
@@ -44,6 +54,7 @@ function appShell(): Plugin {
         );
         return html
           .replace('<!--app-shell-->', appShellHtml())
+          .replace('<script src="/boot.js"></script>', `<script src="/boot.js?v=${bootScriptVersion()}"></script>`)
           .replace('<!--arabic-catalogue-->', arabic ? `<meta name="arabic-catalogue" content="/${arabic.fileName}" />` : '')
           .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
           .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const built = 'dist/client/index.html';
-const sources = ['src/client', 'src/domain', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src/client', 'src/domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,22 @@ describe('the home route bundle', () => {
     expect(lazyPages.filter((page) => !bundle.dynamicEntries.includes(page))).toEqual([]);
     const initialFiles = new Set(bundle.initialJs.map((size) => size.file));
     expect(bundle.lazyJs.filter((size) => initialFiles.has(size.file))).toEqual([]);
+  });
+
+  it('loads boot.js by a URL naming its content, which browsers may keep without asking again', async () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const version = createHash('sha256').update(readFileSync(path.join(outDir, 'boot.js'))).digest('hex').slice(0, 12);
+    expect(html).toContain(`<script src="/boot.js?v=${version}"></script>`);
+    const database = await createTestDatabase();
+    const app = await buildApp({ db: database.db, clientDir: outDir });
+    try {
+      const response = await app.inject({ method: 'GET', url: `/boot.js?v=${version}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 
   it('sends the first-load scripts brotli-compressed, from files compressed at build time', async () => {

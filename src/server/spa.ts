@@ -33,7 +33,8 @@ export async function registerSpa(
       index: false,
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        // Hashed assets, and boot.js, which index.html loads by a URL naming its content (vite.config.ts).
+        if (filePath.includes(`${path.sep}assets${path.sep}`) || path.basename(filePath) === 'boot.js') {
           res.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },

@@ -1,4 +1,5 @@
-import { toLatinDigits, type FeeValues } from './fees';
+import { type FeeValues } from './fees';
+import { readNumber } from './number-input';
 
 /** Everything the simulator needs: lead volume, per-unit costs in dollars, and the eight fees. */
 export interface SimulationInput extends FeeValues {
@@ -104,8 +105,8 @@ export function simulatePerDeliveredOrder(input: SimulationInput): SimulationRes
   return result;
 }
 
-/** SPEC §5: simulator inputs are free text; anything that does not parse as a finite number is 0. */
+/** SPEC §5: simulator inputs are free text, read by `readNumber`'s rule; anything it cannot read is 0. */
 export function parseLooseNumber(text: string): number {
-  const value = Number.parseFloat(toLatinDigits(text.trim()).replace(/,/g, ''));
-  return Number.isFinite(value) ? value : 0;
+  const read = readNumber(text);
+  return read.ok ? read.value : 0;
 }

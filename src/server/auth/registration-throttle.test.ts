@@ -59,9 +59,15 @@ describe('registration throttled per address', () => {
 });
 
 describe('REGISTRATIONS_PER_HOUR', () => {
+  const attempt = async (remoteAddress: string) =>
+    (await strict.inject({ method: 'POST', url: '/api/auth/register', remoteAddress, payload: { email: uniqueEmail(), password: TEST_PASSWORD } })).statusCode;
+
   it('sets the budget', async () => {
-    const attempt = () =>
-      strict.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: '192.0.2.200', payload: { email: uniqueEmail(), password: TEST_PASSWORD } });
-    expect([(await attempt()).statusCode, (await attempt()).statusCode, (await attempt()).statusCode]).toEqual([201, 201, 429]);
+    expect([await attempt('192.0.2.200'), await attempt('192.0.2.200'), await attempt('192.0.2.200')]).toEqual([201, 201, 429]);
+  });
+
+  it('counts an IPv6 client per /64, where one host can take any address it likes', async () => {
+    expect([await attempt('2001:db8:1:1::1'), await attempt('2001:db8:1:1::2'), await attempt('2001:db8:1:1:ffff::9')]).toEqual([201, 201, 429]);
+    expect(await attempt('2001:db8:1:2::1')).toBe(201);
   });
 });

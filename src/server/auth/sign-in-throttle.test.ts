@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app';
 import { createTestApp } from '../test/test-app';
 import { TEST_PASSWORD, signUp, uniqueEmail } from '../test/auth-helpers';
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, PAIR_FAILURE_LIMIT } from './sign-in-throttle';
@@ -21,7 +22,10 @@ let current = new Date('2031-05-01T08:00:00Z');
 const advance = (ms: number) => {
   current = new Date(current.getTime() + ms);
 };
-const { app } = await createTestApp({ now: () => current });
+const { app, database } = await createTestApp({ now: () => current });
+// A second app process on the same database (as with PostgreSQL behind a load balancer).
+const other = await buildApp({ db: database.db, now: () => current, sharedDatabase: true });
+afterAll(() => other.close());
 
 let addressCounter = 0;
 /** A fresh client address, so one test's per-address counter does not leak into another. */
@@ -145,5 +149,15 @@ describe('concurrent wrong passwords', () => {
     argon2Verifications.count = 0;
     await Promise.all(Array.from({ length: 19 }, () => login(nobody, WRONG, address)));
     expect(argon2Verifications.count).toBe(PAIR_FAILURE_LIMIT);
+  });
+});
+
+describe('several app processes on one database', () => {
+  it('share the counters: failures through one are counted by the other', async () => {
+    const { email } = await signUp(app);
+    const address = freshAddress();
+    for (let i = 0; i < PAIR_FAILURE_LIMIT; i++) expect((await login(email, WRONG, address)).statusCode).toBe(401);
+    const throughOther = await other.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address, payload: { email, password: TEST_PASSWORD } });
+    expect(throughOther.statusCode).toBe(429);
   });
 });

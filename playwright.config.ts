@@ -64,6 +64,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SAMPLE_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // Every spec registers its sellers from this one loopback address.
+      REGISTRATIONS_PER_HOUR: '100000',
     },
   },
 });

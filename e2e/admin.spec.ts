@@ -112,7 +112,7 @@ for (const language of LANGUAGES) {
           await expect(summary.getByText(t.admin.summary[key], { exact: true })).toBeVisible();
           await expect(page.getByTestId(`admin-summary-${key}`)).toHaveText(/^[0-9]+$/);
         }
-        await expect(page.getByRole('link', { name: t.auth.adminFrame.signOut })).toHaveAttribute('href', '/api/admin/logout');
+        await expect(page.getByRole('button', { name: t.auth.adminFrame.signOut })).toBeVisible();
         for (const tab of Object.values(t.admin.tabs).filter((name) => name !== t.admin.tabs.label)) {
           await expect(page.getByRole('tab', { name: tab })).toBeVisible();
         }
@@ -267,6 +267,14 @@ for (const language of LANGUAGES) {
 
         const hidden = await page.request.post('/api/admin/announcement', { data: { content: c.announcement, enabled: false } });
         expect(hidden.status()).toBe(200);
+      });
+
+      await test.step('Sign Out posts, ends the session and opens the admin sign-in page', async () => {
+        const posted = page.waitForRequest((request) => request.url().endsWith('/api/admin/logout'));
+        await page.getByRole('button', { name: t.auth.adminFrame.signOut }).click();
+        expect((await posted).method()).toBe('POST');
+        await expect(page).toHaveURL(/\/admin\/login$/);
+        expect(await (await page.request.get('/api/admin/check')).json()).toEqual({ isAdmin: false });
       });
     });
   });

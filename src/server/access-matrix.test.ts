@@ -28,6 +28,7 @@ const KNOWN_ROUTES = [
   'GET /api/admin/bootstrap',
   'POST /api/admin/register',
   'GET /api/admin/logout',
+  'POST /api/admin/logout',
 ];
 
 /** Cells whose answer is part of a route's contract rather than of its access level. */

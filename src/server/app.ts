@@ -24,6 +24,8 @@ import { registerSecurityHeaders } from './security-headers';
 import { isShuttingDown, registerShutdownGate } from './shutdown';
 import { registerSpa } from './spa';
 import { registerTextGuard } from './text-guard';
+import { DEFAULT_REGISTRATIONS_PER_HOUR } from './auth/registration-throttle';
+import { isHttpsRequest, proxyTrust, type TrustProxy } from './trusted-proxy';
 
 export interface AppOptions {
   db: Db;
@@ -44,13 +46,19 @@ export interface AppOptions {
   now?: () => Date;
   /** API requests in flight beyond which new ones get 503 (load shedding). */
   maxInFlight?: number;
+  /** TRUST_PROXY: whose X-Forwarded-For/-Proto to believe; nobody's when omitted. */
+  trustProxy?: TrustProxy;
+  /** Registrations one client address may make per hour. */
+  registrationsPerHour?: number;
 }
 
 /** Builds the whole app without listening, so tests can call it through app.inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const fastPath: GuestFastPath = { stopping: () => false };
+  const trust = options.trustProxy && proxyTrust(options.trustProxy);
+  const fastPath: GuestFastPath = { stopping: () => false, isHttps: (request) => isHttpsRequest(request, trust) };
   const app = Fastify({
     serverFactory: guestFastPathServer(fastPath),
+    trustProxy: trust ?? false,
     logger: { level: options.logLevel ?? 'silent' },
     bodyLimit: 64 * 1024,
     // One log line per request costs throughput; errors are still logged by the error handler.
@@ -91,8 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   feeStructureRoutes(app, db);
   announcementRoutes(app, db);
   simulationRoutes(app, db);
-  authRoutes(app, db, { now });
-  adminAuthRoutes(app, db, { now });
+  const registrationsPerHour = options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR;
+  authRoutes(app, db, { now, registrationsPerHour });
+  adminAuthRoutes(app, db, { now, registrationsPerHour });
   adminRoutes(app, db);
 
   await registerSpa(app, options.clientDir, options.servicesSiteUrl);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_REGISTRATIONS_PER_HOUR } from './auth/registration-throttle';
+import { trustProxySchema } from './trusted-proxy';
 
 // The only reader of process.env (STYLE: config is read once, validated).
 const envSchema = z.object({
@@ -16,6 +18,9 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   SERVICES_SITE_URL: z.url().default('https://ribh.example/services'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Client address and scheme from X-Forwarded-For/-Proto only when the peer is a trusted proxy (operations.md).
+  TRUST_PROXY: trustProxySchema,
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_REGISTRATIONS_PER_HOUR),
 });
 
 export type Env = z.infer<typeof envSchema>;

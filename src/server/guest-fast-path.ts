@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { FastifyServerFactory } from 'fastify';
 import { SESSION_COOKIE } from './auth/session-cookie';
 import { JSON_TYPE, type CatalogCache } from './cache/catalog-cache';
-import { EVERY_RESPONSE } from './security-headers';
+import { EVERY_RESPONSE, HTTPS_ONLY } from './security-headers';
 
 /**
  * Reference reads by guests are the busiest requests (every page of every visitor) and their answers
@@ -16,11 +16,14 @@ export interface GuestFastPath {
   /** Set once the app exists; until then every request takes the full route. */
   catalog?: CatalogCache;
   stopping: () => boolean;
+  /** HTTPS by the same rule as Fastify's request.protocol (TRUST_PROXY), for the HSTS header. */
+  isHttps?: (request: IncomingMessage) => boolean;
 }
 
 interface PreparedAnswer {
   body: Buffer;
   headers: Record<string, string>;
+  httpsHeaders: Record<string, string>;
 }
 
 // The bytes and headers of each cached answer, made once: the cache hands out the same string until a
@@ -33,7 +36,8 @@ function prepare(json: string): PreparedAnswer {
   if (answer) return answer;
   if (prepared.size >= MAX_PREPARED) prepared.clear();
   const body = Buffer.from(json);
-  answer = { body, headers: { ...EVERY_RESPONSE, 'content-type': JSON_TYPE, 'content-length': String(body.length) } };
+  const headers = { ...EVERY_RESPONSE, 'content-type': JSON_TYPE, 'content-length': String(body.length) };
+  answer = { body, headers, httpsHeaders: { ...headers, ...HTTPS_ONLY } };
   prepared.set(json, answer);
   return answer;
 }
@@ -42,8 +46,8 @@ export function answerFromCache(path: GuestFastPath, request: IncomingMessage, r
   if (request.method !== 'GET' || !path.catalog || request.headers.cookie?.includes(SESSION_COOKIE) || path.stopping()) return false;
   const json = path.catalog.guestAnswer(request.url ?? '');
   if (json === undefined) return false;
-  const { body, headers } = prepare(json);
-  response.writeHead(200, headers).end(body);
+  const { body, headers, httpsHeaders } = prepare(json);
+  response.writeHead(200, path.isHttps?.(request) ? httpsHeaders : headers).end(body);
   return true;
 }
 

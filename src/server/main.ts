@@ -22,6 +22,8 @@ async function main(): Promise<void> {
     logLevel: env.LOG_LEVEL,
     servicesSiteUrl: env.SERVICES_SITE_URL,
     sharedDatabase: database.kind === 'postgres',
+    trustProxy: env.TRUST_PROXY,
+    registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
   });
   if (database.kind === 'postgres') {
     for (const warning of await checkPostgresDurability(database.db)) app.log.warn(warning);

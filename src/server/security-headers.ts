@@ -25,9 +25,18 @@ export const HTML_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/**
+ * Over HTTPS only (DESIGN §5): browsers ignore it over plain HTTP, and a laptop on http://localhost
+ * must not be told to insist on HTTPS. One year, without includeSubDomains: other hosts of the
+ * operator's domain may not serve HTTPS.
+ */
+export const HTTPS_ONLY = { 'strict-transport-security': 'max-age=31536000' };
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(EVERY_RESPONSE);
+    // request.protocol believes X-Forwarded-Proto only from a TRUST_PROXY peer.
+    if (request.protocol === 'https') reply.headers(HTTPS_ONLY);
     done();
   });
 }

@@ -1,6 +1,6 @@
-import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdminDashboard } from '../features/admin/admin-dashboard';
+import { AdminSignOutButton } from '../features/admin/admin-sign-out-button';
 import { AdminSignInScreen } from '../features/auth/admin-sign-in-screen';
 import { PageStatus } from '../features/auth/page-status';
 import { useAuth, useIsAdmin } from '../features/auth/use-auth';
@@ -26,14 +26,7 @@ function AdminDashboardFrame() {
             </p>
           )}
         </div>
-        {/* SPEC §2: Sign Out is a plain link; the server ends the session and redirects to /admin/login. */}
-        <a
-          href="/api/admin/logout"
-          className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 font-medium text-slate-900 hover:bg-slate-100"
-        >
-          <LogOut aria-hidden className="size-4 rtl:rotate-180" />
-          {t('auth.adminFrame.signOut')}
-        </a>
+        <AdminSignOutButton />
       </div>
       <AdminDashboard />
     </div>

@@ -1,69 +1,59 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authThrottle } from '../db/schema';
 import { AppError } from '../errors';
+import { countAttempts, forgetAttempts, refundAttempts, secondsLeft, type Counted } from './attempt-counters';
 
-// DESIGN §5: sign-in throttled per account and per address. An address gets more attempts than an
-// account because several people may share one (an office, a mobile carrier).
-export const THROTTLE_WINDOW_MS = 15 * 60_000;
-export const ACCOUNT_FAILURE_LIMIT = 5;
+// DESIGN §5 and decision 0007. Three counters of failed sign-ins, each over a 15-minute window:
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+/** One address guessing one account: the everyday lock, which never reaches the owner elsewhere. */
+export const PAIR_FAILURE_LIMIT = 5;
+/** One address across accounts (higher: an office or a mobile carrier shares an address). */
 export const ADDRESS_FAILURE_LIMIT = 20;
+/**
+ * Every address together on one account. Past it the account is under attack and each address gets
+ * only its first attempt on it per window; an address with no failure on it (the owner's, usually)
+ * still gets in, so strangers slow guessing down but never lock the owner out.
+ */
+export const ACCOUNT_FAILURE_LIMIT = 50;
 
-export interface ThrottleKey {
-  key: string;
-  limit: number;
+export interface SignInAttempt {
+  /** The password was right: this attempt was no failure, and this address's failures on the account are forgotten. */
+  succeeded(): Promise<void>;
 }
 
-export function signInThrottleKeys(email: string, address: string): ThrottleKey[] {
-  return [
-    { key: `account:${email.toLowerCase()}`, limit: ACCOUNT_FAILURE_LIMIT },
-    { key: `address:${address}`, limit: ADDRESS_FAILURE_LIMIT },
-  ];
-}
-
-/** Throws 429 with Retry-After (seconds) while any of the keys is locked. The table is shared by every process. */
-export async function assertNotThrottled(db: Db, keys: ThrottleKey[], now: Date): Promise<void> {
-  const rows = await db
-    .select({ lockedUntil: authThrottle.lockedUntil })
-    .from(authThrottle)
-    .where(
-      inArray(
-        authThrottle.key,
-        keys.map((k) => k.key),
-      ),
-    );
-  const lockedUntil = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
-  if (lockedUntil > now.getTime()) {
-    const seconds = Math.max(1, Math.ceil((lockedUntil - now.getTime()) / 1000));
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many sign-in attempts. Please try again later.', {
-      headers: { 'retry-after': String(seconds) },
-    });
-  }
+function keysOf(email: string, address: string) {
+  const account = email.toLowerCase();
+  return { pair: `sign-in:${account}|${address}`, account: `sign-in-account:${account}`, address: `sign-in-address:${address}` };
 }
 
 /**
- * Counts one failure on each key in one atomic upsert per key (safe across processes): a window that
- * has run out starts again at 1; reaching the limit locks the key until the window ends.
+ * Reserves one failure on each counter BEFORE the password is checked, so concurrent guesses cannot
+ * all pass a check made before any of them failed; a refused attempt is refunded and answered 429
+ * with Retry-After. The answer never depends on whether the account exists.
  */
-export async function recordSignInFailure(db: Db, keys: ThrottleKey[], now: Date): Promise<void> {
-  const windowStartLimit = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
-  const nowIso = now.toISOString();
-  for (const { key, limit } of keys) {
-    await db.execute(sql`
-      INSERT INTO auth_throttle (key, failures, window_started_at, locked_until)
-      VALUES (${key}, 1, ${nowIso}::timestamptz, CASE WHEN ${limit}::int <= 1 THEN ${nowIso}::timestamptz + make_interval(secs => ${THROTTLE_WINDOW_MS / 1000}) END)
-      ON CONFLICT (key) DO UPDATE SET
-        failures = CASE WHEN auth_throttle.window_started_at <= ${windowStartLimit}::timestamptz THEN 1 ELSE auth_throttle.failures + 1 END,
-        window_started_at = CASE WHEN auth_throttle.window_started_at <= ${windowStartLimit}::timestamptz THEN ${nowIso}::timestamptz ELSE auth_throttle.window_started_at END,
-        locked_until = CASE
-          WHEN auth_throttle.window_started_at > ${windowStartLimit}::timestamptz AND auth_throttle.failures + 1 >= ${limit}::int
-            THEN auth_throttle.window_started_at + make_interval(secs => ${THROTTLE_WINDOW_MS / 1000})
-          ELSE NULL END`);
-  }
-}
+export async function reserveSignInAttempt(db: Db, email: string, address: string, now: Date): Promise<SignInAttempt> {
+  const keys = keysOf(email, address);
+  const counts = await countAttempts(db, Object.values(keys), SIGN_IN_WINDOW_MS, now);
+  const pair = counts.get(keys.pair)!;
+  const account = counts.get(keys.account)!;
+  const perAddress = counts.get(keys.address)!;
 
-/** A successful sign-in forgets the account's failures (not the address's, or one good account would reset it). */
-export async function clearAccountFailures(db: Db, keys: ThrottleKey[]): Promise<void> {
-  const accountKeys = keys.filter((k) => k.key.startsWith('account:')).map((k) => k.key);
-  if (accountKeys.length) await db.delete(authThrottle).where(inArray(authThrottle.key, accountKeys));
+  const refusals: number[] = [];
+  if (pair.count > PAIR_FAILURE_LIMIT) refusals.push(secondsLeft(pair, SIGN_IN_WINDOW_MS, now));
+  if (perAddress.count > ADDRESS_FAILURE_LIMIT) refusals.push(secondsLeft(perAddress, SIGN_IN_WINDOW_MS, now));
+  // Lifted when either this address's failures or the account's flood run out, whichever is first.
+  if (account.count > ACCOUNT_FAILURE_LIMIT && pair.count > 1) {
+    refusals.push(Math.min(secondsLeft(pair, SIGN_IN_WINDOW_MS, now), secondsLeft(account, SIGN_IN_WINDOW_MS, now)));
+  }
+  if (refusals.length) {
+    await refundAttempts(db, [pair, account, perAddress]);
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many sign-in attempts. Please try again later.', {
+      headers: { 'retry-after': String(Math.max(...refusals)) },
+    });
+  }
+  return {
+    succeeded: async () => {
+      await refundAttempts(db, [account, perAddress]);
+      await forgetAttempts(db, [keys.pair]);
+    },
+  };
 }

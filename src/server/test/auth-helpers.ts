@@ -28,6 +28,16 @@ export interface SignedIn {
   password: string;
 }
 
+let registrations = 0;
+/**
+ * A new client address for each sign-up (198.18.0.0/15, the range for tests), so a file's accounts do
+ * not share one address's registration budget (decision 0007), as real sellers would not.
+ */
+function nextSignUpAddress(): string {
+  registrations++;
+  return `198.18.${(registrations >> 8) & 255}.${registrations & 255}`;
+}
+
 /** Registers a new seller through POST /api/auth/register and returns their session cookie. */
 export async function signUp(
   app: FastifyInstance,
@@ -38,6 +48,7 @@ export async function signUp(
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
+    remoteAddress: nextSignUpAddress(),
     payload: { email, password, firstName: overrides.firstName, lastName: overrides.lastName },
   });
   if (response.statusCode !== 201) throw new Error(`signUp failed: ${response.statusCode} ${response.body}`);

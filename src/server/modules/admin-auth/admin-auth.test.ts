@@ -9,8 +9,11 @@ const adminRegister = (app: Awaited<ReturnType<typeof createTestApp>>['app'], pa
 describe('first administrator', () => {
   it('of twenty concurrent registrations on an empty database, exactly one succeeds', async () => {
     const { app } = await createTestApp();
+    // From twenty addresses: one address's registration budget (decision 0007) is not what this test is about.
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => adminRegister(app, { email: uniqueEmail('first'), password: TEST_PASSWORD })),
+      Array.from({ length: 20 }, (_, i) =>
+        app.inject({ method: 'POST', url: '/api/admin/register', remoteAddress: `192.0.2.${i + 1}`, payload: { email: uniqueEmail('first'), password: TEST_PASSWORD } }),
+      ),
     );
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -88,14 +91,41 @@ describe('GET /api/admin/check and /api/admin/logout', async () => {
     }
   });
 
-  it('logout redirects to /admin/login and revokes the session', async () => {
+  it('POST /api/admin/logout revokes the session and clears the cookie', async () => {
     const admin = await createAdmin(app, database.db);
-    const response = await app.inject({ method: 'GET', url: '/api/admin/logout', headers: { cookie: admin.cookie } });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/admin/login');
+    const response = await app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie: admin.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
     expect(response.headers['set-cookie']).toMatch(/Max-Age=0/);
     const check = await app.inject({ method: 'GET', url: '/api/admin/check', headers: { cookie: admin.cookie } });
     expect(check.json()).toEqual({ isAdmin: false });
     expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: admin.cookie } })).statusCode).toBe(401);
+  });
+
+  it('GET /api/admin/logout signs nobody out (a cross-site link cannot): it leads to the dashboard, the session lives on', async () => {
+    const admin = await createAdmin(app, database.db);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/logout',
+      headers: { cookie: admin.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/admin');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const check = await app.inject({ method: 'GET', url: '/api/admin/check', headers: { cookie: admin.cookie } });
+    expect(check.json()).toEqual({ isAdmin: true });
+  });
+
+  it('refuses a cross-site POST /api/admin/logout', async () => {
+    const admin = await createAdmin(app, database.db);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { cookie: admin.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST' });
+    const check = await app.inject({ method: 'GET', url: '/api/admin/check', headers: { cookie: admin.cookie } });
+    expect(check.json()).toEqual({ isAdmin: true });
   });
 });

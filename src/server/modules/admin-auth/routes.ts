@@ -4,17 +4,21 @@ import { adminRegisterInputSchema } from '../../../domain/schemas';
 import { createFirstAdmin } from '../../auth/admin-accounts';
 import { assertPasswordAllowed, hashPassword } from '../../auth/passwords';
 import { endSession, startSession } from '../../auth/session-start';
+import { reserveRegistration } from '../../auth/registration-throttle';
 import { adminExists, insertUser } from '../../auth/users';
+import { clientAddress } from '../../client-address';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 
 export interface AdminAuthRouteOptions {
   now: () => Date;
+  /** Shared with seller registration: one budget per client address. */
+  registrationsPerHour: number;
 }
 
 export const ADMIN_EXISTS_MESSAGE = 'An administrator already exists. Sign in as an administrator to add another.';
 
-export function adminAuthRoutes(app: FastifyInstance, db: Db, { now }: AdminAuthRouteOptions): void {
+export function adminAuthRoutes(app: FastifyInstance, db: Db, { now, registrationsPerHour }: AdminAuthRouteOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // 200 for everyone: the client reads a failure as "not an admin" anyway (SPEC §4).
@@ -38,6 +42,7 @@ export function adminAuthRoutes(app: FastifyInstance, db: Db, { now }: AdminAuth
       const callerIsAdmin = request.viewer?.role === 'admin';
       // Refuse before hashing, so a closed bootstrap costs an attacker's request nothing but a query.
       if (!callerIsAdmin && (await adminExists(db))) throw new AppError('ADMIN_EXISTS', ADMIN_EXISTS_MESSAGE);
+      await reserveRegistration(db, clientAddress(request), registrationsPerHour, now());
       const passwordHash = await hashPassword(password);
 
       if (callerIsAdmin) {
@@ -54,9 +59,16 @@ export function adminAuthRoutes(app: FastifyInstance, db: Db, { now }: AdminAuth
     },
   );
 
-  // A link in the dashboard (SPEC §7): a GET that signs out and goes to the admin sign-in page.
-  api.get('/api/admin/logout', { config: { access: 'public' } }, async (request, reply) => {
+  // Sign-out changes state, so it is a POST (same-origin checked); the dashboard's Sign Out button posts here.
+  api.post('/api/admin/logout', { config: { access: 'public' } }, async (request, reply) => {
     await endSession(db, request, reply);
-    return reply.code(302).redirect('/admin/login');
+    return { ok: true };
+  });
+
+  // The old link (SPEC §7) may still be bookmarked or planted on another site: it signs nobody out, it
+  // only leads to the dashboard, whose Sign Out button does.
+  api.get('/api/admin/logout', { config: { access: 'public' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return reply.code(302).redirect('/admin');
   });
 }

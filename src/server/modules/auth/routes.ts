@@ -3,24 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginInputSchema, registerInputSchema } from '../../../domain/schemas';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from '../../auth/passwords';
 import { endSession, startSession } from '../../auth/session-start';
-import {
-  assertNotThrottled,
-  clearAccountFailures,
-  recordSignInFailure,
-  signInThrottleKeys,
-} from '../../auth/sign-in-throttle';
+import { reserveRegistration } from '../../auth/registration-throttle';
+import { reserveSignInAttempt } from '../../auth/sign-in-throttle';
 import { findPublicUser, findUserCredentials, insertUser } from '../../auth/users';
+import { clientAddress } from '../../client-address';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 
 export interface AuthRouteOptions {
   now: () => Date;
+  /** Registrations one client address may make per hour (TRUST_PROXY decides what the address is). */
+  registrationsPerHour: number;
 }
 
 // One message for an unknown email and a wrong password, so neither reveals which accounts exist.
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-export function authRoutes(app: FastifyInstance, db: Db, { now }: AuthRouteOptions): void {
+export function authRoutes(app: FastifyInstance, db: Db, { now, registrationsPerHour }: AuthRouteOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/auth/user', { config: { access: 'public' } }, async (request, reply) => {
@@ -36,6 +35,7 @@ export function authRoutes(app: FastifyInstance, db: Db, { now }: AuthRouteOptio
     async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
       assertPasswordAllowed(password);
+      await reserveRegistration(db, clientAddress(request), registrationsPerHour, now());
       const user = await insertUser(db, { email, passwordHash: await hashPassword(password), role: 'user', firstName, lastName }, now());
       if (!user) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.');
       await startSession(db, request, reply, user, now());
@@ -45,16 +45,13 @@ export function authRoutes(app: FastifyInstance, db: Db, { now }: AuthRouteOptio
 
   api.post('/api/auth/login', { config: { access: 'public' }, schema: { body: loginInputSchema } }, async (request, reply) => {
     const { email, password } = request.body;
-    const keys = signInThrottleKeys(email, request.ip);
-    await assertNotThrottled(db, keys, now());
+    // Counted as a failure before the password is checked, and taken back if it is right (decision 0007).
+    const attempt = await reserveSignInAttempt(db, email, clientAddress(request), now());
     const found = await findUserCredentials(db, email);
     // An unknown email still costs one argon2 verification, so timing does not tell them apart.
     const valid = await verifyPassword(found?.passwordHash, password);
-    if (!found || !valid) {
-      await recordSignInFailure(db, keys, now());
-      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-    }
-    await clearAccountFailures(db, keys);
+    if (!found || !valid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    await attempt.succeeded();
     const { passwordHash: _hash, ...user } = found;
     await startSession(db, request, reply, user, now());
     return { user, isAdmin: user.role === 'admin' };

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textProblem } from '../text-guard';
 import { createTestApp } from '../test/test-app';
 import { HostileClient, type RequestParts } from './support/hostile-client';
 import { errorProblems } from './support/response-shapes';
@@ -45,6 +47,14 @@ describe('a lone surrogate in any text field', () => {
     for (const expected of ['POST /api/simulations', 'POST /api/services', 'POST /api/countries', 'POST /api/auth/register']) {
       expect(names).toContain(expected);
     }
+  });
+
+  it('is among the texts the hostile-input generators draw, so the property suites cover it too', () => {
+    const { plan } = withTextBody.find(({ route }) => route.method === 'POST' && route.url === '/api/simulations')!;
+    const drawn = fc.sample(plan.valid(), { numRuns: 300, seed: 14 });
+    const lone = drawn.filter((request) => textProblem(request)?.message.includes('surrogate'));
+    expect(lone.length).toBeGreaterThan(10);
+    expect(lone.every((request) => !plan.isValid(request))).toBe(true);
   });
 
   it.each(withTextBody.map((c) => [`${c.route.method} ${c.route.url}`, c] as const))(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closeTo, makeInput, scaleOf } from './insights/test-inputs';
-import { DEFAULT_SIMULATOR_INPUTS, SCENARIOS, scenarioForLeads } from './scenarios';
+import { DEFAULT_SIMULATOR_INPUTS, parseLeadCount, SCENARIOS, scenarioForLeads } from './scenarios';
+import { simulationInputSchema } from './schemas';
 import { simulate, simulatePerDeliveredOrder } from './simulate';
 
 describe('scenarios (SPEC §9)', () => {
@@ -54,5 +55,28 @@ describe('scenarios (SPEC §9)', () => {
 
   it('the One Order tab still reads per order with 0 Total Leads (the 100-lead base does not change it)', () => {
     expect(simulatePerDeliveredOrder(makeInput({ totalLeads: 0 }))).toEqual(simulatePerDeliveredOrder(makeInput()));
+  });
+});
+
+describe('parseLeadCount (Total Leads as typed)', () => {
+  it.each([
+    ['250', 250],
+    ['12.7', 12],
+    ['0.5', 0],
+    ['99.999', 99],
+    ['١٢٫٥', 12],
+    ['1,000.9', 1000],
+    ['', 0],
+    ['abc', 0],
+    ['-0.5', 0],
+    ['-3.5', -3],
+  ])('reads %j as %d leads', (text, leads) => {
+    expect(Object.is(parseLeadCount(text), leads)).toBe(true);
+  });
+
+  it('gives a count the save schema accepts for any non-negative typed number', () => {
+    for (const text of ['0.1', '7.5', '333.333', '1e3', '999999999.9']) {
+      expect(simulationInputSchema.shape.totalLeads.safeParse(parseLeadCount(text)).success, text).toBe(true);
+    }
   });
 });

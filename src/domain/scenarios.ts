@@ -1,3 +1,5 @@
+import { parseLooseNumber } from './simulate';
+
 /** SPEC §9 scenario tabs. "one" is the per-delivered-order view; the others set Total Leads. */
 export const SCENARIOS = ['one', 100, 250, 500, 1000] as const;
 export type Scenario = (typeof SCENARIOS)[number];
@@ -13,4 +15,12 @@ export const DEFAULT_SIMULATOR_INPUTS = Object.freeze({
 /** The lead-count tab that matches a typed Total Leads, if any (DESIGN §6). */
 export function scenarioForLeads(totalLeads: number): Scenario | undefined {
   return SCENARIOS.find((s) => s !== 'one' && s === totalLeads);
+}
+
+/**
+ * Total Leads as typed (SPEC §5: free text, unparsable is 0). Leads are whole, so a fraction is
+ * dropped (12.7 → 12): the screen shows, and a save sends, the same whole count the API accepts.
+ */
+export function parseLeadCount(text: string): number {
+  return Math.trunc(parseLooseNumber(text)) || 0;
 }

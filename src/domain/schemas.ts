@@ -119,7 +119,8 @@ export const announcementInputSchema = z
   .strict();
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
-const count = z.number().finite().min(0).max(MAX_AMOUNT);
+// Leads are whole: half a lead is no lead (issue 14).
+const count = z.number().int('Must be a whole number').min(0).max(MAX_AMOUNT);
 
 const simulationFieldsSchema = feeValuesSchema
   .extend({

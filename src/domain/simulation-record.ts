@@ -242,7 +242,9 @@ export function exportFileName(
     .normalize('NFC')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
+    .slice(0, 80)
+    // A cut between the halves of a surrogate pair leaves half a character, which no header can encode.
+    .replace(/\p{Cs}$/u, '');
   const asciiBase = unicodeBase
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9]+/g, '-')

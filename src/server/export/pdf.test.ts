@@ -107,4 +107,29 @@ describe('names the font cannot position', () => {
     expect(printableName(zalgo)).toBe('Zalgo Express');
     expect(printableName('e\u0301te\u0007')).toBe('\u00e9te');
   });
+
+  it.each([
+    ['ربح ُربح', 'ربح ربح'],
+    ['ُربح', 'ربح'],
+    ['ربح\u00a0ًّربح', 'ربح\u00a0ربح'],
+    ['خدمة ١ً', 'خدمة ١'],
+    ['تـَـوصـِـيـّل', 'تـَـوصـِـيـّل'],
+    ['لَّا', 'لَّا'],
+  ])('drops Arabic marks with no letter to sit on: %j → %j', (name, printable) => {
+    expect(printableName(name)).toBe(printable);
+  });
+
+  it('draws a name with a mark the font has no anchor for (U+06D6 on a letter), without its marks', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const { text } = await pdfText(language, { serviceName: 'بۖ Express' });
+      expect(text).toMatch(/Express/);
+    }
+  });
+
+  it('draws a name whose marks follow spaces in both languages (issue 14: fontkit threw)', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const pdf = await simulationPdf(testSimulation({ serviceName: 'ربح ُربح', countryName: ' ًربح', countryCurrency: 'ُ' }), language);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
 });

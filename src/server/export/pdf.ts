@@ -4,6 +4,7 @@ import { formatCount, formatDateTime, formatMoney, formatPercent, type Language 
 import { exportLabels, exportSections, type ExportRow } from '../../domain/simulation-record';
 import { visualRuns } from './bidi-runs';
 import { PDF_FONTS } from './fonts';
+import { layoutableText } from './layoutable-text';
 
 type Doc = PDFKit.PDFDocument;
 type Align = 'start' | 'end';
@@ -43,10 +44,10 @@ function drawLine(
   let line = text.replace(/[\r\n\t]+/g, ' ');
   const measure = () => {
     doc.fontSize(size);
-    return visualRuns(line, options.paragraph).map((run) => ({
-      run,
-      width: doc.widthOfString(glyphOrder(run), { features: runFeatures(run) }),
-    }));
+    return visualRuns(line, options.paragraph).map((run) => {
+      const features = runFeatures(run);
+      return { features, ...layoutableText(glyphOrder(run), (t) => doc.widthOfString(t, { features })) };
+    });
   };
   let runs = measure();
   let total = runs.reduce((sum, r) => sum + r.width, 0);
@@ -63,8 +64,8 @@ function drawLine(
   // "start" is the left edge in English and the right edge in Arabic.
   const atLeft = (options.align === 'start') !== options.rtl;
   let x = atLeft ? box.x : box.x + box.width - total;
-  for (const { run, width } of runs) {
-    doc.text(glyphOrder(run), x, box.y, { lineBreak: false, features: runFeatures(run) });
+  for (const { text: drawable, features, width } of runs) {
+    if (drawable) doc.text(drawable, x, box.y, { lineBreak: false, features });
     x += width;
   }
 }
@@ -115,19 +116,21 @@ function drawTable(doc: Doc, y: number, title: string, rows: [string, string][],
   return y + 14;
 }
 
-/** The PDF report of a saved simulation: a title, the basic information and three tables. */
 /**
  * A seller's name as the PDF can draw it: control characters dropped, letters composed (NFC), and
- * combining marks kept only where Arabic needs them (vowels, shadda). Other stacked marks ("zalgo")
+ * combining marks kept only where Arabic needs them (vowels, shadda) and only on a letter. Other
+ * stacked marks ("zalgo") and a mark with nothing to sit on (after a space, a digit, at the start)
  * crash the font's mark positioning.
  */
 export function printableName(text: string): string {
   return text
     .normalize('NFC')
     .replace(/\p{Cc}/gu, '')
-    .replace(/(?![\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED])\p{M}/gu, '');
+    .replace(/(?![\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED])\p{M}/gu, '')
+    .replace(/(?<!\p{L}\p{M}*)\p{M}+/gu, '');
 }
 
+/** The PDF report of a saved simulation: a title, the basic information and three tables. */
 export async function simulationPdf(saved: Simulation, language: Language): Promise<Buffer> {
   const simulation: Simulation = {
     ...saved,

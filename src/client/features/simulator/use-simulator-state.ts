@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Country, Service } from '@domain/entities';
 import { DEFAULT_FEES, type FeeKey, type FeeSource, type FeeValues } from '@domain/fees';
-import { DEFAULT_SIMULATOR_INPUTS, scenarioForLeads, type Scenario } from '@domain/scenarios';
+import { DEFAULT_SIMULATOR_INPUTS, parseLeadCount, scenarioForLeads, type Scenario } from '@domain/scenarios';
 import { parseLooseNumber, simulate, simulatePerDeliveredOrder, type SimulationInput } from '@domain/simulate';
 import type { SimulatorSnapshot } from '@domain/simulator-snapshot';
 import type { InputKey, InputTexts } from './simulator-inputs';
@@ -37,7 +37,7 @@ export function useSimulatorState() {
   const input: SimulationInput = useMemo(
     () => ({
       ...fees,
-      totalLeads: parseLooseNumber(texts.totalLeads),
+      totalLeads: parseLeadCount(texts.totalLeads),
       adsCost: parseLooseNumber(texts.adsCost),
       productCost: parseLooseNumber(texts.productCost),
       averageAOV: parseLooseNumber(texts.averageAOV),
@@ -53,7 +53,7 @@ export function useSimulatorState() {
 
   const setText = (key: InputKey, text: string) => {
     setTexts((previous) => ({ ...previous, [key]: text }));
-    if (key === 'totalLeads') setScenario(scenarioForLeads(parseLooseNumber(text)));
+    if (key === 'totalLeads') setScenario(scenarioForLeads(parseLeadCount(text)));
   };
 
   const chooseScenario = (next: Scenario) => {

@@ -197,6 +197,14 @@ describe('validation', () => {
     expect(response.json().errors[0].path).toBe('adsCost');
   });
 
+  it.each([0.5, 99.5, -1, -0.5])('refuses %s leads (leads are whole and not negative) with the field path', async (totalLeads) => {
+    const seller = await signUp(app);
+    const response = await save(seller.cookie, { ...PAYLOAD, totalLeads });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'totalLeads', message: expect.any(String) }] });
+    expect((await list(seller.cookie)).json()).toEqual([]);
+  });
+
   it.each([
     ['an unknown format', '?format=xls'],
     ['no format', ''],

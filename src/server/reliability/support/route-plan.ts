@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { listApiRoutes, type ApiRoute } from '../../access';
-import { nulPath } from '../../text-guard';
+import { textProblem } from '../../text-guard';
 import { routeInputOf } from '../route-schemas';
 import type { HostileClient, RequestParts } from './hostile-client';
 import { errorProblems, successProblems } from './response-shapes';
@@ -59,9 +59,9 @@ export class RoutePlan {
     return this.parts.some((p) => p.name === name);
   }
 
-  /** Valid for the route's schemas and for the app-wide rule (no NUL character in text). */
+  /** Valid for the route's schemas and for the app-wide text rule (no NUL, no lone surrogate). */
   isValid(request: RequestParts): boolean {
-    if (nulPath(request) !== undefined) return false;
+    if (textProblem(request)) return false;
     return this.parts.every((part) => part.zod.safeParse(request[part.name] ?? (part.name === 'body' ? undefined : {})).success);
   }
 

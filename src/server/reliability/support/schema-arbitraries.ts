@@ -84,10 +84,25 @@ function stringArbitrary(schema: JsonSchema, ctx: GenerationContext, field: stri
   // Long strings are covered by the boundary cases; random ones stay short so runs stay fast.
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 120, 120));
   return fc.oneof(
-    fc.string({ minLength, maxLength, unit: 'grapheme' }),
-    fc.string({ minLength, maxLength, unit: 'binary' }),
-    fc.constant('x'.repeat(schema.maxLength !== undefined && schema.maxLength <= 4000 ? schema.maxLength : minLength)),
+    { weight: 3, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme' }) },
+    { weight: 3, arbitrary: fc.string({ minLength, maxLength, unit: 'binary' }) },
+    { weight: 3, arbitrary: fc.constant('x'.repeat(schema.maxLength !== undefined && schema.maxLength <= 4000 ? schema.maxLength : minLength)) },
+    // fast-check's string units never produce half a surrogate pair; the app-wide text rule refuses one.
+    { weight: 1, arbitrary: loneSurrogateArbitrary(minLength, maxLength) },
   );
+}
+
+/** Text holding at least one lone UTF-16 surrogate (a high or low half alone, or two halves in the wrong order). */
+export function loneSurrogateArbitrary(minLength = 0, maxLength = 40): fc.Arbitrary<string> {
+  const half = fc.oneof(
+    fc.integer({ min: 0xd800, max: 0xdbff }).map((code) => String.fromCharCode(code)),
+    fc.integer({ min: 0xdc00, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+    fc.constant('\udc00\ud800'),
+  );
+  const room = Math.max(0, maxLength - 2);
+  return fc
+    .tuple(fc.string({ maxLength: Math.floor(room / 2) }), half, fc.string({ maxLength: Math.ceil(room / 2) }))
+    .map(([before, lone, after]) => (before + lone + after).padEnd(minLength, 'x'));
 }
 
 function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
@@ -104,6 +119,13 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
     fc.integer({ min: Math.ceil(min + (minExcluded ? 1 : 0)), max: Math.floor(Math.min(max, 1e9) - (maxExcluded ? 1 : 0)) }),
     ...(edges.length ? [fc.constantFrom(...edges)] : []),
   );
+}
+
+/** True when a field of this JSON Schema takes text (a string, a string enum, or a variant of either). */
+export function acceptsString(schema: JsonSchema): boolean {
+  if (schema.type === 'string') return true;
+  if (schema.enum?.some((v) => typeof v === 'string')) return true;
+  return (schema.anyOf ?? schema.oneOf ?? []).some(acceptsString);
 }
 
 /** An arbitrary of values that the JSON Schema accepts (the zod schema gets the final word). */
@@ -187,7 +209,8 @@ export function asUrlValues(value: unknown): Record<string, string> | null {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(value)) {
     if (v === undefined) continue;
-    out[k] = typeof v === 'string' ? v : JSON.stringify(v);
+    // A URL cannot carry a lone surrogate: its UTF-8 encoding replaces it with U+FFFD, as a browser's would.
+    out[k] = (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')).replace(/\p{Cs}/gu, '\uFFFD');
   }
   return out;
 }

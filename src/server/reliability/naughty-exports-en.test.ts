@@ -1,0 +1,6 @@
+import { createTestApp } from '../test/test-app';
+import { describeNaughtyExports } from './support/naughty-exports';
+
+// Naughty names in every export, in English (see support/naughty-exports.ts).
+const { app } = await createTestApp();
+describeNaughtyExports('en', app);

@@ -16,6 +16,9 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   SERVICES_SITE_URL: z.url().default('https://ribh.example/services'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // How long a client may take to send its request headers, and its whole request (408 after).
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

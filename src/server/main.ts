@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     logLevel: env.LOG_LEVEL,
     servicesSiteUrl: env.SERVICES_SITE_URL,
     sharedDatabase: database.kind === 'postgres',
+    serverLimits: { headersTimeoutMs: env.HEADERS_TIMEOUT_MS, requestTimeoutMs: env.REQUEST_TIMEOUT_MS },
   });
   if (database.kind === 'postgres') {
     for (const warning of await checkPostgresDurability(database.db)) app.log.warn(warning);

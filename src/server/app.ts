@@ -7,7 +7,8 @@ import { registerCatalogCache } from './cache/catalog-cache';
 import type { Db } from './db/client';
 import { registerErrorHandler, sendFrameworkError } from './error-handler';
 import { guestFastPathServer, type GuestFastPath } from './guest-fast-path';
-import { registerLoadShedding } from './load-shedding';
+import { answerClientError } from './client-error';
+import { registerLoadShedding, type PressureLimits } from './load-shedding';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { announcementRoutes } from './modules/announcement/routes';
@@ -20,7 +21,8 @@ import { simulationPages } from './modules/simulations/page-cache';
 import { simulationRoutes } from './modules/simulations/routes';
 import { registerRouteSchemaTable } from './reliability/route-schemas';
 import { registerSameOriginCheck } from './same-origin';
-import { registerSecurityHeaders } from './security-headers';
+import { registerPrivateAnswers, registerSecurityHeaders } from './security-headers';
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './server-limits';
 import { isShuttingDown, registerShutdownGate } from './shutdown';
 import { registerSpa } from './spa';
 import { registerTextGuard } from './text-guard';
@@ -44,12 +46,14 @@ export interface AppOptions {
   sharedDatabase?: boolean;
   /** The clock of sessions and sign-in throttling; tests pass a fake one. */
   now?: () => Date;
-  /** API requests in flight beyond which new ones get 503 (load shedding). */
-  maxInFlight?: number;
   /** TRUST_PROXY: whose X-Forwarded-For/-Proto to believe; nobody's when omitted. */
   trustProxy?: TrustProxy;
   /** Registrations one client address may make per hour. */
   registrationsPerHour?: number;
+  /** When the process counts as overloaded and sheds requests with 503; tests pass small limits. */
+  pressure?: Partial<PressureLimits>;
+  /** Timeouts and connection limits of the HTTP server; tests pass short timeouts. */
+  serverLimits?: Partial<ServerLimits>;
 }
 
 /** Builds the whole app without listening, so tests can call it through app.inject. */
@@ -57,7 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trust = options.trustProxy && proxyTrust(options.trustProxy);
   const fastPath: GuestFastPath = { stopping: () => false, isHttps: (request) => isHttpsRequest(request, trust) };
   const app = Fastify({
-    serverFactory: guestFastPathServer(fastPath),
+    serverFactory: guestFastPathServer(fastPath, { ...DEFAULT_SERVER_LIMITS, ...options.serverLimits }),
+    clientErrorHandler: answerClientError,
     trustProxy: trust ?? false,
     logger: { level: options.logLevel ?? 'silent' },
     bodyLimit: 64 * 1024,
@@ -77,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   // Before any hook that touches the database: refusing work must stay cheap.
   registerShutdownGate(app);
-  registerLoadShedding(app, options.maxInFlight);
+  await registerLoadShedding(app, options.pressure);
   registerRouteSchemaTable(app);
   registerTextGuard(app);
   const { db } = options;
@@ -89,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     simulationPages.enable(db);
   }
   registerAccessControl(app, options.resolveViewer ?? createSessionViewerResolver(db, now));
+  registerPrivateAnswers(app);
   // Before the routes: it hooks the catalogue write routes to drop the cache of reads.
   fastPath.catalog = registerCatalogCache(app, db, options.sharedDatabase ? 0 : undefined);
   fastPath.stopping = () => isShuttingDown(app);

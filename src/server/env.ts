@@ -21,6 +21,9 @@ const envSchema = z.object({
   // Client address and scheme from X-Forwarded-For/-Proto only when the peer is a trusted proxy (operations.md).
   TRUST_PROXY: trustProxySchema,
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_REGISTRATIONS_PER_HOUR),
+  // How long a client may take to send its request headers, and its whole request (408 after).
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, type ErrorCode } from './errors';
+import { Refusal, RefusalLog } from './refusal';
 
 // Fastify's own error codes that are the client's fault, mapped to ours.
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -61,9 +62,15 @@ function toAppError(error: FastifyError): AppError {
 
 /** The single error handler: every failure leaves as the project's error body, never a stack trace or SQL. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const refusals = new RefusalLog(app.log);
+  app.addHook('onClose', (_app, done) => {
+    refusals.flushAll();
+    done();
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error, reqId: request.id, method: request.method, url: request.url }, 'request failed');
+    if (error instanceof Refusal) refusals.record(error.reason);
+    else if (appError.status >= 500) request.log.error({ err: error, reqId: request.id, method: request.method, url: request.url }, 'request failed');
     const body: ErrorBody = { message: appError.message, code: appError.code };
     if (appError.errors?.length) body.errors = appError.errors;
     if (appError.headers) reply.headers(appError.headers);

@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { FastifyServerFactory } from 'fastify';
 import { SESSION_COOKIE } from './auth/session-cookie';
 import { JSON_TYPE, type CatalogCache } from './cache/catalog-cache';
+import { originForm } from './request-target';
 import { EVERY_RESPONSE, HTTPS_ONLY } from './security-headers';
+import { connectionsCheckingIntervalMs, type ServerLimits } from './server-limits';
 
 /**
  * Reference reads by guests are the busiest requests (every page of every visitor) and their answers
@@ -51,17 +53,30 @@ export function answerFromCache(path: GuestFastPath, request: IncomingMessage, r
   return true;
 }
 
-/** Fastify's own HTTP/1 server, with the fast path in front of its handler. */
-export function guestFastPathServer(path: GuestFastPath): FastifyServerFactory {
+/**
+ * Fastify's own HTTP/1 server, with the fast path in front of its handler, every request target in
+ * origin form before anything looks at it, and the limits on slow clients (server-limits.ts).
+ */
+export function guestFastPathServer(path: GuestFastPath, limits: ServerLimits): FastifyServerFactory {
   return (handler, fastifyOptions) => {
-    const options = fastifyOptions as { http?: object; keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
-    const server: Server = createServer(options.http ?? {}, (request, response) => {
-      if (!answerFromCache(path, request, response)) handler(request, response);
-    });
-    // What Fastify sets on the server it creates itself.
-    server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
-    server.requestTimeout = options.requestTimeout ?? 0;
-    server.setTimeout(options.connectionTimeout ?? 0);
+    const options = fastifyOptions as { http?: object };
+    const server: Server = createServer(
+      {
+        ...options.http,
+        // Node refuses a headers timeout longer than the request timeout.
+        headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+        requestTimeout: limits.requestTimeoutMs,
+        connectionsCheckingInterval: connectionsCheckingIntervalMs(limits),
+      },
+      (request, response) => {
+        if (request.url && request.url[0] !== '/') request.url = originForm(request.url);
+        if (!answerFromCache(path, request, response)) handler(request, response);
+      },
+    );
+    server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+    server.maxRequestsPerSocket = limits.maxRequestsPerSocket;
+    server.maxConnections = limits.maxConnections;
+    server.setTimeout(limits.socketIdleTimeoutMs);
     return server;
   };
 }

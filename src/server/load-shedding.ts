@@ -1,40 +1,47 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import { getHeapStatistics } from 'node:v8';
+import { Refusal } from './refusal';
 
 /**
- * Beyond this many API requests in flight, new ones are refused at once. Each waiting request is
- * queued behind the database; an unbounded queue turns overload into hangs for everyone, a bounded
- * one answers the excess with 503 + Retry-After and keeps the rest fast (DESIGN §4: 503 overloaded).
+ * When the process is past what it can serve, new requests are refused at once with 503 +
+ * Retry-After instead of queueing behind the rest (DESIGN §4: 503 overloaded). The measure is the
+ * process's own state, sampled by @fastify/under-pressure: how late the event loop runs (every
+ * request and the embedded database share it) and how full the heap is. Nothing is counted per
+ * request, so nothing can leak (decision 0006).
  */
-export const DEFAULT_MAX_IN_FLIGHT = 100;
+export interface PressureLimits {
+  /** Mean lateness of the event loop over one sample, in ms, beyond which requests are refused. */
+  maxEventLoopDelayMs: number;
+  /** Heap in use beyond which requests are refused (garbage collection is about to thrash). */
+  maxHeapUsedBytes: number;
+  sampleIntervalMs: number;
+}
 
-const counted = new WeakSet<FastifyRequest>();
+export const DEFAULT_PRESSURE_LIMITS: PressureLimits = {
+  maxEventLoopDelayMs: 200,
+  maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+  sampleIntervalMs: 1000,
+};
 
-export function registerLoadShedding(app: FastifyInstance, maxInFlight = DEFAULT_MAX_IN_FLIGHT): void {
-  let inFlight = 0;
-  const release = (request: FastifyRequest) => {
-    if (counted.delete(request)) inFlight--;
-  };
-  app.addHook('onRequest', (request, _reply, done) => {
-    // Health checks stay answerable so a load balancer can tell "busy" from "dead".
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return done();
-    if (inFlight >= maxInFlight) {
-      return done(
-        new AppError('UNAVAILABLE', 'The server is busy. Please try again in a moment.', {
-          headers: { 'retry-after': '1' },
-        }),
-      );
-    }
-    inFlight++;
-    counted.add(request);
-    done();
-  });
-  app.addHook('onResponse', (request, _reply, done) => {
-    release(request);
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    release(request);
-    done();
+/** The error under-pressure answers with: ours, so the body and the log line are the project's. */
+class Overloaded extends Refusal {
+  constructor() {
+    super('overloaded', 'The server is busy. Please try again in a moment.', { 'retry-after': '1' });
+  }
+}
+
+/**
+ * Registers the shedding hook where it is called: before the hooks that read the database, so
+ * refusing work stays cheap. Health checks are refused too, so a load balancer sees the pressure.
+ */
+export async function registerLoadShedding(app: FastifyInstance, limits: Partial<PressureLimits> = {}): Promise<void> {
+  const { maxEventLoopDelayMs, maxHeapUsedBytes, sampleIntervalMs } = { ...DEFAULT_PRESSURE_LIMITS, ...limits };
+  await app.register(underPressure, {
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    maxHeapUsedBytes,
+    sampleInterval: sampleIntervalMs,
+    retryAfter: 1,
+    customError: Overloaded,
   });
 }

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     sharedDatabase: database.kind === 'postgres',
     trustProxy: env.TRUST_PROXY,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
+    serverLimits: { headersTimeoutMs: env.HEADERS_TIMEOUT_MS, requestTimeoutMs: env.REQUEST_TIMEOUT_MS },
   });
   if (database.kind === 'postgres') {
     for (const warning of await checkPostgresDurability(database.db)) app.log.warn(warning);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
+import { isApiRequest } from './request-target';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -29,7 +30,7 @@ function originHost(origin: string): string | undefined {
  * proxy in front of plain HTTP does not look cross-origin.
  */
 export function checkUnsafeRequest(request: FastifyRequest): void {
-  if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api')) return;
+  if (!UNSAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
   const fetchSite = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
   if (fetchSite === 'cross-site' || fetchSite === 'same-site' || (origin !== undefined && originHost(origin) !== request.host)) {

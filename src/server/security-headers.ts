@@ -40,3 +40,15 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     done();
   });
 }
+
+/**
+ * An answer for a signed-in viewer holds their own rows (their simulations, their catalogue, their
+ * account): neither the browser's cache nor a shared one may keep it. Guests' catalogue reads are the
+ * same for everyone and stay cacheable. Register after access control, which resolves the viewer.
+ */
+export function registerPrivateAnswers(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.viewer) reply.header('cache-control', 'private, no-store');
+    done();
+  });
+}

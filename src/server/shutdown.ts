@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors';
+import type { FastifyInstance } from 'fastify';
+import { Refusal } from './refusal';
 
 // DESIGN §8: SIGTERM drains. While draining, the server keeps listening but answers every new
 // request with 503 and `Connection: close` (a load balancer's health check fails and clients retry
@@ -8,7 +8,6 @@ import { AppError } from './errors';
 interface GateState {
   stopping: boolean;
   inFlight: number;
-  counted: WeakSet<FastifyRequest>;
   idle: (() => void)[];
 }
 
@@ -16,38 +15,28 @@ const gates = new WeakMap<FastifyInstance, GateState>();
 
 /** Registers the shutdown gate; must run before the routes' own hooks (it answers before any DB work). */
 export function registerShutdownGate(app: FastifyInstance): void {
-  const state: GateState = { stopping: false, inFlight: 0, counted: new WeakSet(), idle: [] };
+  const state: GateState = { stopping: false, inFlight: 0, idle: [] };
   gates.set(app, state);
-  const release = (request: FastifyRequest) => {
-    if (!state.counted.delete(request)) return;
+  const release = () => {
     state.inFlight--;
     if (state.inFlight === 0) state.idle.splice(0).forEach((resolve) => resolve());
   };
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     if (state.stopping) {
       reply.header('connection', 'close');
-      return done(
-        new AppError('UNAVAILABLE', 'The server is restarting. Please try again.', {
-          headers: { 'retry-after': '1', connection: 'close' },
-        }),
-      );
+      return done(new Refusal('draining', 'The server is restarting. Please try again.', { 'retry-after': '1', connection: 'close' }));
     }
     state.inFlight++;
-    state.counted.add(request);
+    // Released on the raw response's close, which Node emits for every response, sent or not. Fastify's
+    // onResponse and onRequestAbort never run for a request Node drops itself (a body longer than its
+    // Content-Length, a client closing mid-body), and a counter released only there leaks (issue 14).
+    reply.raw.once('close', release);
     done();
   });
   // Responses of requests that were in flight when the drain began close their connection too,
   // so no idle keep-alive connection holds the server open.
   app.addHook('onSend', (_request, reply, _payload, done) => {
     if (state.stopping) reply.header('connection', 'close');
-    done();
-  });
-  app.addHook('onResponse', (request, _reply, done) => {
-    release(request);
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    release(request);
     done();
   });
 }

@@ -81,6 +81,9 @@ describe('graceful shutdown on SIGTERM', () => {
       expect(refused.headers.get('connection')).toBe('close');
       expect(refused.headers.get('retry-after')).toBeTruthy();
     }
+    // A crowd keeps knocking during the drain: each gets 503, and the log does not get a line each.
+    const crowd = await Promise.all(Array.from({ length: 200 }, () => call(server.baseUrl, 'GET', '/api/countries', { timeoutMs: 5_000 })));
+    expect(crowd.map((answer) => answer.status)).toEqual(Array(200).fill(503));
 
     inFlight.forEach((upload) => upload.finish());
     const answers = await Promise.all(inFlight.map((upload) => upload.answer));
@@ -93,6 +96,14 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(exit).toEqual({ code: 0, signal: null });
     expect(server.output).toContain('shutting down: draining requests in flight');
     expect(server.output).toContain('stopped: requests drained, database closed');
+    // Expected refusals are warnings without a stack, rate-limited, and still counted in full.
+    const refusalLines = server.output
+      .split('\n')
+      .filter((line) => line.includes('UNAVAILABLE') || line.includes('refusing requests'))
+      .map((line) => JSON.parse(line) as { level: number; refused?: number; err?: unknown });
+    expect(refusalLines.length, server.output.slice(-3_000)).toBeLessThanOrEqual(12);
+    expect(refusalLines.every((line) => line.level === 40 && line.err === undefined)).toBe(true);
+    expect(refusalLines.reduce((sum, line) => sum + (line.refused ?? 0), 0)).toBe(203);
     if (!database) expect(existsSync(path.join(dataDir, 'ribh.lock')), 'the embedded database released its lock').toBe(false);
 
     // What the drained requests wrote is there after a restart.

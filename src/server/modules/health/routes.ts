@@ -3,13 +3,39 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 
+/** A load balancer gives up on a check after a second or two: a stalled database must not hold health longer. */
+export const HEALTH_PROBE_TIMEOUT_MS = 800;
+
+/**
+ * 200 when this process can serve: the database answers within HEALTH_PROBE_TIMEOUT_MS. While the
+ * process drains or sheds load, the hooks in front of every route answer 503 before this runs.
+ */
 export function healthRoutes(app: FastifyInstance, db: Db): void {
+  // One probe at a time: while the database stalls, checks share the pending probe instead of each
+  // holding another pool connection.
+  let probe: Promise<boolean> | undefined;
+  const probeDatabase = (): Promise<boolean> => {
+    probe ??= db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
+    const current = probe;
+    void current.then(() => {
+      if (probe === current) probe = undefined;
+    });
+    return current;
+  };
+
   app.get('/api/health', { config: { access: 'public' } }, async () => {
-    try {
-      await db.execute(sql`select 1`);
-    } catch {
-      throw new AppError('UNAVAILABLE', 'The database is not reachable.');
-    }
+    let timer: NodeJS.Timeout | undefined;
+    const answered = await Promise.race([
+      probeDatabase(),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), HEALTH_PROBE_TIMEOUT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!answered) throw new AppError('UNAVAILABLE', 'The database is not reachable.', { headers: { 'retry-after': '2' } });
     return { status: 'ok' };
   });
 }

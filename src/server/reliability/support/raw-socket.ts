@@ -1,0 +1,75 @@
+import net from 'node:net';
+
+// Requests of shapes that fetch and node:http refuse to send (a body longer or shorter than its
+// Content-Length, an absolute-form target, headers or a body dribbled a byte at a time, a client
+// that hangs up mid-body), written byte for byte on a plain TCP socket.
+
+export interface RawAnswer {
+  /** 0 when the server closed the connection without answering. */
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** From the first byte written to the connection's close. */
+  elapsedMs: number;
+}
+
+/** The first HTTP response in what a server wrote (enough for the one-request connections used here). */
+export function parseAnswer(text: string, elapsedMs: number): RawAnswer {
+  const end = text.indexOf('\r\n\r\n');
+  if (!text.startsWith('HTTP/1.1 ') || end < 0) return { status: 0, headers: {}, body: text, elapsedMs };
+  const [statusLine, ...lines] = text.slice(0, end).split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const rest = text.slice(end + 4);
+  const length = Number(headers['content-length'] ?? rest.length);
+  return { status: Number(statusLine!.split(' ')[1]), headers, body: rest.slice(0, length), elapsedMs };
+}
+
+export interface RawRequest {
+  port: number;
+  /** Written at once. */
+  head: string;
+  /** Written one piece every `dribbleEveryMs` after the head, until the server closes. */
+  dribble?: { piece: string; everyMs: number };
+  /** Close the client's side (FIN) this long after the head is written: a client hanging up mid-request. */
+  hangUpAfterMs?: number;
+  /** Give up (and destroy the socket) after this long; the answer then has what arrived. */
+  deadlineMs?: number;
+}
+
+/** Sends one raw request and resolves with what came back once the connection closes. */
+export function rawRequest(request: RawRequest): Promise<RawAnswer> {
+  return new Promise((resolve) => {
+    const socket = net.connect(request.port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const started = performance.now();
+    const timers: NodeJS.Timeout[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      timers.forEach(clearTimeout);
+      resolve(parseAnswer(Buffer.concat(chunks).toString('utf8'), performance.now() - started));
+    });
+    socket.on('connect', () => {
+      socket.write(request.head);
+      const { dribble } = request;
+      if (dribble) {
+        const interval = setInterval(() => {
+          if (socket.writable) socket.write(dribble.piece);
+        }, dribble.everyMs);
+        timers.push(interval);
+      }
+      if (request.hangUpAfterMs !== undefined) timers.push(setTimeout(() => socket.end(), request.hangUpAfterMs));
+      timers.push(setTimeout(() => socket.destroy(), request.deadlineMs ?? 10_000));
+    });
+  });
+}
+
+/** A request head (and optional body) as raw text; `headers` in the given order. */
+export function rawHead(method: string, target: string, headers: Record<string, string | number>, body = ''): string {
+  const lines = Object.entries({ host: '127.0.0.1', ...headers }).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `${method} ${target} HTTP/1.1\r\n${lines.join('')}\r\n${body}`;
+}

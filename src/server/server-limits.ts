@@ -1,0 +1,35 @@
+/**
+ * How long and how much a client may take (DESIGN §8, issue 14). Without these a client that sends
+ * one byte every ten seconds holds its request, and whatever counted it, for ever.
+ */
+export interface ServerLimits {
+  /** Longest wait for the complete request headers; then 408. */
+  headersTimeoutMs: number;
+  /** Longest wait for the complete request, body included; then 408. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open: above the 60 s idle timeout of common load balancers. */
+  keepAliveTimeoutMs: number;
+  /** A connection with no traffic either way for this long is closed (a client that stopped reading). */
+  socketIdleTimeoutMs: number;
+  /** Requests on one connection before it is closed, so keep-alive clients spread over processes. */
+  maxRequestsPerSocket: number;
+  /** Open connections beyond which new ones are closed at once, well below the file descriptor limit. */
+  maxConnections: number;
+}
+
+export const DEFAULT_SERVER_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 15_000,
+  keepAliveTimeoutMs: 72_000,
+  socketIdleTimeoutMs: 60_000,
+  maxRequestsPerSocket: 1000,
+  maxConnections: 10_000,
+};
+
+/**
+ * Node checks the two request timeouts on a timer (30 s by default), so a 15 s timeout could cut at 45 s;
+ * checking four times per timeout (at most once a second) cuts within a quarter of the timeout.
+ */
+export function connectionsCheckingIntervalMs(limits: ServerLimits): number {
+  return Math.max(50, Math.min(1000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4)));
+}

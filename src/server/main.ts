@@ -13,7 +13,7 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 async function main(): Promise<void> {
   const env = readEnv();
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, timeoutMs: env.DATABASE_TIMEOUT_MS } : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
   if (env.SAMPLE_DATA) await loadSampleData(database.db);
   const app = await buildApp({

@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import { registerErrorHandler, sendFrameworkError } from './error-handler';
 import { guestFastPathServer, type GuestFastPath } from './guest-fast-path';
 import { registerLoadShedding } from './load-shedding';
+import { logOptions, type LogStream } from './logging/log-options';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { announcementRoutes } from './modules/announcement/routes';
@@ -30,6 +31,8 @@ export interface AppOptions {
   /** Directory of the built client; omitted in API tests. */
   clientDir?: string;
   logLevel?: string;
+  /** Where log lines go (stdout when omitted); tests capture them. */
+  logStream?: LogStream;
   /** The external "Our Services" link written into the page. */
   servicesSiteUrl?: string;
   /** Resolves the signed-in user; the session cookie when omitted. */
@@ -51,7 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const fastPath: GuestFastPath = { stopping: () => false };
   const app = Fastify({
     serverFactory: guestFastPathServer(fastPath),
-    logger: { level: options.logLevel ?? 'silent' },
+    logger: logOptions(options.logLevel ?? 'silent', options.logStream),
     bodyLimit: 64 * 1024,
     // One log line per request costs throughput; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),

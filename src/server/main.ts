@@ -6,6 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { checkPostgresDurability } from './db/durability-check';
 import { loadSampleData } from './db/sample-data';
 import { readEnv } from './env';
+import { safeError, safeErrorText } from './logging/safe-error';
 import { drain } from './shutdown';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -47,6 +48,7 @@ main().catch((error: unknown) => {
     console.error(error.message);
     process.exit(1);
   }
-  console.error(error);
+  // Not the raw error: a failed query's message spells its parameters.
+  console.error(`Ribh could not start: ${safeErrorText(error)}\n${safeError(error).stack}`);
   process.exit(1);
 });

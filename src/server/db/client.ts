@@ -57,10 +57,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migrateWithoutTimeouts(options.url);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  let releaseLock = () => {};
+  let releaseLock = async () => {};
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
-    releaseLock = acquireDataDirLock(options.dataDir);
+    releaseLock = await acquireDataDirLock(options.dataDir);
   }
   try {
     const client = options.dataDir
@@ -74,11 +74,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'pglite',
       close: async () => {
         await client.close();
-        releaseLock();
+        await releaseLock();
       },
     };
   } catch (error) {
-    releaseLock();
+    await releaseLock();
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import { registerErrorHandler, sendFrameworkError } from './error-handler';
 import { guestFastPathServer, type GuestFastPath } from './guest-fast-path';
 import { answerClientError } from './client-error';
 import { registerLoadShedding, type PressureLimits } from './load-shedding';
+import { logOptions, type LogStream } from './logging/log-options';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { announcementRoutes } from './modules/announcement/routes';
@@ -34,6 +35,8 @@ export interface AppOptions {
   /** Directory of the built client; omitted in API tests. */
   clientDir?: string;
   logLevel?: string;
+  /** Where log lines go (stdout when omitted); tests capture them. */
+  logStream?: LogStream;
   /** The external "Our Services" link written into the page. */
   servicesSiteUrl?: string;
   /** Resolves the signed-in user; the session cookie when omitted. */
@@ -64,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverFactory: guestFastPathServer(fastPath, { ...DEFAULT_SERVER_LIMITS, ...options.serverLimits }),
     clientErrorHandler: answerClientError,
     trustProxy: trust ?? false,
-    logger: { level: options.logLevel ?? 'silent' },
+    logger: logOptions(options.logLevel ?? 'silent', options.logStream),
     bodyLimit: 64 * 1024,
     // One log line per request costs throughput; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),

@@ -12,6 +12,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  // How long a PostgreSQL connect, wait for a pooled connection, or statement may take (decision 0008).
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   SAMPLE_DATA: z
     .enum(['true', 'false'])
     .default('true')

@@ -15,14 +15,18 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 const DATABASE_DOWN_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN',
   '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+  // statement_timeout (57014) and idle_in_transaction_session_timeout (25P03): a database too slow to serve now.
+  '57014', '25P03',
 ]);
-// node-postgres reports a lost or unreachable server with these messages and no code.
+// node-postgres reports a lost, unreachable or stalled server with these messages and no code.
 const DATABASE_DOWN_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
   'Client was closed and is not queryable',
   'Cannot use a pool after calling end on the pool',
+  // query_timeout: the server took the query and never answered (a stalled server).
+  'Query read timeout',
 ];
 
 /** True when the error (or any error it wraps: Drizzle wraps the driver's) says the database is unreachable. */

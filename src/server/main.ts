@@ -6,6 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { checkPostgresDurability } from './db/durability-check';
 import { loadSampleData } from './db/sample-data';
 import { readEnv } from './env';
+import { safeError, safeErrorText } from './logging/safe-error';
 import { drain } from './shutdown';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -13,7 +14,7 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 async function main(): Promise<void> {
   const env = readEnv();
   const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, timeoutMs: env.DATABASE_TIMEOUT_MS } : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
   if (env.SAMPLE_DATA) await loadSampleData(database.db);
   const app = await buildApp({
@@ -50,6 +51,7 @@ main().catch((error: unknown) => {
     console.error(error.message);
     process.exit(1);
   }
-  console.error(error);
+  // Not the raw error: a failed query's message spells its parameters.
+  console.error(`Ribh could not start: ${safeErrorText(error)}\n${safeError(error).stack}`);
   process.exit(1);
 });

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
 import { findUserCredentials } from '../auth/users';
 import { openDatabase } from '../db/client';
+import { acquireDataDirLock } from '../db/data-dir-lock';
 import { parseCreateAdminArgs, runCreateAdmin, UsageError } from './create-admin';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ribh-create-admin-'));
@@ -78,9 +79,10 @@ describe('the admin:create command', { timeout: ON_DISK_TIMEOUT_MS }, () => {
 
   it('explains that the server must be stopped when it holds the data directory', async () => {
     const busyDir = mkdtempSync(path.join(tmpdir(), 'ribh-busy-'));
-    // This test process is alive, so its pid in the lock file reads as a running server.
-    writeFileSync(path.join(busyDir, 'ribh.lock'), String(process.pid));
+    // This test process holds the lock, as a running server would.
+    const release = await acquireDataDirLock(busyDir);
     const result = await runCli(['--email', 'boss@example.com', '--password', 'Third-unique-pass-3'], { DATA_DIR: busyDir });
+    await release();
     rmSync(busyDir, { recursive: true, force: true });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('is in use by another Ribh process');

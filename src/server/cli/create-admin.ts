@@ -6,6 +6,7 @@ import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
+import { safeErrorText } from '../logging/safe-error';
 import { readEnv } from '../env';
 
 const USAGE = "Usage: npm run admin:create -- --email admin@example.com --password 'a long password'";
@@ -63,7 +64,8 @@ async function main(): Promise<void> {
       // The embedded database allows one process at a time (PITFALLS).
       console.error(`${error.message}\nThe embedded database cannot be changed while the server runs on it: stop the server, run this command, then start the server again.`);
     } else {
-      console.error(`Could not create the administrator: ${(error as Error).message}`);
+      // Not the raw message: a database error spells the query's parameters (the email, the password hash).
+      console.error(`Could not create the administrator: ${safeErrorText(error)}`);
     }
     process.exitCode = 1;
   }

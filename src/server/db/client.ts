@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { createPostgresPool } from './postgres-pool';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,29 +22,45 @@ export interface Database {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000;
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Bound on a connect, a wait for a pooled connection, and one statement (decision 0008). */
+      timeoutMs?: number;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/** Migrations may legitimately run longer than a request's statement_timeout, so they get their own connection. */
+async function migrateWithoutTimeouts(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
 
 /** Opens and migrates the database: PostgreSQL when a URL is given, else embedded PGlite (in memory without a dataDir). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    // A bounded connect wait: while PostgreSQL restarts, requests fail fast with 503 instead of hanging.
-    // The pool drops broken clients itself and opens new ones once the server is back (no restart needed).
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
-    // A client losing its server (a PostgreSQL restart) must not crash the process: the pool covers
-    // idle clients, and each client gets its own listener for while it is checked out (a transaction
-    // between two queries). Its next query fails, the request answers 503, and the pool drops it.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    const pool = createPostgresPool({
+      url: options.url,
+      poolSize: options.poolSize ?? 10,
+      timeoutMs: options.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS,
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    await migrateWithoutTimeouts(options.url);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  let releaseLock = () => {};
+  let releaseLock = async () => {};
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
-    releaseLock = acquireDataDirLock(options.dataDir);
+    releaseLock = await acquireDataDirLock(options.dataDir);
   }
   try {
     const client = options.dataDir
@@ -57,11 +74,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'pglite',
       close: async () => {
         await client.close();
-        releaseLock();
+        await releaseLock();
       },
     };
   } catch (error) {
-    releaseLock();
+    await releaseLock();
     throw error;
   }
 }

@@ -24,6 +24,11 @@ export interface ServerOptions {
   databaseUrl?: string;
   sampleData?: boolean;
   env?: Record<string, string>;
+  /**
+   * Run under a shell in a process group of its own, as `npm start` does, so kill() signals the whole
+   * group: the server is orphaned as it dies and lingers as a zombie until something reaps it.
+   */
+  group?: boolean;
 }
 
 export interface Exit {
@@ -55,7 +60,11 @@ export class ServerProcess {
       ...options.env,
     };
     this.baseUrl = `http://127.0.0.1:${options.port}`;
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const command = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+    this.child = options.group
+      ? // `; exit` keeps the shell as the server's parent (a lone command would be exec'd).
+        spawn('/bin/sh', ['-c', `"${command.join('" "')}"; exit $?`], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+      : spawn(command[0]!, command.slice(1), { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child.stdout!.on('data', (d: Buffer) => (this.output += d.toString()));
     this.child.stderr!.on('data', (d: Buffer) => (this.output += d.toString()));
     running.add(this);
@@ -93,7 +102,9 @@ export class ServerProcess {
   }
 
   kill(signal: NodeJS.Signals): void {
-    if (this.alive) this.child.kill(signal);
+    if (!this.alive) return;
+    if (this.options.group) process.kill(-this.pid, signal);
+    else this.child.kill(signal);
   }
 
   /** SIGKILL and wait for the exit (cleanup; never throws). */

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { call, PASSWORD, sessionCookie, simulationBody, uniqueEmail, type HttpAnswer } from './support/http-client';
+import { hasPostgres, PostgresCluster } from './support/postgres-cluster';
+import { createEmptyDatabase } from './support/postgres-database';
+import { freePort, startServer, stopAllServers, type ServerProcess } from './support/server-process';
+import { StallingProxy } from './support/stalling-proxy';
+
+// A PostgreSQL that stalls (accepts connections, never answers: a frozen server, a black-holed
+// network) must not hang requests (issue 14, item 3). The real server process reaches its own
+// throwaway cluster through a relay that can stop forwarding. Its database timeout is 1.5 s here
+// (DATABASE_TIMEOUT_MS; 5 s by default), so every request must end within a few seconds.
+
+const TIMEOUT_MS = 1_500;
+// The pool's bound: a wait for a connection (TIMEOUT_MS) or a query (TIMEOUT_MS + 0.5 s grace), plus slack.
+const STALLED_ANSWER_WITHIN_MS = TIMEOUT_MS + 2_000;
+
+let cluster: PostgresCluster;
+let proxy: StallingProxy;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  if (!hasPostgres) return;
+  cluster = await PostgresCluster.start();
+  proxy = await StallingProxy.start(cluster.port);
+  server = await startServer({
+    port: await freePort(),
+    databaseUrl: `postgres://postgres@127.0.0.1:${proxy.port}/postgres`,
+    env: { DATABASE_TIMEOUT_MS: String(TIMEOUT_MS) },
+  });
+}, 180_000);
+
+afterAll(async () => {
+  proxy?.resume();
+  await stopAllServers();
+  await proxy?.close();
+  await cluster?.stop();
+}, 120_000);
+
+async function timed(request: Promise<HttpAnswer>): Promise<HttpAnswer & { ms: number }> {
+  const started = performance.now();
+  const answer = await request;
+  return { ...answer, ms: performance.now() - started };
+}
+
+describe.skipIf(!hasPostgres)('a stalled PostgreSQL', () => {
+  it('gives 503 + Retry-After within seconds, never a hang, and serves again within 2 s once it answers', { timeout: 60_000 }, async () => {
+    const seller = await call(server.baseUrl, 'POST', '/api/auth/register', { body: { email: uniqueEmail('stall'), password: PASSWORD } });
+    expect(seller.status, seller.text).toBe(201);
+    const cookie = sessionCookie(seller);
+    expect((await call(server.baseUrl, 'POST', '/api/simulations', { body: simulationBody('before'), cookie })).status).toBe(201);
+
+    proxy.stall();
+    // More requests than the pool has connections: some wait for a connection, others for a query.
+    const requests = Array.from({ length: 14 }, (_, i) =>
+      timed(
+        i % 2 === 0
+          ? call(server.baseUrl, 'GET', '/api/simulations', { cookie, timeoutMs: 30_000 })
+          : call(server.baseUrl, 'POST', '/api/simulations', { body: simulationBody(`stalled ${i}`), cookie, timeoutMs: 30_000 }),
+      ),
+    );
+    const health = timed(call(server.baseUrl, 'GET', '/api/health', { timeoutMs: 30_000 }));
+    for (const answer of await Promise.all(requests)) {
+      expect(answer.status, answer.text).toBe(503);
+      expect(answer.body).toMatchObject({ code: 'UNAVAILABLE' });
+      expect(answer.headers.get('retry-after')).toBeTruthy();
+      expect(answer.ms).toBeLessThan(STALLED_ANSWER_WITHIN_MS);
+    }
+    const healthAnswer = await health;
+    expect(healthAnswer.status).toBe(503);
+    expect(healthAnswer.ms).toBeLessThan(STALLED_ANSWER_WITHIN_MS);
+
+    proxy.resume();
+    const after = await call(server.baseUrl, 'GET', '/api/simulations', { cookie, timeoutMs: 2_000 });
+    expect(after.status, after.text).toBe(200);
+    const saved = await call(server.baseUrl, 'POST', '/api/simulations', { body: simulationBody('after'), cookie, timeoutMs: 2_000 });
+    expect(saved.status, saved.text).toBe(201);
+    expect((await call(server.baseUrl, 'GET', '/api/health', { timeoutMs: 2_000 })).status).toBe(200);
+  });
+
+  it('drops a connection that stalled inside a transaction instead of reusing it', { timeout: 60_000 }, async () => {
+    const empty = await createEmptyDatabase(cluster.url);
+    const throughProxy = new URL(empty.url);
+    throughProxy.port = String(proxy.port);
+    // One connection, so a stalled one put back into the pool would be the next one used.
+    const database = await openDatabase({ kind: 'postgres', url: throughProxy.toString(), poolSize: 1, timeoutMs: 1_000 });
+    const direct = new pg.Client({ connectionString: empty.url });
+    await direct.connect();
+    try {
+      await database.db.execute(sql`create table probe (label text not null)`);
+      const failed = database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into probe values ('first in the transaction')`);
+        proxy.stall();
+        await tx.execute(sql`insert into probe values ('second in the transaction')`);
+      });
+      await failed.catch((e) => console.log('TX ERROR', e.message, e.cause?.message));
+      proxy.resume();
+
+      // Acknowledged by the pool, so it must be committed: visible to another connection.
+      await database.db.execute(sql`insert into probe values ('after the stall')`);
+      const { rows } = await direct.query<{ label: string }>('select label from probe order by label'); console.log('ROWS', rows, (await direct.query('select state, query from pg_stat_activity where datname = current_database()')).rows);
+      expect(rows.map((r) => r.label)).toEqual(['after the stall']);
+    } finally {
+      proxy.resume();
+      await direct.end();
+      await database.close();
+      await empty.drop();
+    }
+  });
+});

@@ -70,6 +70,7 @@ describe.skipIf(!hasPostgres)('a stalled PostgreSQL', () => {
     }
     const healthAnswer = await health;
     expect(healthAnswer.status).toBe(503);
+    // The pool's bound; the health route's own, shorter probe bound (issue 14) may tighten this to 1 s.
     expect(healthAnswer.ms).toBeLessThan(STALLED_ANSWER_WITHIN_MS);
 
     proxy.resume();

@@ -14,8 +14,9 @@ import { StallingProxy } from './support/stalling-proxy';
 // (DATABASE_TIMEOUT_MS; 5 s by default), so every request must end within a few seconds.
 
 const TIMEOUT_MS = 1_500;
-// The pool's bound: a wait for a connection (TIMEOUT_MS) or a query (TIMEOUT_MS + 0.5 s grace), plus slack.
-const STALLED_ANSWER_WITHIN_MS = TIMEOUT_MS + 2_000;
+// The pool's bound: a wait for a connection (TIMEOUT_MS) or a query (TIMEOUT_MS + 0.5 s grace), plus
+// slack for a loaded machine; a hang (the old behaviour) lasts as long as the stall.
+const STALLED_ANSWER_WITHIN_MS = TIMEOUT_MS + 3_000;
 
 let cluster: PostgresCluster;
 let proxy: StallingProxy;
@@ -70,6 +71,7 @@ describe.skipIf(!hasPostgres)('a stalled PostgreSQL', () => {
     }
     const healthAnswer = await health;
     expect(healthAnswer.status).toBe(503);
+    // The pool's bound; the health route's own, shorter probe bound (issue 14) may tighten this to 1 s.
     expect(healthAnswer.ms).toBeLessThan(STALLED_ANSWER_WITHIN_MS);
 
     proxy.resume();

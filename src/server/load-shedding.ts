@@ -19,7 +19,9 @@ export interface PressureLimits {
 }
 
 export const DEFAULT_PRESSURE_LIMITS: PressureLimits = {
-  maxEventLoopDelayMs: 200,
+  // A mean lateness of a whole second: the embedded database runs in this thread and a big export blocks it
+  // for tens of ms, so only a loop that is late all the time sheds (0 turns the measure off).
+  maxEventLoopDelayMs: 1000,
   maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
   sampleIntervalMs: 1000,
 };

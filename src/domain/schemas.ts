@@ -121,7 +121,8 @@ export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
 const count = z.number().finite().min(0).max(MAX_AMOUNT);
 
-const recordedResults = Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, z.number().finite()])) as Record<
+// Results are computed by the server, so any finite number; the list is shared with the zod-free client code.
+const resultFields = Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, z.number().finite()])) as Record<
   RecordedResultKey,
   z.ZodNumber
 >;
@@ -142,7 +143,7 @@ export const simulationSchema = z
     productCost: amount,
     averageAOV: amount,
     ...feeValuesSchema.shape,
-    ...recordedResults,
+    ...resultFields,
     createdAt: z.iso.datetime(),
   })
   .strict();

@@ -26,7 +26,7 @@ const insertedColumns = Object.entries(simulationColumns).filter(([key]) => key 
 
 /**
  * Stores simulations for their owners in one statement, answering in the order given; the values are
- * the server's own (see buildSimulationRecord). The rows travel as one JSON parameter that the database
+ * the server's own (the save's schema computes them, see simulationInputSchema). The rows travel as one JSON parameter that the database
  * unpacks (json_populate_recordset): a batch of a hundred saves costs one parameter instead of 2,600,
  * and only the id and timestamp come back, since every other value is the one sent.
  */

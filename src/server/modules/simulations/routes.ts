@@ -38,7 +38,7 @@ export function simulationRoutes(app: FastifyInstance, db: Db): void {
     { config: { access: 'user' }, schema: { querystring: paginationQuerySchema, response: { 200: z.array(simulationSchema) } } },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      // A page is written by this route's response schema once, when it is read from the database.
+      // A page is written (JSON text) by this route's response schema once, when it is read from the database.
       const page = await readSimulationPage(db, viewer.id, request.query, (items) => reply.serialize(items) as string);
       // The body stays a JSON array (SPEC §7); the total travels in a header (DESIGN §4).
       return sendWrittenJson(reply.header('x-total-count', String(page.total)), page.json);

@@ -63,25 +63,8 @@ export interface Announcement {
   enabled: boolean;
 }
 
-/** A saved simulation (history record): a snapshot of names, inputs, fees and results. */
-export interface Simulation extends FeeValues {
-  id: string;
-  serviceName: string;
-  countryName: string;
-  countryCurrency: string;
-  createdAt: string;
-  totalLeads: number;
-  adsCost: number;
-  productCost: number;
-  averageAOV: number;
-  confirmedOrders: number;
-  deliveredOrders: number;
-  sellingPrice: number;
-  investment: number;
-  servicesCost: number;
-  profit: number;
-  roi: number;
-}
+/** A saved simulation (history record): declared once, by `simulationSchema` (docs/decisions/0012). */
+export type { Simulation } from './schemas';
 
 /** The flag emoji of a two-letter country code ("SA" → 🇸🇦), or an empty string. */
 export function flagEmoji(code: string | null | undefined): string {

@@ -31,6 +31,11 @@ export const FEE_KEYS = [
 
 export type FeeKey = (typeof FEE_KEYS)[number];
 
+/** Only the eight fee values of a row that carries more (a fee structure, a simulator input). */
+export function pickFeeValues(row: FeeValues): FeeValues {
+  return Object.fromEntries(FEE_KEYS.map((key) => [key, row[key]])) as unknown as FeeValues;
+}
+
 /** Fee keys expressed as percents; the others are dollar amounts. */
 export const PERCENT_FEE_KEYS: ReadonlySet<FeeKey> = new Set(['confirmedRate', 'deliveredRate', 'serviceFees']);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { buildSimulationRecord, nonFiniteResults } from './simulation-record';
 import { checkIcon, ICON_PROBLEM_MESSAGES } from './icon';
+import { buildSimulationRecord, nonFiniteResults, RECORDED_RESULT_KEYS, type RecordedResultKey } from './simulation-record';
 
 // One schema per payload, shared by the client forms and the server routes (STYLE: one schema for form and handler).
 // Objects are strict: unknown fields are refused, never silently dropped (DESIGN §4).
@@ -122,35 +122,55 @@ export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 // Leads are whole: half a lead is no lead (issue 14).
 const count = z.number().int('Must be a whole number').min(0).max(MAX_AMOUNT);
 
-const simulationFieldsSchema = feeValuesSchema
-  .extend({
+// Results are computed by the server, so any finite number; the list is shared with the zod-free client code.
+const resultFields = Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, z.number().finite()])) as Record<
+  RecordedResultKey,
+  z.ZodNumber
+>;
+
+/**
+ * A saved simulation, every field once (docs/decisions/0012): a snapshot of the names, inputs and fees the
+ * seller used, and the lead view's results the server computed from them. The entity type, the body of a
+ * save, the API's answers and the tests' shapes derive from it; the database table is checked against it.
+ */
+export const simulationSchema = z
+  .object({
+    id: idSchema,
     serviceName: z.string().trim().min(1).max(100),
     countryName: z.string().trim().min(1).max(100),
     countryCurrency: z.string().trim().min(1).max(60),
-    totalLeads: count,
+    // Records saved before leads had to be whole keep their count, so the stored shape takes any count.
+    totalLeads: amount,
     adsCost: amount,
     productCost: amount,
     averageAOV: amount,
-    confirmedOrders: z.number().finite().optional(),
-    deliveredOrders: z.number().finite().optional(),
-    sellingPrice: z.number().finite().optional(),
-    investment: z.number().finite().optional(),
-    servicesCost: z.number().finite().optional(),
-    profit: z.number().finite().optional(),
-    roi: z.number().finite().optional(),
+    ...feeValuesSchema.shape,
+    ...resultFields,
+    createdAt: z.iso.datetime(),
   })
   .strict();
+export type Simulation = z.infer<typeof simulationSchema>;
+
+const resultsOptional = Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, true])) as Record<RecordedResultKey, true>;
 
 /**
- * A simulation as the client sends it; results are optional and always recomputed by the server.
- * Inputs whose results overflow (a vanishing investment under a huge profit, say) are refused here, so
- * every input the schema accepts can be stored and shown.
+ * The body of POST /api/simulations, parsed into the record to store: the results are computed here, once,
+ * from the inputs and fees; the ones a client sends (SPEC §7 has them) are optional and replaced. Inputs
+ * whose results overflow (a vanishing investment under a huge profit, say) are refused, so every input the
+ * schema accepts can be stored and shown.
  */
-export const simulationInputSchema = simulationFieldsSchema.superRefine((payload, context) => {
-  const [first] = nonFiniteResults(buildSimulationRecord(payload));
-  if (first) context.addIssue({ code: 'custom', path: [first], message: 'These values are too extreme to compute a result.' });
-});
-export type SimulationPayload = z.infer<typeof simulationInputSchema>;
+export const simulationInputSchema = simulationSchema
+  .omit({ id: true, createdAt: true })
+  .extend({ totalLeads: count })
+  .partial(resultsOptional)
+  .transform((payload, context) => {
+    const record = buildSimulationRecord(payload);
+    const [overflow] = nonFiniteResults(record);
+    if (!overflow) return record;
+    context.addIssue({ code: 'custom', path: [overflow], message: 'These values are too extreme to compute a result.', input: payload });
+    return z.NEVER;
+  });
+export type SimulationPayload = z.input<typeof simulationInputSchema>;
 
 export const paginationQuerySchema = z
   .object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SimulationPayload } from './schemas';
+import { simulationInputSchema, simulationSchema, type SimulationPayload } from './schemas';
 import { simulate } from './simulate';
-import { buildSimulationRecord, exportFileName, exportSections } from './simulation-record';
+import { buildSimulationRecord, nonFiniteResults, RECORDED_RESULT_KEYS, recordedResults } from './simulation-record';
 
 const PAYLOAD: SimulationPayload = {
   serviceName: 'Express COD',
@@ -20,6 +20,9 @@ const PAYLOAD: SimulationPayload = {
   shippingReturned: 0,
   serviceFees: 5,
 };
+
+// Results overflow: ROI divides a huge loss by a vanishing investment.
+const OVERFLOWING = { ...PAYLOAD, totalLeads: 1e9, adsCost: 5e-324, productCost: 0, deliveredRate: 0, orderFees: 1e9 };
 
 describe('buildSimulationRecord', () => {
   it('recomputes every result and ignores the ones sent', () => {
@@ -57,30 +60,42 @@ describe('buildSimulationRecord', () => {
   });
 });
 
-describe('exportSections', () => {
-  it.each(['en', 'ar'] as const)('lists four sections with every input, fee and result (%s)', (language) => {
-    const simulation = { ...buildSimulationRecord(PAYLOAD), id: 'x', createdAt: '2026-01-02T03:04:05.000Z' };
-    const sections = exportSections(simulation, language);
-    expect(sections.map((s) => s.id)).toEqual(['basic', 'inputs', 'fees', 'results']);
-    expect(sections.map((s) => s.rows.length)).toEqual([4, 4, 8, 12]);
-    const labels = sections.flatMap((s) => s.rows.map((r) => r.label));
-    expect(new Set(labels).size).toBe(labels.length);
-    const roi = sections[3]!.rows.at(-1)!;
-    expect(roi).toMatchObject({ kind: 'percent', value: simulation.roi });
+describe('recordedResults and nonFiniteResults', () => {
+  it('keep the results a record stores, as simulate() gives them', () => {
+    const result = simulate(PAYLOAD);
+    expect(recordedResults(result)).toEqual(Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, result[key]])));
+    expect(nonFiniteResults(buildSimulationRecord(PAYLOAD))).toEqual([]);
+  });
+
+  it('name the results that overflow', () => {
+    expect(nonFiniteResults(buildSimulationRecord(OVERFLOWING))).toEqual(['roi']);
   });
 });
 
-describe('exportFileName', () => {
-  it.each([
-    ['Express COD', 'Express-COD-2026-01-02.csv', 'Express-COD-2026-01-02.csv'],
-    ['../../etc/passwd', 'etc-passwd-2026-01-02.csv', 'etc-passwd-2026-01-02.csv'],
-    ['Café "Rapide"', 'Cafe-Rapide-2026-01-02.csv', 'Café-Rapide-2026-01-02.csv'],
-    ['توصيل سريع', 'simulation-2026-01-02.csv', 'توصيل-سريع-2026-01-02.csv'],
-    ['=HYPERLINK("x")', 'HYPERLINK-x-2026-01-02.csv', 'HYPERLINK-x-2026-01-02.csv'],
-    // An astral (Adlam) letter straddling the 80-unit cut is dropped whole, never halved.
-    [`${'a'.repeat(79)}𞤀𞤁`, `${'a'.repeat(79)}-2026-01-02.csv`, `${'a'.repeat(79)}-2026-01-02.csv`],
-    [`${'a'.repeat(78)}𞤀𞤁`, `${'a'.repeat(78)}-2026-01-02.csv`, `${'a'.repeat(78)}𞤀-2026-01-02.csv`],
-  ])('names %j safely', (name, ascii, unicode) => {
-    expect(exportFileName(name, '2026-01-02T03:04:05.000Z', 'csv')).toEqual({ asciiName: ascii, unicodeName: unicode });
+describe('simulationInputSchema', () => {
+  it('parses a payload into the record to store, its results computed once, here', () => {
+    const parsed = simulationInputSchema.parse({ ...PAYLOAD, profit: 999_999, roi: -50 });
+    expect(parsed).toEqual(buildSimulationRecord(PAYLOAD));
+  });
+
+  it('refuses inputs whose results overflow, naming the result', () => {
+    const parsed = simulationInputSchema.safeParse(OVERFLOWING);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues).toEqual([expect.objectContaining({ path: ['roi'], message: 'These values are too extreme to compute a result.' })]);
+  });
+
+  it('refuses an id, a date or any unknown field (the server gives the first two)', () => {
+    for (const extra of [{ id: '5b0c3a4e-6f57-4a51-9d2c-3c3b0f0a9e11' }, { createdAt: '2026-01-02T03:04:05.000Z' }, { userId: 'x' }]) {
+      expect(simulationInputSchema.safeParse({ ...PAYLOAD, ...extra }).success).toBe(false);
+    }
+  });
+});
+
+describe('simulationSchema', () => {
+  it('accepts a stored record with its id and date, and nothing more', () => {
+    const stored = { id: '5b0c3a4e-6f57-4a51-9d2c-3c3b0f0a9e11', ...buildSimulationRecord(PAYLOAD), createdAt: '2026-01-02T03:04:05.000Z' };
+    expect(simulationSchema.parse(stored)).toEqual(stored);
+    expect(simulationSchema.safeParse({ ...stored, userId: stored.id }).success).toBe(false);
+    expect(simulationSchema.safeParse({ ...stored, profit: Number.NaN }).success).toBe(false);
   });
 });

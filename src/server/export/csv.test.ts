@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { exportSections } from '../../domain/simulation-record';
 import { safeCell, simulationCsv } from './csv';
+import { exportSections } from './export-sections';
 import { testSimulation } from './test-simulation';
 
 function rowsOf(csv: string): string[][] {

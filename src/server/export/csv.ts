@@ -1,7 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Simulation } from '../../domain/entities';
 import type { Language } from '../../domain/format';
-import { exportLabels, exportSections, type ExportRow } from '../../domain/simulation-record';
+import { exportLabels } from './export-labels';
+import { exportSections, type ExportRow } from './export-sections';
 
 /** Spreadsheet programs read UTF-8 (and so Arabic) only when the file starts with a byte-order mark. */
 const BOM = '\uFEFF';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatCount, formatMoney, formatPercent } from '../../domain/format';
-import { exportSections } from '../../domain/simulation-record';
+import { exportSections } from './export-sections';
 import { printableName, simulationPdf } from './pdf';
 import { testSimulation } from './test-simulation';
 

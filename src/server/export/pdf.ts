@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit';
 import type { Simulation } from '../../domain/entities';
 import { formatCount, formatDateTime, formatMoney, formatPercent, type Language } from '../../domain/format';
-import { exportLabels, exportSections, type ExportRow } from '../../domain/simulation-record';
 import { visualRuns } from './bidi-runs';
+import { exportLabels } from './export-labels';
+import { exportSections, type ExportRow } from './export-sections';
 import { PDF_FONTS } from './fonts';
 import { layoutableText } from './layoutable-text';
 

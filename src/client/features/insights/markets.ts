@@ -1,5 +1,6 @@
 import type { Country, FeeStructure, Service } from '../../../domain/entities';
-import { FEE_KEYS, type FeeValues } from '../../../domain/fees';
+import { winningFeeRow } from '../../../domain/fee-precedence';
+import { pickFeeValues } from '../../../domain/fees';
 import type { Market } from '../../../domain/insights';
 
 /** A (country, service-or-none) pair, the key a fee structure is unique on per owner (DESIGN §3). */
@@ -9,7 +10,7 @@ export function marketKey(countryId: string, serviceId: string | null | undefine
 
 /**
  * The markets to compare: one per (country, service-or-none) with a fee structure the seller can see,
- * the seller's own row winning over the default for the same key (as fee resolution does). Rows
+ * the row that wins as in fee resolution (the seller's own over the default, `winningFeeRow`). Rows
  * pointing at a country or service missing from the lists (inactive, deleted) are left out.
  */
 export function buildMarkets(
@@ -19,21 +20,22 @@ export function buildMarkets(
 ): Market[] {
   const countryById = new Map(countries.map((country) => [country.id, country]));
   const serviceById = new Map(services.map((service) => [service.id, service]));
-  const chosen = new Map<string, FeeStructure>();
+  const rowsByKey = new Map<string, FeeStructure[]>();
   for (const row of feeStructures) {
-    const country = countryById.get(row.countryId);
-    if (!country || (row.serviceId !== null && !serviceById.has(row.serviceId))) continue;
+    if (!countryById.has(row.countryId) || (row.serviceId !== null && !serviceById.has(row.serviceId))) continue;
     const key = marketKey(row.countryId, row.serviceId);
-    const previous = chosen.get(key);
-    if (!previous || (previous.isDefault && !row.isDefault)) chosen.set(key, row);
+    rowsByKey.set(key, [...(rowsByKey.get(key) ?? []), row]);
   }
-  return [...chosen.values()].map((row) => ({
-    countryId: row.countryId,
-    countryName: countryById.get(row.countryId)!.name,
-    serviceId: row.serviceId,
-    serviceName: row.serviceId === null ? null : serviceById.get(row.serviceId)!.name,
-    fees: pickFees(row),
-  }));
+  return [...rowsByKey.values()].map((rows) => {
+    const { row } = winningFeeRow(rows)!;
+    return {
+      countryId: row.countryId,
+      countryName: countryById.get(row.countryId)!.name,
+      serviceId: row.serviceId,
+      serviceName: row.serviceId === null ? null : serviceById.get(row.serviceId)!.name,
+      fees: pickFeeValues(row),
+    };
+  });
 }
 
 /**
@@ -51,10 +53,4 @@ export function currentMarketKey(
   if (keys.has(exact)) return exact;
   const countryWide = marketKey(countryId, null);
   return keys.has(countryWide) ? countryWide : null;
-}
-
-function pickFees(row: FeeValues): FeeValues {
-  const fees = {} as FeeValues;
-  for (const key of FEE_KEYS) fees[key] = row[key];
-  return fees;
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { FeeStructure } from '@domain/entities';
 import { compareMarkets, type MarketComparisonRow } from '@domain/insights';
-import type { SimulatorSnapshot } from '@domain/simulator-snapshot';
+import type { SimulatorSnapshot } from '../simulator/simulator-snapshot';
 import { buildMarkets, currentMarketKey } from './markets';
 
 export const FEE_STRUCTURES_KEY = ['/api/fee-structures'] as const;

@@ -1,7 +1,7 @@
 import { BookmarkPlus, History, LogIn, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { SimulatorSnapshot } from '@domain/simulator-snapshot';
+import type { SimulatorSnapshot } from '../simulator/simulator-snapshot';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../auth/use-auth';
 import { useSaveActions } from './use-save-actions';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SimulatorSnapshot } from '@domain/simulator-snapshot';
 import { toast } from '../../components/ui/use-toast';
 import { apiJson } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import type { SimulatorSnapshot } from '../simulator/simulator-snapshot';
 import { configurationPayload, simulationPayload, type SelectionProblem } from './simulation-payload';
 
 class SelectionError extends Error {

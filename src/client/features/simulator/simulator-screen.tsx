@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, NOT_AVAILABLE } from '@domain/format';
-import type { SimulatorSnapshot } from '@domain/simulator-snapshot';
 import { Card, CardContent } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
 import { useAuth } from '../auth/use-auth';
@@ -11,6 +10,7 @@ import { GuestNotice } from './guest-notice';
 import { ResultCards } from './result-cards';
 import { ScenarioTabs } from './scenario-tabs';
 import { SimulatorInputs } from './simulator-inputs';
+import type { SimulatorSnapshot } from './simulator-snapshot';
 import { useSimulatorState } from './use-simulator-state';
 
 interface SimulatorScreenProps {

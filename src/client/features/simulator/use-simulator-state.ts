@@ -3,8 +3,8 @@ import type { Country, Service } from '@domain/entities';
 import { DEFAULT_FEES, type FeeKey, type FeeSource, type FeeValues } from '@domain/fees';
 import { DEFAULT_SIMULATOR_INPUTS, parseLeadCount, scenarioForLeads, type Scenario } from '@domain/scenarios';
 import { parseLooseNumber, simulate, simulatePerDeliveredOrder, type SimulationInput } from '@domain/simulate';
-import type { SimulatorSnapshot } from '@domain/simulator-snapshot';
 import type { InputKey, InputTexts } from './simulator-inputs';
+import type { SimulatorSnapshot } from './simulator-snapshot';
 import { useCountries, useFeeResolution, useServices } from './use-catalogue';
 
 const INITIAL_TEXTS: InputTexts = {

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { DEFAULT_FEES, FEE_KEYS, type FeeSource, type FeeValues } from '../../../domain/fees';
+import { winningFeeRow } from '../../../domain/fee-precedence';
+import { DEFAULT_FEES, pickFeeValues, type FeeSource, type FeeValues } from '../../../domain/fees';
 import type { FeeStructureInput } from '../../../domain/schemas';
 import type { Viewer } from '../../access';
 import type { Db } from '../../db/client';
@@ -45,13 +46,9 @@ export interface ResolvedFees extends FeeValues {
   serviceId: string | null;
 }
 
-function pickFees(row: FeeValues): FeeValues {
-  return Object.fromEntries(FEE_KEYS.map((key) => [key, row[key]])) as unknown as FeeValues;
-}
-
 /**
- * The fees in force for a country (and optionally a service), most specific first (DESIGN §3):
- * own (country, service) → own (country, none) → default (country, service) → default (country, none) → built-in.
+ * The fees in force for a country (and optionally a service): of the visible rows that could apply, the one
+ * `winningFeeRow` ranks first (DESIGN §3: own before default, service before country); else the built-in fees.
  */
 export async function resolveFeeStructure(
   db: Db,
@@ -68,17 +65,11 @@ export async function resolveFeeStructure(
     .select(feeStructureColumns)
     .from(feeStructures)
     .where(and(eq(feeStructures.countryId, countryId), visibleTo(feeStructures.ownerId, viewer), serviceMatch));
-  const rank = (row: (typeof candidates)[number]): [number, FeeSource] => {
-    const own = row.ownerId !== null;
-    const specific = row.serviceId !== null;
-    if (own) return specific ? [0, 'own-service'] : [1, 'own-country'];
-    return specific ? [2, 'default-service'] : [3, 'default-country'];
-  };
-  const best = candidates.map((row) => ({ row, rank: rank(row) })).sort((a, b) => a.rank[0] - b.rank[0])[0];
+  const best = winningFeeRow(candidates);
   if (!best) return { ...DEFAULT_FEES, source: 'built-in', id: null, countryId, serviceId: serviceId ?? null };
   return {
-    ...pickFees(best.row),
-    source: best.rank[1],
+    ...pickFeeValues(best.row),
+    source: best.source,
     id: best.row.id,
     countryId,
     serviceId: best.row.serviceId,
@@ -119,7 +110,7 @@ export async function upsertFeeStructure(db: Db, owner: Owner, input: FeeStructu
       .values(values)
       .onConflictDoUpdate({
         target: [feeStructures.ownerId, feeStructures.countryId, feeStructures.serviceId],
-        set: { ...pickFees(input), updatedAt: new Date() },
+        set: { ...pickFeeValues(input), updatedAt: new Date() },
       })
       // xmax is 0 only on a freshly inserted row version: tells a create from an update in one statement.
       .returning({ ...feeStructureColumns, created: sql<boolean>`(xmax = 0)` });

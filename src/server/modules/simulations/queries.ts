@@ -26,7 +26,7 @@ const insertedColumns = Object.entries(simulationColumns).filter(([key]) => key 
 
 /**
  * Stores simulations for their owners in one statement, answering in the order given; the values are
- * the server's own (see buildSimulationRecord). The rows travel as one JSON parameter that the database
+ * the server's own (the save's schema computes them, see simulationInputSchema). The rows travel as one JSON parameter that the database
  * unpacks (json_populate_recordset): a batch of a hundred saves costs one parameter instead of 2,600,
  * and only the id and timestamp come back, since every other value is the one sent.
  */
@@ -45,24 +45,26 @@ export async function createSimulations(db: Db, saves: NewSimulation[]): Promise
     returning id, created_at`)) as unknown as { rows: { id: string; created_at: Date | string }[] };
   for (const userId of new Set(saves.map((save) => save.userId))) forgetUserSimulations(db, userId);
   const createdAtById = new Map(stored.map((row) => [row.id, new Date(row.created_at)]));
-  return rows.map((row) => {
-    // The answer keeps the table's column order, as a read of the row would.
-    const simulation: Record<string, unknown> = {};
-    for (const key of Object.keys(simulationColumns)) simulation[key] = row[key as keyof typeof row];
-    simulation.createdAt = createdAtById.get(row.id);
-    return toSimulation(simulation as Row);
-  });
+  return rows.map(({ userId: _owner, ...simulation }) => ({ ...simulation, createdAt: createdAtById.get(simulation.id)!.toISOString() }));
 }
 
-/** One page of the owner's simulations as sent, from this process's cache when it has it. */
-export async function readSimulationPage(db: Db, userId: string, page: { limit: number; offset: number }): Promise<SimulationPage> {
+/**
+ * One page of the owner's simulations as sent, from this process's cache when it has it; `serialize`
+ * writes the JSON of a page read from the database (the route's response schema).
+ */
+export async function readSimulationPage(
+  db: Db,
+  userId: string,
+  page: { limit: number; offset: number },
+  serialize: (items: Simulation[]) => string,
+): Promise<SimulationPage> {
   const cache = simulationPages.of(db);
   const key = pageKey(userId, page);
   const cached = cache?.get(key);
   if (cached) return cached;
   const mark = cache?.mark() ?? 0;
   const { items, total } = await listSimulations(db, userId, page);
-  const fresh = { json: JSON.stringify(items), total };
+  const fresh = { json: serialize(items), total };
   cache?.set(key, userId, fresh, mark);
   return fresh;
 }

@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, paginationQuerySchema, simulationInputSchema } from '../../../domain/schemas';
-import { buildSimulationRecord, exportFileName, nonFiniteResults } from '../../../domain/simulation-record';
+import { idParamsSchema, paginationQuerySchema, simulationInputSchema, simulationSchema } from '../../../domain/schemas';
 import { requireViewer } from '../../access';
-import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
-import { simulationCsv } from '../../export/csv';
 import { contentDisposition } from '../../export/content-disposition';
+import { simulationCsv } from '../../export/csv';
+import { exportFileName } from '../../export/export-file-name';
 import { deleteOwnSimulation, getOwnSimulation, readSimulationPage } from './queries';
 import { SaveBatcher } from './save-batcher';
 
@@ -15,37 +14,34 @@ const exportQuerySchema = z
   .object({ format: z.enum(['csv', 'pdf']), lang: z.enum(['en', 'ar']).default('en') })
   .strict();
 
-// A string with a JSON content type goes out as it is: the cached page is not serialized again.
-const JSON_TYPE = 'application/json; charset=utf-8';
+/** Sends JSON already written (a cached page): a string with a JSON content type goes out as it is. */
+function sendWrittenJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 export function simulationRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const saves = new SaveBatcher(db);
 
+  // The body parses into the record to store, its results computed by the schema (docs/decisions/0012).
   typed.post(
     '/api/simulations',
-    { config: { access: 'user' }, schema: { body: simulationInputSchema } },
+    { config: { access: 'user' }, schema: { body: simulationInputSchema, response: { 201: simulationSchema } } },
     async (request, reply) => {
-      const viewer = requireViewer(request);
-      const record = buildSimulationRecord(request.body);
-      const overflow = nonFiniteResults(record);
-      if (overflow.length > 0) {
-        const message = 'These values are too extreme to compute a result.';
-        throw new AppError('VALIDATION_FAILED', message, { errors: overflow.map((path) => ({ path, message })) });
-      }
-      const saved = await saves.save({ userId: viewer.id, values: record });
+      const saved = await saves.save({ userId: requireViewer(request).id, values: request.body });
       return reply.status(201).send(saved);
     },
   );
 
   typed.get(
     '/api/simulations',
-    { config: { access: 'user' }, schema: { querystring: paginationQuerySchema } },
+    { config: { access: 'user' }, schema: { querystring: paginationQuerySchema, response: { 200: z.array(simulationSchema) } } },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const page = await readSimulationPage(db, viewer.id, request.query);
+      // A page is written (JSON text) by this route's response schema once, when it is read from the database.
+      const page = await readSimulationPage(db, viewer.id, request.query, (items) => reply.serialize(items) as string);
       // The body stays a JSON array (SPEC §7); the total travels in a header (DESIGN §4).
-      return reply.header('x-total-count', String(page.total)).type(JSON_TYPE).send(page.json);
+      return sendWrittenJson(reply.header('x-total-count', String(page.total)), page.json);
     },
   );
 

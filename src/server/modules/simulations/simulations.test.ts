@@ -1,7 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { simulationSchema, type SimulationPayload } from '../../../domain/schemas';
 import { simulate } from '../../../domain/simulate';
-import type { SimulationPayload } from '../../../domain/schemas';
+import { buildSimulationRecord } from '../../../domain/simulation-record';
+import { simulations } from '../../db/schema';
 import { signUp } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 
@@ -95,6 +97,26 @@ describe('saving, listing, exporting and deleting a simulation', () => {
     expect(csv.headers['content-disposition']).toBe(
       `attachment; filename="x-${date}.csv"; filename*=UTF-8''${encodeURIComponent(`توصيل-سريع-x-${date}.csv`)}`,
     );
+  });
+});
+
+describe('the answers', () => {
+  it('are the record of the domain schema, field for field, in its order', async () => {
+    const seller = await signUp(app);
+    const saved = await save(seller.cookie, PAYLOAD);
+    const listed = await list(seller.cookie);
+    for (const record of [saved.json(), listed.json()[0]]) {
+      expect(Object.keys(record)).toEqual(Object.keys(simulationSchema.shape));
+      expect(simulationSchema.parse(record)).toEqual(record);
+    }
+  });
+
+  it('never send a stored row the record does not allow as if it were one (no null profit)', async () => {
+    const seller = await signUp(app);
+    await database.db.insert(simulations).values({ ...buildSimulationRecord(PAYLOAD), profit: Number.NaN, userId: seller.user.id });
+    const listed = await list(seller.cookie);
+    expect(listed.statusCode).toBe(500);
+    expect(listed.json()).toEqual({ code: 'INTERNAL', message: expect.any(String) });
   });
 });
 
@@ -256,8 +278,6 @@ describe('pagination', () => {
   it('defaults to 50 rows and refuses a limit above 100 or below 1', async () => {
     const seller = await signUp(app);
     const { db } = database;
-    const { simulations } = await import('../../db/schema');
-    const { buildSimulationRecord } = await import('../../../domain/simulation-record');
     const record = buildSimulationRecord(PAYLOAD);
     await db.insert(simulations).values(Array.from({ length: 55 }, () => ({ ...record, userId: seller.user.id })));
     const page = await list(seller.cookie);

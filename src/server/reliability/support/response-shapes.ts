@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { simulationSchema } from '../../../domain/schemas';
 import { ERROR_STATUS } from '../../errors';
 
 // The shapes of successful answers (the @domain/entities types as zod), matched to routes by their
 // URL template. A route without a known shape must still answer JSON (or a declared file type).
+// A saved simulation's shape is the one its routes declare as their response (docs/decisions/0012).
 
 const id = z.string().min(1);
 const date = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO date');
@@ -39,25 +41,6 @@ const country = z.object({
 });
 const feeStructure = z.object({ id, countryId: id, serviceId: id.nullable(), ...feeValues, ...owned });
 const resolvedFees = z.object({ source: z.string(), countryId: id, serviceId: id.nullable(), ...feeValues });
-const simulation = z.object({
-  id,
-  serviceName: z.string(),
-  countryName: z.string(),
-  countryCurrency: z.string(),
-  createdAt: date,
-  totalLeads: z.number(),
-  adsCost: z.number(),
-  productCost: z.number(),
-  averageAOV: z.number(),
-  ...feeValues,
-  confirmedOrders: z.number(),
-  deliveredOrders: z.number(),
-  sellingPrice: z.number(),
-  investment: z.number(),
-  servicesCost: z.number(),
-  profit: z.number(),
-  roi: z.number(),
-});
 const signedIn = z.object({ user, isAdmin: z.boolean() });
 const announcement = z.object({ content: z.string(), enabled: z.boolean() });
 
@@ -80,8 +63,8 @@ const SHAPES: [string, RegExp, Shape][] = [
   ['GET', /^\/api\/(admin\/)?fee-structures$/, z.array(feeStructure)],
   ['*', /^\/api\/(admin\/)?fee-structures(\/:id)?$/, feeStructure],
   ['GET', /^\/api\/simulations\/:id\/export$/, 'file'],
-  ['GET', /^\/api\/simulations$/, z.array(simulation)],
-  ['*', /^\/api\/simulations(\/:id)?$/, simulation],
+  ['GET', /^\/api\/simulations$/, z.array(simulationSchema)],
+  ['*', /^\/api\/simulations(\/:id)?$/, simulationSchema],
 ];
 
 export function expectedShape(method: string, url: string): Shape | undefined {

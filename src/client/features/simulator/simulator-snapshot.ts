@@ -1,7 +1,7 @@
-import type { Country, Service } from './entities';
-import type { FeeSource, FeeValues } from './fees';
-import type { Scenario } from './scenarios';
-import type { SimulationInput, SimulationResult } from './simulate';
+import type { Country, Service } from '@domain/entities';
+import type { FeeSource, FeeValues } from '@domain/fees';
+import type { Scenario } from '@domain/scenarios';
+import type { SimulationInput, SimulationResult } from '@domain/simulate';
 
 /**
  * What the simulator screen hands to the features composed around it (save actions, insights):

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Country, Service } from '../../../domain/entities';
+import { DEFAULT_FEES } from '../../../domain/fees';
+import { simulationInputSchema } from '../../../domain/schemas';
+import { simulate, type SimulationInput } from '../../../domain/simulate';
+import { buildSimulationRecord } from '../../../domain/simulation-record';
+import type { SimulatorSnapshot } from '../simulator/simulator-snapshot';
+import { configurationPayload, simulationPayload } from './simulation-payload';
+
+const owned = { ownerId: null, isDefault: true, createdAt: '', updatedAt: null };
+const service: Service = { id: 's1', name: 'Express COD', icon: '', color: '#000000', status: 'active', ...owned };
+const country: Country = { id: 'c1', name: 'Morocco', code: 'MA', currency: 'Dirham (MAD)', currencyChange: 10, status: 'active', ...owned };
+const fees = { ...DEFAULT_FEES, orderFees: 0.5 };
+const input: SimulationInput = { ...fees, totalLeads: 250, adsCost: 1.5, productCost: 4, averageAOV: 48 };
+
+function snapshot(overrides: Partial<SimulatorSnapshot> = {}): SimulatorSnapshot {
+  return {
+    services: [service],
+    countries: [country],
+    service,
+    country,
+    fees,
+    feeSource: 'default-country',
+    input,
+    result: simulate(input),
+    scenario: 250,
+    selectMarket: () => {},
+    ...overrides,
+  };
+}
+
+describe('simulationPayload', () => {
+  it("is a body the server's schema accepts, and parses into the record of the lead view", () => {
+    const names = { serviceName: 'Express COD', countryName: 'Morocco', countryCurrency: 'Dirham (MAD)' };
+    expect(simulationInputSchema.parse(simulationPayload(snapshot()))).toEqual(buildSimulationRecord({ ...names, ...input }));
+  });
+
+  it('leaves out a confirmed-order override, which no saved simulation has', () => {
+    const body = simulationPayload(snapshot({ input: { ...input, confirmedOverride: 3 } }));
+    expect(body).not.toHaveProperty('confirmedOverride');
+    expect(simulationInputSchema.safeParse(body).success).toBe(true);
+  });
+
+  it.each<[string, Partial<SimulatorSnapshot>, string]>([
+    ['no service', { service: undefined }, 'selectServiceAndCountry'],
+    ['no country', { country: undefined }, 'selectServiceAndCountry'],
+    ['a service no longer listed', { services: [] }, 'invalidSelection'],
+    ['a country no longer listed', { countries: [] }, 'invalidSelection'],
+  ])('names the problem with %s', (_name, overrides, problem) => {
+    expect(simulationPayload(snapshot(overrides))).toBe(problem);
+  });
+});
+
+describe('configurationPayload', () => {
+  it('sends the country, the service and only the eight fees', () => {
+    expect(configurationPayload(snapshot())).toEqual({ countryId: 'c1', serviceId: 's1', ...fees });
+    expect(configurationPayload(snapshot({ service: undefined }))).toEqual({ countryId: 'c1', serviceId: null, ...fees });
+    expect(configurationPayload(snapshot({ country: undefined }))).toBe('selectCountry');
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Simulation } from '../../domain/entities';
+import { exportSections, type ExportRowKey } from './export-sections';
+import { testSimulation } from './test-simulation';
+
+describe('exportSections', () => {
+  it.each(['en', 'ar'] as const)('lists four sections with every input, fee and result (%s)', (language) => {
+    const simulation = testSimulation();
+    const sections = exportSections(simulation, language);
+    expect(sections.map((s) => s.id)).toEqual(['basic', 'inputs', 'fees', 'results']);
+    expect(sections.map((s) => s.rows.length)).toEqual([4, 4, 8, 12]);
+    const labels = sections.flatMap((s) => s.rows.map((r) => r.label));
+    expect(new Set(labels).size).toBe(labels.length);
+    const roi = sections[3]!.rows.at(-1)!;
+    expect(roi).toMatchObject({ kind: 'percent', value: simulation.roi });
+  });
+
+  it('writes the stored figures as stored, not recomputed', () => {
+    const stored = { ...testSimulation(), profit: 12.34, confirmedOrders: 7 };
+    const results = exportSections(stored, 'en')[3]!.rows;
+    expect(results.find((row) => row.label === 'Profit')).toEqual({ label: 'Profit', kind: 'money', value: 12.34 });
+    expect(results.find((row) => row.label === 'Confirmed Orders')).toEqual({ label: 'Confirmed Orders', kind: 'count', value: 7 });
+  });
+
+  it('has a row for every field of a saved simulation but its id', () => {
+    expectTypeOf<Exclude<keyof Simulation, 'id' | ExportRowKey>>().toEqualTypeOf<never>();
+  });
+});

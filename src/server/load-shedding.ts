@@ -19,7 +19,7 @@ export interface PressureLimits {
 }
 
 export const DEFAULT_PRESSURE_LIMITS: PressureLimits = {
-  maxEventLoopDelayMs: 200,
+  maxEventLoopDelayMs: 1000,
   maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
   sampleIntervalMs: 1000,
 };

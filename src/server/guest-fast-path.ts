@@ -74,9 +74,7 @@ export function guestFastPathServer(path: GuestFastPath, limits: ServerLimits): 
       },
     );
     server.keepAliveTimeout = limits.keepAliveTimeoutMs;
-    server.maxRequestsPerSocket = limits.maxRequestsPerSocket;
     server.maxConnections = limits.maxConnections;
-    server.setTimeout(limits.socketIdleTimeoutMs);
     return server;
   };
 }

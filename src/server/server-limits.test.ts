@@ -9,7 +9,6 @@ describe('HTTP server limits', () => {
     expect(app.server.headersTimeout).toBe(10_000);
     expect(app.server.requestTimeout).toBe(15_000);
     expect(app.server.keepAliveTimeout).toBe(72_000);
-    expect(app.server.maxRequestsPerSocket).toBe(1_000);
     expect(app.server.maxConnections).toBe(10_000);
   });
 

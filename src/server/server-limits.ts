@@ -3,26 +3,22 @@
  * one byte every ten seconds holds its request, and whatever counted it, for ever.
  */
 export interface ServerLimits {
-  /** Longest wait for the complete request headers; then 408. */
+  /** Longest wait for the complete request headers (from the connection's start, for its first request); then 408. */
   headersTimeoutMs: number;
   /** Longest wait for the complete request, body included; then 408. */
   requestTimeoutMs: number;
   /** How long an idle keep-alive connection stays open: above the 60 s idle timeout of common load balancers. */
   keepAliveTimeoutMs: number;
-  /** A connection with no traffic either way for this long is closed (a client that stopped reading). */
-  socketIdleTimeoutMs: number;
-  /** Requests on one connection before it is closed, so keep-alive clients spread over processes. */
-  maxRequestsPerSocket: number;
   /** Open connections beyond which new ones are closed at once, well below the file descriptor limit. */
   maxConnections: number;
 }
 
+// No maxRequestsPerSocket: past the limit Node answers 503 to every further request of a client that
+// ignores `Connection: close` (autocannon does), turning a keep-alive client into errors.
 export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,
   keepAliveTimeoutMs: 72_000,
-  socketIdleTimeoutMs: 60_000,
-  maxRequestsPerSocket: 1000,
   maxConnections: 10_000,
 };
 

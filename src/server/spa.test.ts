@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { SESSION_COOKIE } from './auth/session-cookie';
-import { createTestDatabase } from './test/test-app';
+import { createTestDatabase, NO_SHEDDING } from './test/test-app';
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'ribh-spa-'));
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -17,7 +17,7 @@ beforeAll(async () => {
       '<!--home-only--><link rel="preload" href="/api/services"><!--/home-only--><header></header><!--home-only--><main>shell</main><!--/home-only--></html>',
   );
   database = await createTestDatabase();
-  app = await buildApp({ db: database.db, clientDir, servicesSiteUrl: 'https://services.example/?a=1&b=2' });
+  app = await buildApp({ db: database.db, clientDir, servicesSiteUrl: 'https://services.example/?a=1&b=2', pressure: NO_SHEDDING });
 });
 
 afterAll(async () => {

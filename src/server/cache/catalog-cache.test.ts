@@ -4,14 +4,14 @@ import { DEFAULT_FEES } from '../../domain/fees';
 import { buildApp } from '../app';
 import { countries } from '../db/schema';
 import { createAdmin, signUp } from '../test/auth-helpers';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, NO_SHEDDING } from '../test/test-app';
 import { CATALOG_CHECK_INTERVAL_MS } from './catalog-cache';
 
 // One database (in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set) shared by two app
 // instances: each keeps its own cache, as two server processes behind a load balancer would.
 const { app, database } = await createTestApp();
 const db = database.db;
-const otherApp = await buildApp({ db });
+const otherApp = await buildApp({ db, pressure: NO_SHEDDING });
 afterAll(() => otherApp.close());
 
 const admin = await createAdmin(app, db);

@@ -28,6 +28,7 @@ beforeAll(async () => {
   server = await startServer({
     port,
     dataDir,
+    sampleData: false,
     env: { HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) },
   });
   const seller = await call(server.baseUrl, 'POST', '/api/auth/register', { body: { email: uniqueEmail('hostile-net'), password: PASSWORD } });
@@ -90,6 +91,12 @@ describe('hostile connections against the real server', () => {
     expectErrorBody(answer, 408, 'REQUEST_TIMEOUT');
     expect(answer.elapsedMs).toBeLessThan(HEADERS_TIMEOUT_MS + CUT_SLACK_MS);
     await expectStillServing();
+  });
+
+  it('closes a connection that sends nothing with 408 once the headers timeout passes', async () => {
+    const answer = await rawRequest({ port, head: '', deadlineMs: 8_000 });
+    expectErrorBody(answer, 408, 'REQUEST_TIMEOUT');
+    expect(answer.elapsedMs).toBeLessThan(HEADERS_TIMEOUT_MS + CUT_SLACK_MS);
   });
 
   it('serves a seller beside 120 bodies dribbling a byte at a time, and cuts each of them with 408', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Db } from '../../db/client';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, NO_SHEDDING } from '../../test/test-app';
 
 const { app, database } = await createTestApp();
 
@@ -17,7 +17,7 @@ const stalledDb = new Proxy(database.db, {
     };
   },
 }) as Db;
-const stalled = await buildApp({ db: stalledDb, sharedDatabase: true });
+const stalled = await buildApp({ db: stalledDb, sharedDatabase: true, pressure: NO_SHEDDING });
 afterAll(() => stalled.close());
 
 describe('GET /api/health', () => {

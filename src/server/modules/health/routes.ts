@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 
 /** A load balancer gives up on a check after a second or two: a stalled database must not hold health longer. */
-export const HEALTH_PROBE_TIMEOUT_MS = 800;
+export const HEALTH_PROBE_TIMEOUT_MS = 700;
 
 /**
  * 200 when this process can serve: the database answers within HEALTH_PROBE_TIMEOUT_MS. While the

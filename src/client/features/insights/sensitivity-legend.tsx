@@ -24,8 +24,9 @@ export function SensitivityLegend({ minProfit, maxProfit, rtl }: { minProfit: nu
           style={{ background: `linear-gradient(to ${rtl ? 'left' : 'right'}, ${stops})` }}
         />
         <div className="tabular relative mt-1 flex justify-between gap-2" data-testid="sensitivity-legend">
+          {/* Isolated, so a loss keeps its minus sign before the figure beside Arabic text. */}
           <span data-legend="min">
-            {t('insights.sensitivity.legendLowest')} {formatMoney(minProfit, language)}
+            {t('insights.sensitivity.legendLowest')} <bdi>{formatMoney(minProfit, language)}</bdi>
           </span>
           {zeroLabelled && (
             <span aria-hidden className="absolute top-0 -translate-x-1/2 rtl:translate-x-1/2" style={{ insetInlineStart: `${zero}%` }}>
@@ -33,7 +34,7 @@ export function SensitivityLegend({ minProfit, maxProfit, rtl }: { minProfit: nu
             </span>
           )}
           <span data-legend="max" className="text-end">
-            {t('insights.sensitivity.legendHighest')} {formatMoney(maxProfit, language)}
+            {t('insights.sensitivity.legendHighest')} <bdi>{formatMoney(maxProfit, language)}</bdi>
           </span>
         </div>
       </div>

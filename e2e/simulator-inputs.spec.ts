@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Country, FeeStructure, Service } from '../src/domain/entities';
 import { DEFAULT_FEES, type FeeValues } from '../src/domain/fees';
-import { formatCount } from '../src/domain/format';
+import { formatCount, formatMoney } from '../src/domain/format';
 import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '../src/domain/simulate';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
 import { money, normalizeFigure } from './support/figures';
-import { catalogueOf, fill, signUpSeller } from './support/manage-helpers';
+import { catalogueOf, fill, signUpSeller, toastWith } from './support/manage-helpers';
 
 // Issue 16 on the simulator home: every typed number is read by one rule and shown back at its field,
 // refusals are explained where they happen, failed loads can be retried, and focus and reading order hold.
@@ -283,8 +283,9 @@ for (const language of LANGUAGES) {
   test.describe(`simulator saving and reach (${language})`, () => {
     test.use({ language });
 
-    test('Enter on a save keeps the focus there and the outcome is announced; One Order says what is saved', async ({ page }) => {
-      await signUpSeller(page, `inputs-save-${language}`);
+    /** A new seller on the home page with a service and Saudi Arabia chosen; returns the fees on screen. */
+    async function sellerWithMarket(page: Page, label: string): Promise<{ fees: FeeValues; saudi: Country }> {
+      await signUpSeller(page, `${label}-${language}`);
       const [services, saudi] = await Promise.all([
         page.request.get('/api/services').then(async (response) => (await response.json()) as Service[]),
         countryNamed(page, 'Saudi Arabia'),
@@ -295,32 +296,53 @@ for (const language of LANGUAGES) {
       await page.getByLabel(s.country, { exact: true }).selectOption(saudi.id);
       const fees = await resolvedFees(page, saudi.id, service.id);
       await expect(page.getByTestId('fee-confirmedRate')).toHaveText(new RegExp(String(fees.confirmedRate)));
+      return { fees, saudi };
+    }
 
-      // One Order is on screen; what is saved is the lead view, and the box says which.
-      await expect(page.getByRole('tab', { name: s.scenarios.one })).toHaveAttribute('aria-selected', 'true');
-      await field(page, 'totalLeads').fill('300');
-      await page.getByRole('tab', { name: s.scenarios.one }).click();
-      const leadProfit = simulate({ ...fees, totalLeads: 300, adsCost: 1, productCost: 3, averageAOV: 48 }).profit;
-      expect(normalizeFigure(await page.getByTestId('save-simulation-hint').innerText())).toBe(
-        normalizeFigure(fill(t.history.save.oneOrderHint, { leads: formatCount(300, language), profit: money(leadProfit, language) })),
-      );
-      await page.getByTestId('save-controls').screenshot({ path: `test-results/screenshots/save-controls-one-order-${language}.png` });
-
+    test('Enter on a save keeps the focus on it, and the outcome is announced there', async ({ page }) => {
+      const { saudi } = await sellerWithMarket(page, 'inputs-save');
       const saveSimulation = page.getByRole('button', { name: t.history.save.simulation });
       await saveSimulation.focus();
       await page.keyboard.press('Enter');
-      await expect(page.getByTestId('save-status')).toContainText(t.history.save.simulationSaved);
+      await expect(toastWith(page, t.history.save.simulationSaved)).toBeVisible();
       await expect(saveSimulation).toBeFocused();
-      const saved = (await (await page.request.get('/api/simulations')).json()) as { totalLeads: number; profit: number }[];
-      expect(saved[0]!.totalLeads).toBe(300);
+      await expect(page.getByTestId('save-status')).toContainText(t.history.save.simulationSaved);
+      expect(((await (await page.request.get('/api/simulations')).json()) as unknown[]).length).toBe(1);
 
       const saveConfiguration = page.getByRole('button', { name: t.history.save.configuration });
       await saveConfiguration.focus();
       await page.keyboard.press('Enter');
-      await expect(page.getByTestId('save-status')).toContainText(t.history.save.configurationSaved);
+      await expect(toastWith(page, t.history.save.configurationSaved)).toBeVisible();
       await expect(saveConfiguration).toBeFocused();
+      await expect(page.getByTestId('save-status')).toContainText(t.history.save.configurationSaved);
       const own = (await (await page.request.get('/api/fee-structures')).json()) as FeeStructure[];
       expect(own.some((row) => !row.isDefault && row.countryId === saudi.id)).toBe(true);
+    });
+
+    test('on the One Order tab the save box says which lead count is saved, and its profit', async ({ page }) => {
+      const { fees } = await sellerWithMarket(page, 'inputs-one-order');
+      await field(page, 'totalLeads').fill('300');
+      await page.getByRole('tab', { name: s.scenarios.one }).click();
+      await expect(page.getByTestId('result-delivered-orders')).toHaveText('1');
+      const leadProfit = simulate({ ...fees, totalLeads: 300, adsCost: 1, productCost: 3, averageAOV: 48 }).profit;
+      const save = page.getByRole('button', { name: t.history.save.simulation });
+      const hint = page.getByTestId('save-simulation-hint');
+      await expect(save).toHaveAttribute('aria-describedby', (await hint.getAttribute('id'))!);
+      expect(normalizeFigure(await hint.innerText())).toBe(
+        normalizeFigure(fill(t.history.save.oneOrderHint, { leads: formatCount(300, language), profit: formatMoney(leadProfit, language) })),
+      );
+      await page.getByTestId('save-controls').screenshot({ path: `test-results/screenshots/save-controls-one-order-${language}.png` });
+
+      // What the box names is what is saved: the 300-lead view, not the per-order figures on screen.
+      await save.click();
+      await expect(toastWith(page, t.history.save.simulationSaved)).toBeVisible();
+      const [saved] = (await (await page.request.get('/api/simulations')).json()) as { totalLeads: number; profit: number }[];
+      expect(saved!.totalLeads).toBe(300);
+      expect(saved!.profit).toBeCloseTo(leadProfit, 6);
+
+      // On a lead tab the usual hint is back.
+      await page.getByRole('tab', { name: fill(s.scenarios.leads, { count: 250 }) }).click();
+      await expect(hint).toHaveText(t.history.save.simulationHint);
     });
 
     test('History is in the header navigation and the account menu', async ({ page }) => {

@@ -100,7 +100,7 @@ for (const language of LANGUAGES) {
       }
       // Nothing on screen (hidden insights aside) shows a figure computed on the refused count.
       expect(await page.locator('main').innerText()).not.toMatch(/-\$|-\d|−/);
-      await page.screenshot({ path: `test-results/screenshots/simulator-inputs-error-${language}.png` });
+      await page.screenshot({ path: `test-results/screenshots/simulator-inputs-error-${language}.png`, fullPage: true, style: 'header { position: static !important; }' });
       await expectNoSeriousAxeViolations(page);
 
       // A whole count is understood again, and the figures come back for it.
@@ -215,7 +215,7 @@ for (const language of LANGUAGES) {
       expect(await figure(page, 'result-profit')).toBe(money(simulate({ ...DEFAULT_INPUT, totalLeads: 250, adsCost: 2 }).profit, language));
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `test-results/screenshots/simulator-catalogue-failed-${language}-${width}.png` });
+        await page.screenshot({ path: `test-results/screenshots/simulator-catalogue-failed-${language}-${width}.png`, fullPage: true, style: 'header { position: static !important; }' });
       }
       await expectNoSeriousAxeViolations(page);
 

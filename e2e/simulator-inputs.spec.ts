@@ -166,6 +166,16 @@ for (const language of LANGUAGES) {
       await expect(page.locator(`[id="${(await feeBox(page, 'shippingDelivered').getAttribute('aria-describedby'))!.split(' ')[0]}"]`)).toContainText('3.50');
       await feeBox(page, 'shippingDelivered').press('Enter');
       expect(await figure(page, 'fee-shippingDelivered')).toBe(money(3.5, language));
+
+      // Leaving the field by clicking another one applies the edit and leaves the focus where the click put it.
+      await editFee(page, 'shippingReturned').click();
+      await feeBox(page, 'shippingReturned').fill('1,25');
+      await field(page, 'productCost').click();
+      await expect.poll(() => figure(page, 'fee-shippingReturned')).toBe(money(1.25, language));
+      await page.keyboard.press('End');
+      await page.keyboard.type('5');
+      await expect(field(page, 'productCost')).toHaveValue('35');
+      await expect(field(page, 'productCost')).toBeFocused();
     });
 
     test('after an unsaved edit the fee panel says the figures are edited and can go back to the saved ones', async ({ page }) => {

@@ -31,27 +31,27 @@ export function FeeRow({ feeKey, value, onCommit }: FeeRowProps) {
   const shown = PERCENT_FEE_KEYS.has(feeKey) ? formatPercent(value, language) : formatMoney(value, language);
   const reading = draft === null ? null : readFeeEdit(feeKey, draft);
 
-  const close = () => {
+  /** Ends the edit; after Enter or Escape the focus returns to the edit button, after a click elsewhere it stays there. */
+  const close = (refocus: boolean) => {
     setDraft(null);
-    // Return focus to the edit button so keyboard users keep their place.
-    requestAnimationFrame(() => editButton.current?.focus());
+    if (refocus) requestAnimationFrame(() => editButton.current?.focus());
   };
 
   // A refused value is not applied: its reason is already under the field, which stays open for the correction.
-  const commit = () => {
+  const commit = (refocus: boolean) => {
     if (!reading?.ok) return;
     onCommit(reading.value);
-    close();
+    close(refocus);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      commit();
+      commit(true);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       cancelled.current = true;
-      close();
+      close(true);
     }
   };
 
@@ -98,7 +98,7 @@ export function FeeRow({ feeKey, value, onCommit }: FeeRowProps) {
                 cancelled.current = false;
                 return;
               }
-              commit();
+              commit(false);
             }}
           />
           <NumberFieldMessage

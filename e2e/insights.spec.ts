@@ -133,7 +133,8 @@ for (const language of LANGUAGES) {
       const grid = sensitivityGrid(input, sensitivityAxes(input, { reachBreakEven: true }));
       const map = page.getByTestId('sensitivity-map');
       // Wait until the map shows these inputs (it is deferred while typing).
-      await expect(map.locator('rect[data-row="0"][data-col="8"]')).toHaveAttribute('data-profit', String(grid.profit[0]![8]));
+      const lastCol = grid.adsCosts.length - 1;
+      await expect(map.locator(`rect[data-row="0"][data-col="${lastCol}"]`)).toHaveAttribute('data-profit', String(grid.profit[0]![lastCol]));
       await expect(map.locator('rect[data-cell]')).toHaveCount(grid.deliveredRates.length * grid.adsCosts.length);
       await expect(map.locator('[data-frontier]')).toHaveCount(1);
       await expect(map.locator('[data-current]')).toHaveCount(1);
@@ -163,6 +164,29 @@ for (const language of LANGUAGES) {
       // Column headers and row headers are the axes' values.
       expect(normalizeFigure(await table.locator('thead th').nth(1).innerText())).toBe(money(grid.adsCosts[0]!, language));
       expect(normalizeFigure(await table.locator('tbody th').first().innerText())).toBe(percent(grid.deliveredRates.at(-1)!, language));
+
+      // Round ticks on both axes (not $3.99, $7.99): CPL in steps of 1, 2, 2.5 or 5 × 10ⁿ from $0, delivery rates in 5s.
+      const cplTicks = await table.locator('thead th').evaluateAll((cells) => cells.slice(1).map((cell) => cell.textContent ?? ''));
+      expect(cplTicks.map((text) => normalizeFigure(text))).toEqual(grid.adsCosts.map((cpl) => money(cpl, language)));
+      const step = grid.adsCosts[1]! - grid.adsCosts[0]!;
+      expect(grid.adsCosts[0]).toBe(0);
+      expect([1, 2, 2.5, 5]).toContain(Number((step / 10 ** Math.floor(Math.log10(step))).toPrecision(6)));
+      grid.adsCosts.forEach((cpl, i) => expect(money(cpl, language)).toBe(money(i * step, language)));
+      expect(grid.deliveredRates.every((rate) => rate % 5 === 0)).toBe(true);
+
+      // The legend spans the map's true lowest and highest profit, not a symmetric ±.
+      const legend = page.getByTestId('sensitivity-legend');
+      expect(normalizeFigure(await legend.locator('[data-legend="min"]').innerText())).toBe(
+        normalizeFigure(`${t.sensitivity.legendLowest} ${money(grid.minProfit, language)}`),
+      );
+      expect(normalizeFigure(await legend.locator('[data-legend="max"]').innerText())).toBe(
+        normalizeFigure(`${t.sensitivity.legendHighest} ${money(grid.maxProfit, language)}`),
+      );
+      expect(Math.abs(grid.minProfit)).not.toBeCloseTo(Math.abs(grid.maxProfit), 0);
+      await page.getByTestId('sensitivity-map').screenshot({
+        path: `test-results/screenshots/heat-map-${language}.png`,
+        style: 'header { position: static !important; }',
+      });
 
       // Ads cost per lead rises along the reading direction.
       const first = cells.svg.find((c) => c.row === 0 && c.col === 0)!;
@@ -207,6 +231,10 @@ for (const language of LANGUAGES) {
       const target = rows.find((r) => r.countryName.startsWith('Morocco') && r.serviceName === 'Sample Express')!;
       const market = `${target.countryName} · ${target.serviceName}`;
       await table.getByRole('button', { name: t.comparison.chooseLabel.replace('{{market}}', market) }).click();
+      // The changed results are brought into view, with the focus on their heading.
+      const resultsHeading = page.getByRole('heading', { name: CATALOGUES[language].simulator.results.heading, level: 2 });
+      await expect(resultsHeading).toBeFocused();
+      await expect(resultsHeading).toBeInViewport();
       await expect(page.getByLabel(CATALOGUES[language].simulator.country, { exact: true })).toHaveValue(target.countryId);
       await expect(page.getByLabel(CATALOGUES[language].simulator.service, { exact: true }).locator('option:checked')).toContainText(
         'Sample Express',

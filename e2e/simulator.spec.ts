@@ -40,7 +40,8 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('fee-confirmedRate')).toHaveText(new RegExp(String(resolved.confirmedRate)));
       expect(await figure(page, 'fee-shippingDelivered')).toBe(money(resolved.shippingDelivered, language));
 
-      // Inline edit: Enter commits, text is refused, Escape cancels, leaving the field commits.
+      // Inline edit: Enter commits, text is refused (the field stays open: e2e/simulator-inputs.spec.ts), Escape cancels,
+      // leaving the field commits.
       const editDelivered = page.getByRole('button', { name: t.fees.edit.replace('{{label}}', t.fees.deliveredRate) });
       await editDelivered.click();
       await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).fill('50');
@@ -49,10 +50,8 @@ for (const language of LANGUAGES) {
       await editDelivered.click();
       await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).fill('abc');
       await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).press('Enter');
-      expect(await figure(page, 'fee-deliveredRate')).toBe(percent(50, language));
-      await editDelivered.click();
-      await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).fill('-5');
-      await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).press('Enter');
+      await expect(page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).press('Escape');
       expect(await figure(page, 'fee-deliveredRate')).toBe(percent(50, language));
       await editDelivered.click();
       await page.getByRole('textbox', { name: t.fees.deliveredRate, exact: true }).fill('10');
@@ -64,7 +63,7 @@ for (const language of LANGUAGES) {
       expect(await figure(page, 'fee-deliveredRate')).toBe(percent(55, language));
       const fees: FeeValues = { ...resolved, deliveredRate: 55 };
 
-      // Free-text inputs: what does not parse counts as 0.
+      // Free-text inputs: what cannot be read is named at its field and nothing is computed on it (decision 0014).
       await page.getByRole('textbox', { name: t.inputs.adsCost, exact: true }).fill('1.5');
       await page.getByRole('textbox', { name: t.inputs.productCost, exact: true }).fill('4');
       await page.getByRole('textbox', { name: t.inputs.averageAOV, exact: true }).fill('fifty');
@@ -73,6 +72,10 @@ for (const language of LANGUAGES) {
         'aria-selected',
         'true',
       );
+      await expect(page.getByRole('textbox', { name: t.inputs.averageAOV, exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByTestId('result-selling-price')).toHaveText('—');
+      await expect(page.getByTestId('result-profit')).toHaveText('—');
+      await page.getByRole('textbox', { name: t.inputs.averageAOV, exact: true }).fill('0');
       let expected = simulate({ ...fees, totalLeads: 250, adsCost: 1.5, productCost: 4, averageAOV: 0 });
       expect(await figure(page, 'result-selling-price')).toBe(money(0, language));
       expect(await figure(page, 'result-profit')).toBe(money(expected.profit, language));
@@ -116,6 +119,7 @@ for (const language of LANGUAGES) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/');
         await expect(page.getByTestId('fee-confirmedRate')).toBeVisible();
+        await expect(page.locator('#insights-heading')).toBeVisible();
         await page.screenshot({ path: `test-results/screenshots/simulator-${language}-${width}.png`, fullPage: true });
       }
       await expectNoSeriousAxeViolations(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFeeEdit, DEFAULT_FEES, FEE_KEYS, PERCENT_FEE_KEYS, toLatinDigits } from './fees';
+import { DEFAULT_FEES, FEE_KEYS, PERCENT_FEE_KEYS, readFeeEdit, toLatinDigits } from './fees';
 
 describe('DEFAULT_FEES (SPEC §9)', () => {
   it('are 25 % confirmation, 60 % delivery, 5 % service fee and 0 for the rest', () => {
@@ -17,35 +17,46 @@ describe('DEFAULT_FEES (SPEC §9)', () => {
   });
 });
 
-describe('applyFeeEdit', () => {
+describe('readFeeEdit', () => {
   it.each([
-    ['orderFees', 1, '2.5', 2.5],
-    ['orderFees', 1, ' 3 ', 3],
-    ['orderFees', 1, '0', 0],
-    ['shippingDelivered', 1, '1e3', 1000],
-    ['shippingDelivered', 1, '.75', 0.75],
-    ['confirmedRate', 25, '100', 100],
-    ['deliveredRate', 60, '0', 0],
-    ['serviceFees', 5, '150', 150],
-    ['orderFees', 1, '٢٫٥', 2.5],
-  ] as const)('applies %s edit from %d to %j', (key, old, typed, expected) => {
-    expect(applyFeeEdit(key, old, typed)).toBe(expected);
+    ['orderFees', '2.5', 2.5],
+    ['orderFees', '2,5', 2.5],
+    ['orderFees', ' 3 ', 3],
+    ['orderFees', '0', 0],
+    ['shippingDelivered', '.75', 0.75],
+    ['shippingDelivered', '1,000', 1000],
+    ['shippingDelivered', '1.000,5', 1000.5],
+    ['confirmedRate', '100', 100],
+    ['confirmedRate', '33,3', 33.3],
+    ['deliveredRate', '0', 0],
+    ['serviceFees', '100', 100],
+    ['orderFees', '٢٫٥', 2.5],
+    ['deliveredRate', '٥٥', 55],
+  ] as const)('applies a %s edit of %j as %d', (key, typed, expected) => {
+    expect(readFeeEdit(key, typed)).toEqual({ ok: true, value: expected });
   });
 
   it.each([
-    ['a negative number', 'orderFees', 1, '-2'],
-    ['text', 'orderFees', 1, 'abc'],
-    ['an empty value', 'orderFees', 1, ''],
-    ['blanks', 'orderFees', 1, '   '],
-    ['a number followed by text', 'orderFees', 1, '12abc'],
-    ['Infinity', 'orderFees', 1, 'Infinity'],
-    ['NaN', 'orderFees', 1, 'NaN'],
-    ['a hexadecimal literal', 'orderFees', 1, '0x10'],
-    ['a thousands separator', 'orderFees', 1, '1,000'],
-    ['a confirmation rate above 100 %', 'confirmedRate', 25, '101'],
-    ['a delivery rate above 100 %', 'deliveredRate', 60, '100.5'],
-  ] as const)('keeps the old value when the typed value is %s (%s)', (_what, key, old, typed) => {
-    expect(applyFeeEdit(key, old, typed)).toBe(old);
+    ['orderFees', 'abc', 'invalid'],
+    ['orderFees', '12abc', 'invalid'],
+    ['orderFees', 'Infinity', 'invalid'],
+    ['orderFees', 'NaN', 'invalid'],
+    ['orderFees', '0x10', 'invalid'],
+    ['shippingDelivered', '1e3', 'invalid'],
+    ['orderFees', '', 'empty'],
+    ['orderFees', '   ', 'empty'],
+    ['orderFees', '-2', 'negative'],
+    ['deliveredRate', '-3', 'negative'],
+    ['confirmedRate', '101', 'aboveMax'],
+    ['deliveredRate', '100.5', 'aboveMax'],
+    ['deliveredRate', '150', 'aboveMax'],
+    ['serviceFees', '150', 'aboveMax'],
+  ] as const)('refuses a %s edit of %j as %s', (key, typed, problem) => {
+    expect(readFeeEdit(key, typed)).toEqual({ ok: false, problem });
+  });
+
+  it('takes dollar amounts above 100, only rates stop at 100 %', () => {
+    expect(readFeeEdit('shippingReturned', '150')).toEqual({ ok: true, value: 150 });
   });
 });
 

@@ -1,3 +1,5 @@
+import { MONEY_FIELD, PERCENT_FIELD, readField, type FieldReading, type FieldRule } from './number-field';
+
 /** The eight fee values of a fee structure. Rates are percents (0–100); fees are dollars. */
 export interface FeeValues {
   /** Percent of leads that confirm. */
@@ -54,31 +56,18 @@ export const DEFAULT_FEES: Readonly<FeeValues> = Object.freeze({
 /** Where a resolved fee structure came from (DESIGN §3), most specific first. */
 export type FeeSource = 'own-service' | 'own-country' | 'default-service' | 'default-country' | 'built-in';
 
-/**
- * SPEC §5: an inline fee edit applies only when the text is a number ≥ 0; otherwise the old value stays.
- * Rates above 100 % make no sense, so they keep the old value too.
- */
-export function applyFeeEdit(key: FeeKey, oldValue: number, typed: string): number {
-  const trimmed = toLatinDigits(typed.trim());
-  // Number() alone would also accept "0x10", "0b1" and "Infinity"; only plain decimals count.
-  if (!PLAIN_DECIMAL.test(trimmed)) return oldValue;
-  const value = Number(trimmed);
-  if (!Number.isFinite(value) || value < 0) return oldValue;
-  if (PERCENT_FEE_KEYS.has(key) && key !== 'serviceFees' && value > 100) return oldValue;
-  return value;
+/** What a fee value accepts: rates are percents of 0–100, the others dollars ≥ 0. */
+export function feeFieldRule(key: FeeKey): FieldRule {
+  return PERCENT_FEE_KEYS.has(key) ? PERCENT_FIELD : MONEY_FIELD;
 }
 
-const PLAIN_DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
 /**
- * Arabic-Indic (٠–٩) and Persian (۰–۹) digits and the Arabic decimal/thousands separators as ASCII,
- * so numbers typed on an Arabic keyboard parse like Latin ones.
+ * SPEC §5: an inline fee edit, read by the one number rule (decision 0013): a rate from 0 to 100 %,
+ * an amount of 0 or more. A refused edit names its problem so the field can say why and stay open.
  */
-export function toLatinDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\u066B\u066C]/g, (ch) => {
-    const code = ch.charCodeAt(0);
-    if (code === 0x066b) return '.';
-    if (code === 0x066c) return ',';
-    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
-  });
+export function readFeeEdit(key: FeeKey, typed: string): FieldReading {
+  return readField(typed, feeFieldRule(key));
 }
+
+// Kept here for the screens that import it from the fees module; the rule lives with readNumber.
+export { toLatinDigits } from './number-input';

@@ -73,12 +73,13 @@ export function formatNumber(value: number, language: Language = 'en', digits = 
   return numberFormat(language, `num${digits}`, { maximumFractionDigits: digits }).format(value);
 }
 
-/** A percent given as 0–100 (not 0–1), with 2 decimals at most: `12.5%`. */
-export function formatPercent(percent: number, language: Language = 'en', digits = 2): string {
+/** Decimals of every percent on screen and in exports (decision 0014): `14.2%`, `412.1%`, `60%`. */
+export const PERCENT_DECIMALS = 1;
+
+/** A percent given as 0–100 (not 0–1), with at most one decimal, everywhere (ROI, rates, break-evens, history). */
+export function formatPercent(percent: number, language: Language = 'en'): string {
   if (!Number.isFinite(percent)) return NOT_AVAILABLE;
-  return numberFormat(language, `pct${digits}`, { style: 'percent', maximumFractionDigits: digits }).format(
-    percent / 100,
-  );
+  return numberFormat(language, 'pct', { style: 'percent', maximumFractionDigits: PERCENT_DECIMALS }).format(percent / 100);
 }
 
 /** Date and time, e.g. "Nov 22, 2026, 3:04 PM". */

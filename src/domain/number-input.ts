@@ -1,5 +1,3 @@
-import { toLatinDigits } from './fees';
-
 /**
  * How Ribh reads a number a seller types (decision 0013). Sellers from the Gulf write `1,000.5`, sellers
  * from the Maghreb and Egypt write `2,5` and `1 000,5` or `1.000,5`, on Latin or Arabic keyboards. One rule
@@ -67,4 +65,17 @@ export function readNumber(typed: string): ReadNumber {
   const unsigned = readUnsigned(text.replace(/^[+-]/, ''));
   if (unsigned === undefined || !Number.isFinite(unsigned)) return { ok: false, reason: 'invalid' };
   return { ok: true, value: unsigned === 0 ? 0 : sign * unsigned };
+}
+
+/**
+ * Arabic-Indic (٠–٩) and Persian (۰–۹) digits and the Arabic decimal/thousands separators as ASCII,
+ * so numbers typed on an Arabic keyboard parse like Latin ones.
+ */
+export function toLatinDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\u066B\u066C]/g, (ch) => {
+    const code = ch.charCodeAt(0);
+    if (code === 0x066b) return '.';
+    if (code === 0x066c) return ',';
+    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+  });
 }

@@ -86,10 +86,10 @@ export function appShellHtml(): string {
     <div class="mb-4" data-shell-guest>
       <p class="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">${icon('mt-0.5 size-4 shrink-0', INFO)}<span>${guestNotice}</span></p>
     </div>
-    <div aria-hidden="true" class="grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
-      <div class="order-2 lg:order-none lg:col-start-1 lg:row-span-2 lg:row-start-1">${block('h-[29rem]')}</div>
-      ${block('order-1 h-[35.75rem] sm:h-[28rem] lg:order-none lg:col-start-2 lg:h-[21.625rem]')}
-      ${block('order-3 h-[35.5rem] sm:h-[26rem] lg:order-none lg:col-start-2 xl:h-[18rem]')}
+    <div aria-hidden="true" class="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      ${block('h-[38.5rem] sm:h-[30.625rem] lg:h-[23rem]')}
+      <div class="lg:row-span-2">${block('h-[29.125rem]')}</div>
+      ${block('h-[37.75rem] sm:h-[28.375rem] xl:h-[20.125rem]')}
     </div>
   </div>
 </main>

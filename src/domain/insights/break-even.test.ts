@@ -7,6 +7,7 @@ import {
   breakEvenAverageAOV,
   breakEvenConfirmedRate,
   breakEvenDeliveredRate,
+  canJudgeBreakEven,
   classifyLinear,
   targetAdsCostPerLead,
   type BreakEven,
@@ -174,5 +175,18 @@ describe('break-even properties', () => {
 
   it('profit is 0 at the break-even AOV, with the right side profitable', () => {
     fc.assert(fc.property(inputArb, (input) => verify(breakEvenAverageAOV(input), probe(input, 'averageAOV'), 0, Infinity)), runs);
+  });
+});
+
+describe('canJudgeBreakEven', () => {
+  it.each([
+    ['the defaults (100 leads)', {}, true],
+    ['1 lead', { totalLeads: 1 }, true],
+    ['leads with 0 % confirmation (ads are still paid)', { confirmedRate: 0 }, true],
+    ['0 leads', { totalLeads: 0 }, false],
+    ['0 leads and free everything', { totalLeads: 0, adsCost: 0, productCost: 0, averageAOV: 0 }, false],
+    ['0 leads with confirmed orders given', { totalLeads: 0, confirmedOverride: 10 }, true],
+  ] as [string, Partial<SimulationInput>, boolean][])('%s: %s', (_name, overrides, expected) => {
+    expect(canJudgeBreakEven(makeInput(overrides))).toBe(expected);
   });
 });

@@ -100,6 +100,16 @@ export function breakEvenAverageAOV(input: SimulationInput): BreakEven {
   return classifyLinear(intercept, slope, 0, Number.POSITIVE_INFINITY);
 }
 
+/**
+ * False when there are no leads and no confirmed orders: every figure is then 0 whatever the prices,
+ * rates and fees, so every break-even would read "always profitable" about a campaign that does not
+ * exist. The screens say there is nothing to judge yet instead.
+ */
+export function canJudgeBreakEven(input: SimulationInput): boolean {
+  const t = profitTerms(input);
+  return t.leads > 0 || t.confirmed > 0;
+}
+
 /** Every break-even of DESIGN §6 at once; `marginPercentOfRevenue` (default 20) drives the target CPL. */
 export function breakEven(input: SimulationInput, marginPercentOfRevenue = 20): BreakEvenSet {
   return {

@@ -60,29 +60,69 @@ export interface AxesOptions {
 }
 
 /**
- * Axes around the current point: delivery rate current ± span, shifted (not cut) to stay inside
- * 0–100; CPL from 0 to 2 × current, so the current CPL sits on the middle column when `steps` is odd.
- * With a current CPL of 0 the span is 2 × the break-even CPL, or $1 when there is none; `reachBreakEven`
- * widens it to 1.25 × the break-even CPL when that is further out.
+ * Axes around the current point, on round ticks (decision 0014) so the labels read $0, $2, $4 or 40 %,
+ * 45 %, never $3.99. Delivery rates: `steps` values a round step apart (5 points for the default
+ * ±20 span), the window starting at the tick nearest to current − span and shifted (not cut) to stay
+ * inside 0–100. CPL: from 0 in round steps up to the first tick at or past 2 × the current CPL (at
+ * most `steps` values), so the current CPL is always on the map. With a current CPL of 0 the span is
+ * 2 × the break-even CPL, or $1 when there is none; `reachBreakEven` widens it to 1.25 × the
+ * break-even CPL when that is further out.
  */
 export function sensitivityAxes(input: SimulationInput, options: AxesOptions = {}): SensitivityAxes {
   const steps = Math.max(2, Math.floor(options.steps ?? 9));
   const span = Math.min(50, Math.max(0, options.deliveredSpan ?? 20));
   const current = Math.min(100, Math.max(0, input.deliveredRate));
-  const low = Math.min(100 - 2 * span, Math.max(0, current - span));
   let maxCpl = 2 * input.adsCost;
   if (!(maxCpl > 0) || !Number.isFinite(maxCpl)) {
     const breakEven = breakEvenAdsCostPerLead(input);
-    maxCpl = breakEven.kind === 'value' && breakEven.value > 0 ? 2 * breakEven.value : 1;
+    maxCpl = breakEven.kind === 'value' && breakEven.value > 0 && Number.isFinite(breakEven.value) ? 2 * breakEven.value : 1;
   } else if (options.reachBreakEven) {
     const breakEven = breakEvenAdsCostPerLead(input);
     if (breakEven.kind === 'value' && Number.isFinite(breakEven.value)) maxCpl = Math.max(maxCpl, 1.25 * breakEven.value);
   }
-  return { deliveredRates: linspace(low, low + 2 * span, steps), adsCosts: linspace(0, maxCpl, steps) };
+  return { deliveredRates: deliveredTicks(current, span, steps), adsCosts: cplTicks(maxCpl, steps) };
 }
 
-function linspace(from: number, to: number, steps: number): number[] {
-  const values: number[] = new Array(steps);
-  for (let i = 0; i < steps; i++) values[i] = i === steps - 1 ? to : from + ((to - from) * i) / (steps - 1);
+function deliveredTicks(current: number, span: number, steps: number): number[] {
+  if (span === 0) return new Array<number>(steps).fill(current);
+  const step = roundStep((2 * span) / (steps - 1));
+  const intervals = Math.min(steps - 1, Math.floor(100 / step.value));
+  const lastStart = Math.floor((100 - intervals * step.value) / step.value + 1e-9);
+  const first = Math.min(lastStart, Math.max(0, Math.round((current - span) / step.value)));
+  return ticks(first, step, intervals);
+}
+
+function cplTicks(maxCpl: number, steps: number): number[] {
+  const step = roundStep(maxCpl / (steps - 1));
+  // The small tolerance keeps 8.000000000001 / 1 from asking for a ninth interval.
+  const intervals = Math.max(1, Math.min(steps - 1, Math.ceil(maxCpl / step.value - 1e-9)));
+  return ticks(0, step, intervals);
+}
+
+/** A round step: 1, 2, 2.5 or 5 times a power of ten, the smallest at or above `raw`. */
+interface RoundStep {
+  /** The step as a number. */
+  value: number;
+  /** The step is `units` × 10^`exponent`, so multiples are exact decimals (0.3, not 0.30000000000000004). */
+  units: number;
+  exponent: number;
+}
+
+// d3-array's tickStep does the same with a 1-2-5 ladder; ten lines here spare the home of a dependency.
+function roundStep(raw: number): RoundStep {
+  const exponent = Math.floor(Math.log10(raw));
+  const mantissa = raw / 10 ** exponent;
+  const units = [1, 2, 2.5, 5, 10].find((candidate) => candidate >= mantissa - 1e-12) ?? 10;
+  return { value: scale(units, exponent), units, exponent };
+}
+
+function scale(units: number, exponent: number): number {
+  return exponent >= 0 ? units * 10 ** exponent : units / 10 ** -exponent;
+}
+
+/** `intervals` + 1 ticks from the `first`-th multiple of the step. */
+function ticks(first: number, step: RoundStep, intervals: number): number[] {
+  const values: number[] = new Array(intervals + 1);
+  for (let i = 0; i <= intervals; i++) values[i] = scale((first + i) * step.units, step.exponent);
   return values;
 }

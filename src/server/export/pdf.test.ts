@@ -52,7 +52,7 @@ describe('simulationPdf', () => {
     const figures = expectedFigures('en');
     const rows = exportSections(testSimulation(), 'en').filter((s) => s.id !== 'basic').flatMap((s) => s.rows);
     expect(figures).toContain('-$832.79');
-    expect(figures).toContain('-67.42%');
+    expect(figures).toContain('-67.4%'); // one percent rule, at most one decimal (decision 0014)
     // Label on the left, figure on the right of the same line, in table order.
     const lines = text.split('\n');
     let from = 0;

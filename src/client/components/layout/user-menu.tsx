@@ -21,6 +21,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <DropdownMenuItem asChild>
           <Link href="/profile">{t('common.nav.profile')}</Link>
         </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/history">{t('common.nav.history')}</Link>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void signOut()}>{t('common.nav.signOut')}</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -6,6 +6,7 @@ const TONES = {
   brand: 'bg-brand-100 text-brand-900',
   success: 'bg-green-100 text-green-800',
   danger: 'bg-red-100 text-red-800',
+  warning: 'bg-amber-100 text-amber-900',
 } as const;
 
 export function Badge({ className, tone = 'neutral', ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof TONES }) {

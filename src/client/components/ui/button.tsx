@@ -31,7 +31,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
-        'disabled:cursor-not-allowed disabled:opacity-70',
+        // aria-disabled looks the same: a busy button keeps the focus (it stays focusable) but reads as unavailable.
+        'disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70',
         VARIANTS[variant],
         SIZES[size],
         className,

@@ -1,13 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { Megaphone } from 'lucide-react';
+import { Megaphone, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
 
 export const ANNOUNCEMENT_KEY = ['/api/announcement'] as const;
 
-/** The administrator's banner above the simulator, shown only while enabled. */
+/**
+ * The administrator's banner above the simulator, shown only while enabled. Loading and "no
+ * announcement" draw nothing (nothing to wait for); a failed load says so in one quiet line with a retry,
+ * since the announcement may be the news a seller needs.
+ */
 export function AnnouncementBanner() {
   const { t } = useTranslation();
-  const { data } = useQuery<{ content: string; enabled: boolean }>({ queryKey: ANNOUNCEMENT_KEY });
+  const { data, isError, isFetching, refetch } = useQuery<{ content: string; enabled: boolean }>({ queryKey: ANNOUNCEMENT_KEY });
+  if (isError && !isFetching) {
+    return (
+      <aside aria-label={t('common.announcement')} data-testid="announcement-error" className="border-b border-slate-200 bg-slate-50 px-4 py-1.5">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 text-sm text-slate-700">
+          <span>{t('common.announcementError')}</span>
+          <Button variant="link" size="sm" className="h-8" onClick={() => void refetch()}>
+            <RefreshCw aria-hidden className="size-3.5" />
+            {t('common.retry')}
+          </Button>
+        </div>
+      </aside>
+    );
+  }
   if (!data?.enabled || !data.content.trim()) return null;
   return (
     <aside

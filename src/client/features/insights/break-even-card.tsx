@@ -1,20 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '@domain/format';
-import { breakEven, type BreakEvenSet } from '@domain/insights';
-import { parseLooseNumber, type SimulationInput } from '@domain/simulate';
+import { breakEven, canJudgeBreakEven, type BreakEvenSet } from '@domain/insights';
+import { PERCENT_FIELD, readField } from '@domain/number-field';
+import type { SimulationInput } from '@domain/simulate';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { NumberFieldMessage } from '../../components/ui/number-field-message';
 import { useLanguage } from '../../i18n/use-language';
 import { BreakEvenFigure } from './break-even-figure';
 import { InsightCard } from './insight-card';
 
 const DEFAULT_MARGIN_PERCENT = 20;
-
-// A margin is a share of revenue: below 0 means accepting a loss, 100 or more cannot be kept.
-function marginFromText(text: string): number {
-  return Math.min(100, Math.max(0, parseLooseNumber(text)));
-}
 
 type Metric = keyof BreakEvenSet;
 
@@ -24,20 +21,28 @@ export function BreakEvenCard({ input }: { input: SimulationInput }) {
   const language = useLanguage();
   const marginId = useId();
   const [marginText, setMarginText] = useState(String(DEFAULT_MARGIN_PERCENT));
-  const margin = marginFromText(marginText);
-  const set = useMemo(() => breakEven(input, margin), [input, margin]);
+  // A margin is a share of revenue, 0–100 %; a margin that cannot be read leaves the target CPL blank.
+  const marginReading = readField(marginText, PERCENT_FIELD);
+  const margin = marginReading.ok ? marginReading.value : null;
+  const set = useMemo(() => breakEven(input, margin ?? 0), [input, margin]);
+  const judged = canJudgeBreakEven(input);
   const money = (value: number) => formatMoney(value, language);
   const percent = (value: number) => formatPercent(value, language);
-  const marginShown = percent(margin);
+  const marginShown = margin === null ? '' : percent(margin);
   const meaning = (metric: Metric) => (state: 'above' | 'below' | 'always' | 'impossible', value: string) =>
     t(`insights.breakEven.meaning.${metric}.${state}`, { value, margin: marginShown });
 
   return (
     <InsightCard id="insights-break-even" title={t('insights.breakEven.heading')} intro={t('insights.breakEven.intro')}>
+      {!judged && (
+        <p role="status" className="mb-1 rounded-md bg-slate-100 p-2 text-sm text-slate-700" data-testid="insight-break-even-no-leads">
+          {t('insights.breakEven.noLeads')}
+        </p>
+      )}
       <BreakEvenFigure
         label={t('insights.breakEven.adsCostPerLead')}
         testId="insight-break-even-cpl"
-        breakEven={set.adsCostPerLead}
+        breakEven={judged ? set.adsCostPerLead : null}
         format={money}
         meaning={meaning('adsCostPerLead')}
       />
@@ -52,7 +57,8 @@ export function BreakEvenCard({ input }: { input: SimulationInput }) {
               inputMode="decimal"
               autoComplete="off"
               className="tabular h-9 pe-8"
-              aria-describedby={`${marginId}-hint`}
+              aria-describedby={`${marginId}-hint ${marginId}-message`}
+              aria-invalid={!marginReading.ok}
               value={marginText}
               onChange={(event) => setMarginText(event.target.value)}
             />
@@ -64,10 +70,11 @@ export function BreakEvenCard({ input }: { input: SimulationInput }) {
         <span id={`${marginId}-hint`} className="text-xs text-brand-900">
           {t('insights.breakEven.marginHint')}
         </span>
+        <NumberFieldMessage id={`${marginId}-message`} reading={marginReading} rule={PERCENT_FIELD} />
         <BreakEvenFigure
           label={t('insights.breakEven.targetAdsCostPerLead')}
           testId="insight-target-cpl"
-          breakEven={set.targetAdsCostPerLead}
+          breakEven={judged && margin !== null ? set.targetAdsCostPerLead : null}
           format={money}
           meaning={meaning('targetAdsCostPerLead')}
         />
@@ -75,21 +82,21 @@ export function BreakEvenCard({ input }: { input: SimulationInput }) {
       <BreakEvenFigure
         label={t('insights.breakEven.confirmedRate')}
         testId="insight-break-even-confirmed-rate"
-        breakEven={set.confirmedRate}
+        breakEven={judged ? set.confirmedRate : null}
         format={percent}
         meaning={meaning('confirmedRate')}
       />
       <BreakEvenFigure
         label={t('insights.breakEven.deliveredRate')}
         testId="insight-break-even-delivered-rate"
-        breakEven={set.deliveredRate}
+        breakEven={judged ? set.deliveredRate : null}
         format={percent}
         meaning={meaning('deliveredRate')}
       />
       <BreakEvenFigure
         label={t('insights.breakEven.averageAOV')}
         testId="insight-break-even-aov"
-        breakEven={set.averageAOV}
+        breakEven={judged ? set.averageAOV : null}
         format={money}
         meaning={meaning('averageAOV')}
       />

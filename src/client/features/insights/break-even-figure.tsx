@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { NOT_AVAILABLE } from '@domain/format';
 import type { BreakEven } from '@domain/insights';
 import { cn } from '../../lib/cn';
 
 interface BreakEvenFigureProps {
   label: string;
   testId: string;
-  breakEven: BreakEven;
+  /** null: nothing to judge (no leads, or a margin that cannot be read); shown as "—" without a meaning. */
+  breakEven: BreakEven | null;
   /** How the threshold reads (money or percent), already localised. */
   format(value: number): string;
   /** The plain-language meaning for this state, given the formatted threshold. */
@@ -15,9 +17,14 @@ interface BreakEvenFigureProps {
 /** One break-even: the threshold (or its state, instead of a number) and what it means for the seller. */
 export function BreakEvenFigure({ label, testId, breakEven, format, meaning }: BreakEvenFigureProps) {
   const { t } = useTranslation();
-  const shown =
-    breakEven.kind === 'value' ? format(breakEven.value) : breakEven.kind === 'always' ? t('insights.always') : t('insights.impossible');
-  const state = breakEven.kind === 'value' ? breakEven.profitableWhen : breakEven.kind;
+  const shown = !breakEven
+    ? NOT_AVAILABLE
+    : breakEven.kind === 'value'
+      ? format(breakEven.value)
+      : breakEven.kind === 'always'
+        ? t('insights.always')
+        : t('insights.impossible');
+  const state = !breakEven ? null : breakEven.kind === 'value' ? breakEven.profitableWhen : breakEven.kind;
   return (
     <div className="grid gap-0.5 border-b border-slate-100 py-2.5 last:border-b-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -26,15 +33,15 @@ export function BreakEvenFigure({ label, testId, breakEven, format, meaning }: B
           data-testid={testId}
           className={cn(
             'tabular text-lg font-bold',
-            breakEven.kind === 'value' && 'text-slate-900',
-            breakEven.kind === 'always' && 'text-green-800',
-            breakEven.kind === 'impossible' && 'text-red-700',
+            (!breakEven || breakEven.kind === 'value') && 'text-slate-900',
+            breakEven?.kind === 'always' && 'text-green-800',
+            breakEven?.kind === 'impossible' && 'text-red-700',
           )}
         >
           {shown}
         </span>
       </div>
-      <p className="text-xs text-slate-600">{meaning(state, shown)}</p>
+      {state && <p className="text-xs text-slate-600">{meaning(state, shown)}</p>}
     </div>
   );
 }

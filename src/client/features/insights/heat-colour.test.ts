@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourExtent, heatColour } from './heat-colour';
+import { colourExtent, heatColour, legendStops, zeroPosition } from './heat-colour';
 
 describe('heatColour', () => {
   it('is neutral exactly at break-even and when the grid is flat', () => {
@@ -35,5 +35,51 @@ describe('colourExtent', () => {
     [Number.NEGATIVE_INFINITY, 0, 0],
   ])('of %d…%d is %d', (min, max, expected) => {
     expect(colourExtent(min, max)).toBe(expected);
+  });
+});
+
+describe('legendStops: the true range, not a symmetric ±', () => {
+  it('puts $0 where it falls between the largest loss and the largest profit', () => {
+    // -$200 … $600: $0 is a quarter of the way; the loss end is a third as dark as the profit end.
+    expect(legendStops(-200, 600)).toEqual([
+      { at: 0, colour: heatColour(-200, 600) },
+      { at: 24.5, colour: 'rgb(254, 226, 226)' },
+      { at: 25, colour: 'rgb(241, 245, 249)' },
+      { at: 25.5, colour: 'rgb(220, 252, 231)' },
+      { at: 100, colour: 'rgb(21, 128, 61)' },
+    ]);
+    expect(heatColour(-200, 600)).toBe('rgb(231, 160, 160)');
+  });
+
+  it('shows only greens when every cell makes money, and only reds when every cell loses', () => {
+    expect(legendStops(100, 500)).toEqual([
+      { at: 0, colour: heatColour(100, 500) },
+      { at: 100, colour: 'rgb(21, 128, 61)' },
+    ]);
+    expect(legendStops(-300, -100)).toEqual([
+      { at: 0, colour: 'rgb(185, 28, 28)' },
+      { at: 100, colour: heatColour(-100, 300) },
+    ]);
+  });
+
+  it('is one neutral colour for a flat grid', () => {
+    expect(legendStops(0, 0)).toEqual([
+      { at: 0, colour: 'rgb(241, 245, 249)' },
+      { at: 100, colour: 'rgb(241, 245, 249)' },
+    ]);
+  });
+});
+
+describe('zeroPosition', () => {
+  it.each([
+    [-200, 600, 25],
+    [-500, 500, 50],
+    [-900, 100, 90],
+    [0, 100, null],
+    [100, 500, null],
+    [-300, -100, null],
+    [-100, 0, null],
+  ])('of %d…%d is %s', (min, max, expected) => {
+    expect(zeroPosition(min, max)).toBe(expected);
   });
 });

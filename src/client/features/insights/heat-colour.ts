@@ -22,14 +22,37 @@ export function heatColour(profit: number, extent: number): string {
   return profit < 0 ? toCss(mix(LOSS_LIGHT, LOSS_DARK, share)) : toCss(mix(PROFIT_LIGHT, PROFIT_DARK, share));
 }
 
-/** Stops of the legend's gradient, from the largest loss to the largest profit. */
-export const LEGEND_STOPS = [
-  `${toCss(LOSS_DARK)} 0%`,
-  `${toCss(LOSS_LIGHT)} 49.5%`,
-  `${toCss(NEUTRAL)} 50%`,
-  `${toCss(PROFIT_LIGHT)} 50.5%`,
-  `${toCss(PROFIT_DARK)} 100%`,
-].join(', ');
+export interface LegendStop {
+  /** Percent of the legend's length, from the lowest profit (0) to the highest (100). */
+  at: number;
+  colour: string;
+}
+
+/**
+ * The legend's colour bar over the grid's true range, lowest profit to highest, in the map's own
+ * colours: a map that only makes money shows only greens, and $0 sits where it falls, not in the middle.
+ */
+export function legendStops(minProfit: number, maxProfit: number): LegendStop[] {
+  const extent = colourExtent(minProfit, maxProfit);
+  if (!(maxProfit > minProfit)) return [{ at: 0, colour: heatColour(minProfit, extent) }, { at: 100, colour: heatColour(maxProfit, extent) }];
+  const zero = zeroPosition(minProfit, maxProfit);
+  const ends = { low: { at: 0, colour: heatColour(minProfit, extent) }, high: { at: 100, colour: heatColour(maxProfit, extent) } };
+  if (zero === null) return [ends.low, ends.high];
+  // A sliver of neutral at $0 between the lightest loss and the lightest profit, as in the map.
+  return [
+    ends.low,
+    { at: Math.max(0, zero - 0.5), colour: toCss(LOSS_LIGHT) },
+    { at: zero, colour: toCss(NEUTRAL) },
+    { at: Math.min(100, zero + 0.5), colour: toCss(PROFIT_LIGHT) },
+    ends.high,
+  ];
+}
+
+/** Where $0 falls along the legend (percent from the lowest profit), or null when every cell is on one side of it. */
+export function zeroPosition(minProfit: number, maxProfit: number): number | null {
+  if (!(minProfit < 0 && maxProfit > 0)) return null;
+  return (-minProfit / (maxProfit - minProfit)) * 100;
+}
 
 function mix(from: Rgb, to: Rgb, share: number): Rgb {
   return [0, 1, 2].map((i) => Math.round(from[i]! + (to[i]! - from[i]!) * share)) as unknown as Rgb;

@@ -17,12 +17,18 @@ export function Insights({ snapshot }: { snapshot: SimulatorSnapshot }) {
         </h2>
         <p className="text-sm text-slate-600">{t('insights.subheading')}</p>
       </div>
-      <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {!snapshot.inputsReadable && (
+        <p role="status" className="rounded-md bg-slate-100 p-3 text-sm text-slate-700" data-testid="insights-unreadable">
+          {t('insights.unreadable')}
+        </p>
+      )}
+      {/* Hidden, not unmounted, while a field is being corrected: the cards keep their own state (margin, open table). */}
+      <div hidden={!snapshot.inputsReadable} className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
         <BreakEvenCard input={snapshot.input} />
         <OrderEconomicsCard input={snapshot.input} />
         <LocalCurrencyCard country={snapshot.country} result={snapshot.result} />
       </div>
-      <div className="grid grid-cols-1 items-start gap-4 2xl:grid-cols-2">
+      <div hidden={!snapshot.inputsReadable} className="grid grid-cols-1 items-start gap-4 2xl:grid-cols-2">
         <SensitivityCard input={snapshot.input} />
         <MarketComparison snapshot={snapshot} />
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { flagEmoji } from '@domain/entities';
 import { formatMoney, formatPercent } from '@domain/format';
 import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../i18n/use-language';
 import type { SimulatorSnapshot } from '../simulator/simulator-snapshot';
@@ -17,14 +18,14 @@ const CELL = 'border-b border-slate-100 px-2 py-2 align-middle';
 export function MarketComparison({ snapshot }: { snapshot: SimulatorSnapshot }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { rows, currentKey, isLoading, isError } = useMarketComparison(snapshot);
+  const { rows, currentKey, isLoading, isError, retry } = useMarketComparison(snapshot);
   const [announcement, setAnnouncement] = useState('');
   const codeOf = new Map(snapshot.countries.map((country) => [country.id, country.code]));
 
   return (
     <InsightCard id="insights-comparison" title={t('insights.comparison.heading')} intro={t('insights.comparison.intro')}>
       {isLoading && <p role="status" className="text-sm text-slate-600">{t('insights.comparison.loading')}</p>}
-      {isError && <p role="alert" className="text-sm text-red-700">{t('insights.comparison.error')}</p>}
+      {isError && <LoadFailed message={t('insights.comparison.error')} onRetry={retry} />}
       {!isLoading && !isError && rows.length === 0 && <p className="text-sm text-slate-600">{t('insights.comparison.empty')}</p>}
       {rows.length > 0 && (
         <div className="relative -mx-2 overflow-x-auto">

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SimulationInput } from '@domain/simulate';
 import { useLanguage } from '../../i18n/use-language';
-import { colourExtent } from './heat-colour';
 import { InsightCard } from './insight-card';
 import { SensitivityLegend } from './sensitivity-legend';
 import { SensitivityMap } from './sensitivity-map';
@@ -26,7 +25,7 @@ export function SensitivityCard({ input }: { input: SimulationInput }) {
           {t('insights.sensitivity.xAxisDirection')}
         </p>
         <div className="mx-auto w-full max-w-xl">
-          <SensitivityLegend extent={colourExtent(grid.minProfit, grid.maxProfit)} rtl={rtl} />
+          <SensitivityLegend minProfit={grid.minProfit} maxProfit={grid.maxProfit} rtl={rtl} />
         </div>
       </div>
       <details className="mt-3 min-w-0 rounded-md border border-slate-200">

@@ -1,27 +1,40 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@domain/format';
 import { useLanguage } from '../../i18n/use-language';
-import { LEGEND_STOPS } from './heat-colour';
+import { legendStops, zeroPosition } from './heat-colour';
 
-/** Colour scale from the largest loss to the largest profit (centred on $0), and the map's two marks. */
-export function SensitivityLegend({ extent, rtl }: { extent: number; rtl: boolean }) {
+// Closer than this to an end, the $0 mark would sit on the lowest or highest figure's label.
+const ZERO_LABEL_MARGIN = 22;
+
+/** Colour scale from the map's true lowest profit to its true highest, with $0 where it falls, and the map's two marks. */
+export function SensitivityLegend({ minProfit, maxProfit, rtl }: { minProfit: number; maxProfit: number; rtl: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const stops = legendStops(minProfit, maxProfit)
+    .map((stop) => `${stop.colour} ${stop.at}%`)
+    .join(', ');
+  const zero = zeroPosition(minProfit, maxProfit);
+  const zeroLabelled = zero !== null && zero >= ZERO_LABEL_MARGIN && zero <= 100 - ZERO_LABEL_MARGIN;
   return (
     <div className="grid gap-2 text-xs text-slate-700">
       <div>
         <div
           aria-hidden
           className="h-3 rounded-full border border-slate-200"
-          style={{ background: `linear-gradient(to ${rtl ? 'left' : 'right'}, ${LEGEND_STOPS})` }}
+          style={{ background: `linear-gradient(to ${rtl ? 'left' : 'right'}, ${stops})` }}
         />
-        <div className="tabular mt-1 flex justify-between gap-2">
-          <span>
-            {t('insights.sensitivity.legendLoss')} {formatMoney(-extent, language)}
+        <div className="tabular relative mt-1 flex justify-between gap-2" data-testid="sensitivity-legend">
+          {/* Isolated, so a loss keeps its minus sign before the figure beside Arabic text. */}
+          <span data-legend="min">
+            {t('insights.sensitivity.legendLowest')} <bdi>{formatMoney(minProfit, language)}</bdi>
           </span>
-          <span>{formatMoney(0, language)}</span>
-          <span>
-            {t('insights.sensitivity.legendProfit')} {formatMoney(extent, language)}
+          {zeroLabelled && (
+            <span aria-hidden className="absolute top-0 -translate-x-1/2 rtl:translate-x-1/2" style={{ insetInlineStart: `${zero}%` }}>
+              {formatMoney(0, language)}
+            </span>
+          )}
+          <span data-legend="max" className="text-end">
+            {t('insights.sensitivity.legendHighest')} <bdi>{formatMoney(maxProfit, language)}</bdi>
           </span>
         </div>
       </div>

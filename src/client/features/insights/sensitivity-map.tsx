@@ -35,6 +35,7 @@ export const SensitivityMap = memo(function SensitivityMap({ grid, current, rtl 
   const plotHeight = rows * ROW_HEIGHT;
   const height = TOP + plotHeight + AXIS_HEIGHT;
   const extent = colourExtent(grid.minProfit, grid.maxProfit);
+  const labelEvery = cols > 6 ? 2 : 1;
 
   // Positions along each axis, from the first to the last value, onto cell centres.
   const maxCpl = grid.adsCosts[cols - 1]!;
@@ -120,8 +121,8 @@ export const SensitivityMap = memo(function SensitivityMap({ grid, current, rtl 
           </text>
         ))}
         {grid.adsCosts.map((cpl, col) =>
-          // Every other column, and always the last, so the labels never overlap on a phone.
-          col % 2 === 0 || col === cols - 1 ? (
+          // Past six columns every other one, counted from the last, so the labels never overlap on a phone.
+          (cols - 1 - col) % labelEvery === 0 ? (
             <text key={col} x={xOfCol(col)} y={TOP + plotHeight + 17} textAnchor="middle">
               {formatMoney(cpl, language)}
             </text>

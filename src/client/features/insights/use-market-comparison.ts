@@ -21,5 +21,11 @@ export function useMarketComparison(snapshot: SimulatorSnapshot) {
     [markets, totalLeads, adsCost, productCost, averageAOV],
   );
   const currentKey = currentMarketKey(markets, snapshot.country?.id, snapshot.service?.id);
-  return { rows, currentKey, isLoading: feeStructures.isLoading, isError: feeStructures.isError };
+  return {
+    rows,
+    currentKey,
+    isLoading: feeStructures.isLoading,
+    isError: feeStructures.isError && !feeStructures.isFetching,
+    retry: () => void feeStructures.refetch(),
+  };
 }

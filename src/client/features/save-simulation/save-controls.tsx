@@ -1,19 +1,24 @@
 import { BookmarkPlus, History, LogIn, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { formatCount, formatMoney } from '@domain/format';
 import type { SimulatorSnapshot } from '../simulator/simulator-snapshot';
 import { Button } from '../../components/ui/button';
+import { useLanguage } from '../../i18n/use-language';
 import { useAuth } from '../auth/use-auth';
 import { useSaveActions } from './use-save-actions';
 
 /**
  * The simulator's save actions, right under the selling price: signed-in sellers save the fees as
  * their configuration or the figures as a simulation; guests are told how to keep their work.
+ * While a save runs its button stays focusable (aria-disabled, not disabled), so Enter keeps the focus
+ * there, and the outcome is read out from the box's live region.
  */
 export function SaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { isAuthenticated, isLoading } = useAuth();
-  const { saveConfiguration, saveSimulation } = useSaveActions();
+  const { saveConfiguration, saveSimulation, announcement } = useSaveActions();
   if (isLoading) return null;
 
   if (!isAuthenticated) {
@@ -45,9 +50,11 @@ export function SaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
         <div className="grid gap-1">
           <Button
             variant="secondary"
-            disabled={saveConfiguration.isPending}
+            aria-disabled={saveConfiguration.isPending}
             aria-describedby="save-configuration-hint"
-            onClick={() => saveConfiguration.mutate(snapshot)}
+            onClick={() => {
+              if (!saveConfiguration.isPending) saveConfiguration.mutate(snapshot);
+            }}
           >
             <SlidersHorizontal aria-hidden className="size-4" />
             {saveConfiguration.isPending ? t('history.save.saving') : t('history.save.configuration')}
@@ -57,15 +64,32 @@ export function SaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
           </p>
         </div>
         <div className="grid gap-1">
-          <Button disabled={saveSimulation.isPending} aria-describedby="save-simulation-hint" onClick={() => saveSimulation.mutate(snapshot)}>
+          <Button
+            aria-disabled={saveSimulation.isPending}
+            aria-describedby="save-simulation-hint"
+            onClick={() => {
+              if (!saveSimulation.isPending) saveSimulation.mutate(snapshot);
+            }}
+          >
             <BookmarkPlus aria-hidden className="size-4" />
             {saveSimulation.isPending ? t('history.save.saving') : t('history.save.simulation')}
           </Button>
-          <p id="save-simulation-hint" className="text-xs text-slate-600">
-            {t('history.save.simulationHint')}
+          <p id="save-simulation-hint" className="text-xs text-slate-600" data-testid="save-simulation-hint">
+            {!snapshot.inputsReadable
+              ? t('history.save.fixInputs')
+              : snapshot.scenario === 'one'
+                ? // DESIGN §6: the lead view is what is saved, never these per-order figures; say which.
+                  t('history.save.oneOrderHint', {
+                    leads: formatCount(snapshot.input.totalLeads, language),
+                    profit: formatMoney(snapshot.result.profit, language),
+                  })
+                : t('history.save.simulationHint')}
           </p>
         </div>
       </div>
+      <p role="status" className="sr-only" data-testid="save-status">
+        {announcement}
+      </p>
     </section>
   );
 }

@@ -23,6 +23,7 @@ function snapshot(overrides: Partial<SimulatorSnapshot> = {}): SimulatorSnapshot
     feeSource: 'default-country',
     input,
     result: simulate(input),
+    inputsReadable: true,
     scenario: 250,
     selectMarket: () => {},
     ...overrides,

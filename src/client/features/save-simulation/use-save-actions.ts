@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
 import { apiJson } from '../../lib/api';
@@ -7,21 +8,25 @@ import type { SimulatorSnapshot } from '../simulator/simulator-snapshot';
 import { configurationPayload, simulationPayload, type SelectionProblem } from './simulation-payload';
 
 class SelectionError extends Error {
-  constructor(readonly problem: SelectionProblem) {
+  constructor(readonly problem: SelectionProblem | 'fixInputs') {
     super(problem);
   }
 }
 
-/** Save configuration and save simulation: validation, the calls, cache refresh and toasts (SPEC §4, §5, §8). */
+/**
+ * Save configuration and save simulation: validation, the calls, cache refresh and toasts (SPEC §4, §5, §8).
+ * `announcement` repeats each outcome for the save box's live region, so it is heard where the focus stays.
+ */
 export function useSaveActions() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [announcement, setAnnouncement] = useState('');
+  const tell = (title: string, description: string, variant?: 'destructive') => {
+    toast({ title, description, variant });
+    setAnnouncement(`${title}. ${description}`);
+  };
   const fail = (error: unknown) =>
-    toast({
-      title: t('errors.title'),
-      description: error instanceof SelectionError ? t(`history.save.${error.problem}`) : errorMessage(error, t),
-      variant: 'destructive',
-    });
+    tell(t('errors.title'), error instanceof SelectionError ? t(`history.save.${error.problem}`) : errorMessage(error, t), 'destructive');
 
   const saveConfiguration = useMutation({
     mutationFn: async (snapshot: SimulatorSnapshot) => {
@@ -29,8 +34,9 @@ export function useSaveActions() {
       if (typeof body === 'string') throw new SelectionError(body);
       return apiJson('POST', '/api/fee-structures', body);
     },
+    onMutate: () => setAnnouncement(''),
     onSuccess: async () => {
-      toast({ title: t('history.save.configurationSaved'), description: t('history.save.configurationSavedText') });
+      tell(t('history.save.configurationSaved'), t('history.save.configurationSavedText'));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['/api/fee-structures'] }),
         queryClient.invalidateQueries({ queryKey: ['/api/fee-structures/country'] }),
@@ -41,16 +47,19 @@ export function useSaveActions() {
 
   const saveSimulation = useMutation({
     mutationFn: async (snapshot: SimulatorSnapshot) => {
+      // The figures on screen are "—" while a field cannot be read: there is nothing to save yet.
+      if (!snapshot.inputsReadable) throw new SelectionError('fixInputs');
       const body = simulationPayload(snapshot);
       if (typeof body === 'string') throw new SelectionError(body);
       return apiJson('POST', '/api/simulations', body);
     },
+    onMutate: () => setAnnouncement(''),
     onSuccess: async () => {
-      toast({ title: t('history.save.simulationSaved'), description: t('history.save.simulationSavedText') });
+      tell(t('history.save.simulationSaved'), t('history.save.simulationSavedText'));
       await queryClient.invalidateQueries({ queryKey: ['/api/simulations'] });
     },
     onError: fail,
   });
 
-  return { saveConfiguration, saveSimulation };
+  return { saveConfiguration, saveSimulation, announcement };
 }

@@ -1,11 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flagEmoji, type Country, type Service } from '@domain/entities';
 import { Label } from '../../components/ui/label';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { NativeSelect } from '../../components/ui/native-select';
 
+/** A catalogue list as the selects need it: the rows once loaded, or that loading failed. */
+export interface CatalogueList<T> {
+  data: T[] | undefined;
+  failed: boolean;
+  retry(): void;
+}
+
 interface CatalogueSelectsProps {
-  services: Service[] | undefined;
-  countries: Country[] | undefined;
+  services: CatalogueList<Service>;
+  countries: CatalogueList<Country>;
   serviceId: string | undefined;
   countryId: string | undefined;
   onServiceChange(id: string): void;
@@ -18,52 +27,86 @@ function serviceLabel(service: Service): string {
   return `${textIcon} ${service.name}`.trim();
 }
 
-/** Service and country selectors with the loading and empty items of SPEC §2. */
+interface ListSelectProps<T> {
+  id: string;
+  label: string;
+  placeholder: string;
+  empty: string;
+  failedMessage: string;
+  list: CatalogueList<T>;
+  value: string | undefined;
+  onChange(id: string): void;
+  option(row: T): { id: string; text: string };
+}
+
+/** One select with the loading, empty and error states of a catalogue list (SPEC §2, issue 16). */
+function ListSelect<T>({ id, label, placeholder, empty, failedMessage, list, value, onChange, option }: ListSelectProps<T>) {
+  const { t } = useTranslation();
+  const loading = !list.data && !list.failed;
+  let state: ReactNode = null;
+  if (loading) state = <option disabled>{t('simulator.loadingItem')}</option>;
+  else if (list.failed && !list.data) state = <option disabled>{t('simulator.loadFailedItem')}</option>;
+  else if (list.data?.length === 0) state = <option disabled>{empty}</option>;
+  return (
+    <div className="grid content-start gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        value={value ?? ''}
+        aria-busy={loading}
+        aria-invalid={list.failed}
+        aria-describedby={list.failed ? `${id}-failed` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {state}
+        {list.data?.map((row) => {
+          const { id: rowId, text } = option(row);
+          return (
+            <option key={rowId} value={rowId}>
+              {text}
+            </option>
+          );
+        })}
+      </NativeSelect>
+      {list.failed && (
+        <div id={`${id}-failed`}>
+          <LoadFailed message={`${failedMessage} ${t('simulator.catalogueFallback')}`} onRetry={list.retry} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Service and country selectors; when a list fails the simulator goes on with the built-in fees. */
 export function CatalogueSelects(props: CatalogueSelectsProps) {
   const { t } = useTranslation();
-  const { services, countries } = props;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <div className="grid gap-1.5">
-        <Label htmlFor="simulator-service">{t('simulator.service')}</Label>
-        <NativeSelect
-          id="simulator-service"
-          value={props.serviceId ?? ''}
-          aria-busy={!services}
-          onChange={(event) => props.onServiceChange(event.target.value)}
-        >
-          <option value="" disabled>
-            {t('simulator.selectService')}
-          </option>
-          {!services && <option disabled>{t('simulator.loadingItem')}</option>}
-          {services?.length === 0 && <option disabled>{t('simulator.noServices')}</option>}
-          {services?.map((service) => (
-            <option key={service.id} value={service.id}>
-              {serviceLabel(service)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="simulator-country">{t('simulator.country')}</Label>
-        <NativeSelect
-          id="simulator-country"
-          value={props.countryId ?? ''}
-          aria-busy={!countries}
-          onChange={(event) => props.onCountryChange(event.target.value)}
-        >
-          <option value="" disabled>
-            {t('simulator.selectCountry')}
-          </option>
-          {!countries && <option disabled>{t('simulator.loadingItem')}</option>}
-          {countries?.length === 0 && <option disabled>{t('simulator.noCountries')}</option>}
-          {countries?.map((country) => (
-            <option key={country.id} value={country.id}>
-              {`${flagEmoji(country.code)} ${country.name}`.trim()}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ListSelect<Service>
+        id="simulator-service"
+        label={t('simulator.service')}
+        placeholder={t('simulator.selectService')}
+        empty={t('simulator.noServices')}
+        failedMessage={t('simulator.servicesFailed')}
+        list={props.services}
+        value={props.serviceId}
+        onChange={props.onServiceChange}
+        option={(service) => ({ id: service.id, text: serviceLabel(service) })}
+      />
+      <ListSelect<Country>
+        id="simulator-country"
+        label={t('simulator.country')}
+        placeholder={t('simulator.selectCountry')}
+        empty={t('simulator.noCountries')}
+        failedMessage={t('simulator.countriesFailed')}
+        list={props.countries}
+        value={props.countryId}
+        onChange={props.onCountryChange}
+        option={(country) => ({ id: country.id, text: `${flagEmoji(country.code)} ${country.name}`.trim() })}
+      />
     </div>
   );
 }

@@ -1,27 +1,62 @@
+import { RotateCcw } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEE_KEYS, type FeeKey, type FeeSource, type FeeValues } from '@domain/fees';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { FeeRow } from './fee-row';
 
 interface FeePanelProps {
   fees: FeeValues;
   source: FeeSource;
   loading: boolean;
+  /** The selected country's fees could not be loaded: the panel says so and offers to try again. */
+  failed: boolean;
+  onRetry(): void;
+  /** The figures differ from the loaded (or built-in) ones and are not saved. */
+  edited: boolean;
+  onReset(): void;
   onChange(key: FeeKey, value: number): void;
 }
 
-/** The eight fee values of the selected country, each editable inline. */
-export function FeePanel({ fees, source, loading, onChange }: FeePanelProps) {
+function resetKey(source: FeeSource): 'own' | 'default' | 'builtIn' {
+  if (source === 'own-service' || source === 'own-country') return 'own';
+  return source === 'built-in' ? 'builtIn' : 'default';
+}
+
+/** The eight fee values of the selected country, each editable inline, and where they come from (or that they are edited). */
+export function FeePanel({ fees, source, loading, failed, onRetry, edited, onReset, onChange }: FeePanelProps) {
   const { t } = useTranslation();
+  const [announcement, setAnnouncement] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
   const personal = source === 'own-service' || source === 'own-country';
   return (
     <Card aria-busy={loading}>
-      <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle>{t('simulator.fees.heading')}</CardTitle>
-        <Badge tone={personal ? 'brand' : 'neutral'} data-testid="fee-source">
-          {t(`simulator.fees.source.${source}`)}
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle ref={heading} tabIndex={-1} className="focus-visible:outline-2 focus-visible:outline-brand-700">
+          {t('simulator.fees.heading')}
+        </CardTitle>
+        <Badge tone={edited ? 'warning' : personal ? 'brand' : 'neutral'} data-testid="fee-source">
+          {edited ? t('simulator.fees.edited') : t(`simulator.fees.source.${source}`)}
         </Badge>
+        {edited && (
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto w-full justify-start py-0 text-start"
+            onClick={() => {
+              onReset();
+              setAnnouncement(t('simulator.fees.resetDone'));
+              // The button goes away with the edits: keep keyboard users in the panel.
+              heading.current?.focus();
+            }}
+          >
+            <RotateCcw aria-hidden className="size-3.5" />
+            {t(`simulator.fees.reset.${resetKey(source)}`)}
+          </Button>
+        )}
       </CardHeader>
       <CardContent>
         {loading && (
@@ -29,9 +64,21 @@ export function FeePanel({ fees, source, loading, onChange }: FeePanelProps) {
             {t('simulator.fees.loading')}
           </p>
         )}
+        {failed && <LoadFailed message={t('simulator.fees.loadFailed')} onRetry={onRetry} className="mb-2" />}
         {FEE_KEYS.map((key) => (
-          <FeeRow key={key} feeKey={key} value={fees[key]} onCommit={(value) => onChange(key, value)} />
+          <FeeRow
+            key={key}
+            feeKey={key}
+            value={fees[key]}
+            onCommit={(value) => {
+              onChange(key, value);
+              setAnnouncement('');
+            }}
+          />
         ))}
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
       </CardContent>
     </Card>
   );

@@ -1,10 +1,11 @@
 import { Pencil } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFeeEdit, PERCENT_FEE_KEYS, type FeeKey } from '@domain/fees';
+import { feeFieldRule, PERCENT_FEE_KEYS, readFeeEdit, type FeeKey } from '@domain/fees';
 import { formatMoney, formatPercent } from '@domain/format';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { NumberFieldMessage } from '../../components/ui/number-field-message';
 import { useLanguage } from '../../i18n/use-language';
 
 interface FeeRowProps {
@@ -13,45 +14,50 @@ interface FeeRowProps {
   onCommit(value: number): void;
 }
 
-/** One fee value with inline editing: Enter or leaving the field commits, Escape cancels (SPEC §2). */
+/**
+ * One fee value with inline editing (SPEC §2): Enter or leaving the field applies it, Escape cancels.
+ * A value the rule refuses (`abc`, `-3`, `150` for a rate) keeps the field open with the reason under it.
+ */
 export function FeeRow({ feeKey, value, onCommit }: FeeRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [draft, setDraft] = useState<string | null>(null);
-  const [rejected, setRejected] = useState(false);
   const cancelled = useRef(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const inputId = useId();
   const hintId = useId();
+  const messageId = useId();
   const label = t(`simulator.fees.${feeKey}`);
   const shown = PERCENT_FEE_KEYS.has(feeKey) ? formatPercent(value, language) : formatMoney(value, language);
+  const reading = draft === null ? null : readFeeEdit(feeKey, draft);
 
-  const finish = (commit: boolean) => {
-    if (draft === null) return;
-    if (commit) {
-      const next = applyFeeEdit(feeKey, value, draft);
-      setRejected(next === value && draft.trim() !== String(value));
-      onCommit(next);
-    }
+  /** Ends the edit; after Enter or Escape the focus returns to the edit button, after a click elsewhere it stays there. */
+  const close = (refocus: boolean) => {
     setDraft(null);
-    // Return focus to the edit button so keyboard users keep their place.
-    requestAnimationFrame(() => editButton.current?.focus());
+    if (refocus) requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  // A refused value is not applied: its reason is already under the field, which stays open for the correction.
+  const commit = (refocus: boolean) => {
+    if (!reading?.ok) return;
+    onCommit(reading.value);
+    close(refocus);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      finish(true);
+      commit(true);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       cancelled.current = true;
-      finish(false);
+      close(true);
     }
   };
 
   return (
-    <div className="flex min-h-12 items-center justify-between gap-2 border-b border-slate-100 py-1.5 last:border-b-0">
-      {draft === null ? (
+    <div className="flex min-h-12 flex-wrap items-center justify-between gap-x-2 gap-y-1 border-b border-slate-100 py-1.5 last:border-b-0">
+      {reading === null ? (
         <>
           <span className="text-sm text-slate-600">{label}</span>
           <span className="ms-auto flex items-center gap-1">
@@ -65,18 +71,12 @@ export function FeeRow({ feeKey, value, onCommit }: FeeRowProps) {
               aria-label={t('simulator.fees.edit', { label })}
               onClick={() => {
                 cancelled.current = false;
-                setRejected(false);
                 setDraft(String(value));
               }}
             >
               <Pencil aria-hidden className="size-4" />
             </Button>
           </span>
-          {rejected && (
-            <span role="status" className="sr-only">
-              {t('simulator.fees.invalid')}
-            </span>
-          )}
         </>
       ) : (
         <>
@@ -87,9 +87,10 @@ export function FeeRow({ feeKey, value, onCommit }: FeeRowProps) {
             id={inputId}
             autoFocus
             inputMode="decimal"
-            aria-describedby={hintId}
+            aria-invalid={!reading.ok}
+            aria-describedby={`${messageId} ${hintId}`}
             className="ms-auto h-9 w-28 text-end tabular"
-            value={draft}
+            value={draft ?? ''}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
             onBlur={() => {
@@ -97,8 +98,14 @@ export function FeeRow({ feeKey, value, onCommit }: FeeRowProps) {
                 cancelled.current = false;
                 return;
               }
-              finish(true);
+              commit(false);
             }}
+          />
+          <NumberFieldMessage
+            id={messageId}
+            reading={reading}
+            rule={feeFieldRule(feeKey)}
+            className="w-full justify-end text-end"
           />
           <span id={hintId} className="sr-only">
             {t('simulator.fees.editHint')}

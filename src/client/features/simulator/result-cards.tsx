@@ -45,7 +45,7 @@ function formatOrders(value: number, perOrder: boolean, language: Language): str
   return perOrder ? formatNumber(value, language, 2) : formatCount(value, language);
 }
 
-/** The result cards of SPEC §2; `result` null means the per-order view has nothing delivered. */
+/** The result cards of SPEC §2; `result` null shows "—" (nothing delivered per order, or a field that cannot be read). */
 export function ResultCards({ result, perOrder }: { result: SimulationResult | null; perOrder: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -53,36 +53,31 @@ export function ResultCards({ result, perOrder }: { result: SimulationResult | n
   const r = result ?? undefined;
   const profitTone = !r ? 'neutral' : r.profit >= 0 ? 'profit' : 'loss';
   return (
-    <section aria-labelledby="results-heading" aria-live="polite">
-      <h2 id="results-heading" className="sr-only">
-        {t('simulator.results.heading')}
-      </h2>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-5">
-        <ResultCard
-          label={t('simulator.results.confirmedOrders')}
-          testId="result-confirmed-orders"
-          value={r ? formatOrders(r.confirmedOrders, perOrder, language) : NOT_AVAILABLE}
-          hint={r && perOrder ? t('simulator.results.leadsNeeded', { value: formatNumber(r.leads, language, 2) }) : undefined}
-        />
-        <ResultCard
-          label={t('simulator.results.deliveredOrders')}
-          testId="result-delivered-orders"
-          value={r ? formatOrders(r.deliveredOrders, perOrder, language) : NOT_AVAILABLE}
-        />
-        <ResultCard label={t('simulator.results.servicesCost')} testId="result-services-cost" value={money(r?.servicesCost)} />
-        <ResultCard label={t('simulator.results.adCosts')} testId="result-ad-costs" value={money(r?.adCosts)} />
-        <ResultCard label={t('simulator.results.productCosts')} testId="result-product-costs" value={money(r?.productCosts)} />
-        <ResultCard label={t('simulator.results.percentageCost')} testId="result-percentage-cost" value={money(r?.percentageCost)} />
-        <ResultCard label={t('simulator.results.investment')} testId="result-investment" value={money(r?.investment)} />
-        <ResultCard label={t('simulator.results.totalInvestment')} testId="result-total-investment" value={money(r?.totalInvestment)} />
-        <ResultCard label={t('simulator.results.profit')} testId="result-profit" value={money(r?.profit)} tone={profitTone} />
-        <ResultCard
-          label={t('simulator.results.roi')}
-          testId="result-roi"
-          value={r ? formatPercent(r.roi, language) : NOT_AVAILABLE}
-          tone={profitTone}
-        />
-      </div>
-    </section>
+    <div aria-live="polite" className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-5">
+      <ResultCard
+        label={t('simulator.results.confirmedOrders')}
+        testId="result-confirmed-orders"
+        value={r ? formatOrders(r.confirmedOrders, perOrder, language) : NOT_AVAILABLE}
+        hint={r && perOrder ? t('simulator.results.leadsNeeded', { value: formatNumber(r.leads, language, 2) }) : undefined}
+      />
+      <ResultCard
+        label={t('simulator.results.deliveredOrders')}
+        testId="result-delivered-orders"
+        value={r ? formatOrders(r.deliveredOrders, perOrder, language) : NOT_AVAILABLE}
+      />
+      <ResultCard label={t('simulator.results.servicesCost')} testId="result-services-cost" value={money(r?.servicesCost)} />
+      <ResultCard label={t('simulator.results.adCosts')} testId="result-ad-costs" value={money(r?.adCosts)} />
+      <ResultCard label={t('simulator.results.productCosts')} testId="result-product-costs" value={money(r?.productCosts)} />
+      <ResultCard label={t('simulator.results.percentageCost')} testId="result-percentage-cost" value={money(r?.percentageCost)} />
+      <ResultCard label={t('simulator.results.investment')} testId="result-investment" value={money(r?.investment)} />
+      <ResultCard label={t('simulator.results.totalInvestment')} testId="result-total-investment" value={money(r?.totalInvestment)} />
+      <ResultCard label={t('simulator.results.profit')} testId="result-profit" value={money(r?.profit)} tone={profitTone} />
+      <ResultCard
+        label={t('simulator.results.roi')}
+        testId="result-roi"
+        value={r ? formatPercent(r.roi, language) : NOT_AVAILABLE}
+        tone={profitTone}
+      />
+    </div>
   );
 }

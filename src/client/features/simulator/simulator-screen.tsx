@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, NOT_AVAILABLE } from '@domain/format';
 import { Card, CardContent } from '../../components/ui/card';
@@ -26,6 +26,19 @@ export function SimulatorScreen({ actions, insights }: SimulatorScreenProps) {
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const state = useSimulatorState();
   const result = state.shownResult;
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  // Choosing another market below the fold: bring its results into view and put the focus on their heading.
+  const snapshot: SimulatorSnapshot = {
+    ...state.snapshot,
+    selectMarket: (countryId, serviceId) => {
+      state.snapshot.selectMarket(countryId, serviceId);
+      requestAnimationFrame(() => {
+        resultsHeading.current?.scrollIntoView({ block: 'start' });
+        resultsHeading.current?.focus({ preventScroll: true });
+      });
+    },
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6">
@@ -38,42 +51,69 @@ export function SimulatorScreen({ actions, insights }: SimulatorScreenProps) {
           <GuestNotice />
         </div>
       )}
-      <div className="grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <div className="order-2 lg:order-none lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <FeePanel fees={state.fees} source={state.feeSource} loading={state.feesLoading} onChange={state.setFee} />
-        </div>
-        <Card className="order-1 lg:order-none lg:col-start-2">
+      {/*
+        DOM order is the reading order at every width and in both directions: the product card, then the
+        fee panel (below it on a phone, beside it at its end from lg), then the results under the card.
+      */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card>
           <CardContent className="grid gap-4 pt-4">
             <CatalogueSelects
-              services={state.services}
-              countries={state.countries}
+              services={{ data: state.services.data, failed: state.services.isError && !state.services.isFetching, retry: () => void state.services.refetch() }}
+              countries={{ data: state.countries.data, failed: state.countries.isError && !state.countries.isFetching, retry: () => void state.countries.refetch() }}
               serviceId={state.serviceId}
               countryId={state.countryId}
               onServiceChange={state.setServiceId}
               onCountryChange={state.setCountryId}
             />
-            <SimulatorInputs values={state.texts} onChange={state.setText} />
+            <SimulatorInputs values={state.texts} readings={state.readings} onChange={state.setText} />
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-3">
               <span className="text-sm font-medium text-brand-900">{t('simulator.sellingPrice')}</span>
               <span data-testid="result-selling-price" className="tabular text-xl font-bold text-brand-900">
                 {result ? formatMoney(result.sellingPrice, language) : NOT_AVAILABLE}
               </span>
             </div>
-            {actions?.(state.snapshot)}
+            {actions?.(snapshot)}
           </CardContent>
         </Card>
-        <div className="order-3 grid content-start gap-3 lg:order-none lg:col-start-2">
+        <div className="lg:row-span-2">
+          <FeePanel
+            fees={state.fees}
+            source={state.feeSource}
+            loading={state.feesLoading}
+            failed={state.feesFailed}
+            onRetry={state.retryFees}
+            edited={state.feesEdited}
+            onReset={state.resetFees}
+            onChange={state.setFee}
+          />
+        </div>
+        <section aria-labelledby="results-heading" className="grid min-w-0 scroll-mt-20 content-start gap-3">
+          <h2
+            id="results-heading"
+            ref={resultsHeading}
+            tabIndex={-1}
+            className="scroll-mt-20 text-base font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {t('simulator.results.heading')}
+          </h2>
           <ScenarioTabs value={state.scenario} onChange={state.chooseScenario}>
-            {state.perOrder && (
-              <p className="text-xs text-slate-600" role={result ? undefined : 'status'}>
-                {result ? t('simulator.scenarios.perOrderNote') : t('simulator.scenarios.noDelivered')}
+            {!state.readable ? (
+              <p role="status" className="text-xs font-medium text-red-700" data-testid="results-unreadable">
+                {t('simulator.unreadable')}
               </p>
+            ) : (
+              state.perOrder && (
+                <p className="text-xs text-slate-600" role={result ? undefined : 'status'}>
+                  {result ? t('simulator.scenarios.perOrderNote') : t('simulator.scenarios.noDelivered')}
+                </p>
+              )
             )}
             <ResultCards result={result} perOrder={state.perOrder} />
           </ScenarioTabs>
-        </div>
+        </section>
       </div>
-      {insights && <div className="mt-6">{insights(state.snapshot)}</div>}
+      {insights && <div className="mt-6">{insights(snapshot)}</div>}
     </div>
   );
 }

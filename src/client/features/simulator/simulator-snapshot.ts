@@ -19,6 +19,11 @@ export interface SimulatorSnapshot {
   input: SimulationInput;
   /** Results of the lead view (what a saved simulation stores). */
   result: SimulationResult;
+  /**
+   * False while a simulator field cannot be read (decision 0014): `input` and `result` then hold each
+   * field's last readable value, which the screen does not show, so nothing may be saved or judged on them.
+   */
+  inputsReadable: boolean;
   scenario: Scenario | undefined;
   /** Switches the simulator to another country and service (comparison rows). */
   selectMarket(countryId: string, serviceId: string | null): void;

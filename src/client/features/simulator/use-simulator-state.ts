@@ -1,18 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Country, Service } from '@domain/entities';
-import { DEFAULT_FEES, type FeeKey, type FeeSource, type FeeValues } from '@domain/fees';
-import { DEFAULT_SIMULATOR_INPUTS, parseLeadCount, scenarioForLeads, type Scenario } from '@domain/scenarios';
-import { parseLooseNumber, simulate, simulatePerDeliveredOrder, type SimulationInput } from '@domain/simulate';
-import type { InputKey, InputTexts } from './simulator-inputs';
+import { DEFAULT_FEES, FEE_KEYS, type FeeKey, type FeeSource, type FeeValues } from '@domain/fees';
+import { readField, SIMULATOR_FIELDS, type FieldReading, type SimulatorField } from '@domain/number-field';
+import { DEFAULT_SIMULATOR_INPUTS, scenarioForLeads, type Scenario } from '@domain/scenarios';
+import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '@domain/simulate';
 import type { SimulatorSnapshot } from './simulator-snapshot';
 import { useCountries, useFeeResolution, useServices } from './use-catalogue';
 
-const INITIAL_TEXTS: InputTexts = {
-  totalLeads: String(DEFAULT_SIMULATOR_INPUTS.totalLeads),
-  adsCost: String(DEFAULT_SIMULATOR_INPUTS.adsCost),
-  productCost: String(DEFAULT_SIMULATOR_INPUTS.productCost),
-  averageAOV: String(DEFAULT_SIMULATOR_INPUTS.averageAOV),
-};
+export type InputTexts = Record<SimulatorField, string>;
+export type InputReadings = Record<SimulatorField, FieldReading>;
+type InputValues = Record<SimulatorField, number>;
+
+const FIELD_KEYS = Object.keys(SIMULATOR_FIELDS) as SimulatorField[];
+
+const INITIAL_VALUES: InputValues = { ...DEFAULT_SIMULATOR_INPUTS };
+const INITIAL_TEXTS = Object.fromEntries(FIELD_KEYS.map((key) => [key, String(INITIAL_VALUES[key])])) as InputTexts;
+
+function readTexts(texts: InputTexts): InputReadings {
+  return Object.fromEntries(FIELD_KEYS.map((key) => [key, readField(texts[key], SIMULATOR_FIELDS[key])])) as InputReadings;
+}
 
 /** All the simulator's state and derived figures; components only render it (STYLE: no maths in components). */
 export function useSimulatorState() {
@@ -21,47 +27,56 @@ export function useSimulatorState() {
   const [serviceId, setServiceId] = useState<string>();
   const [countryId, setCountryId] = useState<string>();
   const [texts, setTexts] = useState<InputTexts>(INITIAL_TEXTS);
+  // The last value each field could be read as: the insights and the save keep it while a field is being corrected.
+  const [values, setValues] = useState<InputValues>(INITIAL_VALUES);
   const [scenario, setScenario] = useState<Scenario | undefined>('one');
   const [fees, setFees] = useState<FeeValues>(DEFAULT_FEES);
+  // The fees as loaded (or the built-in ones): what "back to the saved values" returns to.
+  const [savedFees, setSavedFees] = useState<FeeValues>(DEFAULT_FEES);
   const [feeSource, setFeeSource] = useState<FeeSource>('built-in');
   const resolution = useFeeResolution(countryId, serviceId);
 
   // SPEC §4: choosing a country (or service) loads its fee structure and replaces all eight values.
   useEffect(() => {
     if (!resolution.data) return;
-    const { source, id: _id, countryId: _c, serviceId: _s, ...values } = resolution.data;
-    setFees(values);
+    const { source, id: _id, countryId: _c, serviceId: _s, ...loaded } = resolution.data;
+    setFees(loaded);
+    setSavedFees(loaded);
     setFeeSource(source);
   }, [resolution.data]);
 
-  const input: SimulationInput = useMemo(
-    () => ({
-      ...fees,
-      totalLeads: parseLeadCount(texts.totalLeads),
-      adsCost: parseLooseNumber(texts.adsCost),
-      productCost: parseLooseNumber(texts.productCost),
-      averageAOV: parseLooseNumber(texts.averageAOV),
-    }),
-    [fees, texts],
-  );
+  const readings = useMemo(() => readTexts(texts), [texts]);
+  // Decision 0014: nothing is computed on a field that cannot be read; the results show "—" until it can.
+  const readable = FIELD_KEYS.every((key) => readings[key].ok);
+  const input: SimulationInput = useMemo(() => ({ ...fees, ...values }), [fees, values]);
   const leadResult = useMemo(() => simulate(input), [input]);
   const perOrder = scenario === 'one';
-  const shownResult = useMemo(() => (perOrder ? simulatePerDeliveredOrder(input) : leadResult), [perOrder, input, leadResult]);
+  const shownResult = useMemo(
+    () => (!readable ? null : perOrder ? simulatePerDeliveredOrder(input) : leadResult),
+    [readable, perOrder, input, leadResult],
+  );
 
   const service: Service | undefined = services.data?.find((s) => s.id === serviceId);
   const country: Country | undefined = countries.data?.find((c) => c.id === countryId);
 
-  const setText = (key: InputKey, text: string) => {
+  const setText = (key: SimulatorField, text: string) => {
     setTexts((previous) => ({ ...previous, [key]: text }));
-    if (key === 'totalLeads') setScenario(scenarioForLeads(parseLeadCount(text)));
+    const reading = readField(text, SIMULATOR_FIELDS[key]);
+    if (!reading.ok) return;
+    setValues((previous) => (previous[key] === reading.value ? previous : { ...previous, [key]: reading.value }));
+    if (key === 'totalLeads') setScenario(scenarioForLeads(reading.value));
   };
 
   const chooseScenario = (next: Scenario) => {
     setScenario(next);
-    if (next !== 'one') setTexts((previous) => ({ ...previous, totalLeads: String(next) }));
+    if (next === 'one') return;
+    setTexts((previous) => ({ ...previous, totalLeads: String(next) }));
+    setValues((previous) => ({ ...previous, totalLeads: next }));
   };
 
   const setFee = (key: FeeKey, value: number) => setFees((previous) => ({ ...previous, [key]: value }));
+  const feesEdited = FEE_KEYS.some((key) => fees[key] !== savedFees[key]);
+  const resetFees = () => setFees(savedFees);
 
   const snapshot: SimulatorSnapshot = {
     services: services.data ?? [],
@@ -72,6 +87,7 @@ export function useSimulatorState() {
     feeSource,
     input,
     result: leadResult,
+    inputsReadable: readable,
     scenario,
     selectMarket: (nextCountryId, nextServiceId) => {
       setCountryId(nextCountryId);
@@ -80,19 +96,25 @@ export function useSimulatorState() {
   };
 
   return {
-    services: services.data,
-    countries: countries.data,
+    services,
+    countries,
     serviceId,
     countryId,
     setServiceId,
     setCountryId,
     texts,
+    readings,
+    readable,
     setText,
     scenario,
     chooseScenario,
     fees,
     feeSource: countryId ? feeSource : ('built-in' as const),
     feesLoading: !!countryId && resolution.isFetching,
+    feesFailed: !!countryId && resolution.isError && !resolution.isFetching,
+    retryFees: () => void resolution.refetch(),
+    feesEdited,
+    resetFees,
     setFee,
     perOrder,
     shownResult,

@@ -11,6 +11,7 @@ export const common: Catalogue<typeof en> = {
     services: 'الخدمات',
     fees: 'الرسوم',
     countries: 'الدول',
+    history: 'السجل',
     signIn: 'تسجيل الدخول',
     profile: 'الملف الشخصي',
     signOut: 'تسجيل الخروج',
@@ -46,6 +47,17 @@ export const common: Catalogue<typeof en> = {
     goHome: 'اذهب إلى المحاكي',
   },
   redirecting: 'جارٍ التحويل إلى تسجيل الدخول...',
+  numberField: {
+    understood: '= {{value}}',
+    problem: {
+      empty: 'أدخل رقمًا.',
+      invalid: 'هذا ليس رقمًا. استخدم الأرقام، مع فاصلة أو نقطة للكسور العشرية.',
+      negative: 'أدخل 0 أو أكثر.',
+      notWhole: 'أدخل عددًا صحيحًا.',
+      aboveMax: 'أدخل نسبة من 0 إلى 100.',
+    },
+  },
+  announcementError: 'تعذّر تحميل الإعلان.',
   toast: {
     label: 'إشعار',
     region: 'الإشعارات ({hotkey})',

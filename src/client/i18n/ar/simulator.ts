@@ -15,6 +15,10 @@ export const simulator: Catalogue<typeof en> = {
   loadingItem: 'جارٍ التحميل...',
   noServices: 'لا توجد خدمات متاحة',
   noCountries: 'لا توجد دول متاحة',
+  loadFailedItem: 'تعذّر التحميل',
+  servicesFailed: 'تعذّر تحميل الخدمات.',
+  countriesFailed: 'تعذّر تحميل الدول.',
+  catalogueFallback: 'يعمل المحاكي بالرسوم الافتراضية المدمجة في الأثناء.',
   inputs: {
     heading: 'منتجك',
     totalLeads: 'إجمالي العملاء المحتملين',
@@ -32,6 +36,7 @@ export const simulator: Catalogue<typeof en> = {
     perOrderNote: 'الأرقام لكل طلب مُسلَّم، محسوبة على أساس 100 عميل محتمل.',
     noDelivered: 'لا يُسلَّم أي طلب بهذه النسب، لذا لا يمكن عرض الأرقام لكل طلب.',
   },
+  unreadable: 'تظهر النتائج مجددًا حين تصبح كل الحقول أعلاه مقروءة.',
   fees: {
     heading: 'هيكل الرسوم',
     source: {
@@ -42,6 +47,14 @@ export const simulator: Catalogue<typeof en> = {
       'built-in': 'القيم الافتراضية المدمجة',
     },
     loading: 'جارٍ تحميل الرسوم...',
+    loadFailed: 'تعذّر تحميل رسوم هذه الدولة. تُحسب الأرقام بالرسوم المعروضة هنا.',
+    edited: 'معدَّلة، غير محفوظة',
+    reset: {
+      own: 'العودة إلى إعداداتك',
+      default: 'العودة إلى الرسوم الافتراضية',
+      builtIn: 'العودة إلى الرسوم المدمجة',
+    },
+    resetDone: 'عادت الرسوم إلى قيمها المحفوظة.',
     edit: 'تعديل {{label}}',
     editHint: 'Enter للتطبيق، Escape للإلغاء',
     confirmedRate: 'نسبة التأكيد',
@@ -52,7 +65,6 @@ export const simulator: Catalogue<typeof en> = {
     shippingDelivered: 'شحن الطلب المُسلَّم',
     shippingReturned: 'شحن الطلب المرتجع',
     serviceFees: 'رسوم الخدمات',
-    invalid: 'أدخل رقمًا يساوي 0 أو أكثر.',
   },
   results: {
     heading: 'النتائج',

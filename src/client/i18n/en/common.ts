@@ -8,6 +8,7 @@ export const common = {
     services: 'Services',
     fees: 'Fees',
     countries: 'Countries',
+    history: 'History',
     signIn: 'Sign In',
     profile: 'Profile',
     signOut: 'Sign Out',
@@ -43,6 +44,18 @@ export const common = {
     goHome: 'Go to the simulator',
   },
   redirecting: 'Redirecting to login...',
+  /** Under every numeric field: what was understood, or why the text is not used (decision 0014). */
+  numberField: {
+    understood: '= {{value}}',
+    problem: {
+      empty: 'Enter a number.',
+      invalid: 'Not a number. Use digits, with a comma or a point for decimals.',
+      negative: 'Enter 0 or more.',
+      notWhole: 'Enter a whole number.',
+      aboveMax: 'Enter a percent from 0 to 100.',
+    },
+  },
+  announcementError: 'The announcement could not be loaded.',
   toast: {
     /** Read before each toast's text by screen readers. */
     label: 'Notification',

@@ -58,6 +58,8 @@ export const history = {
     configurationHint: 'Keeps these eight fees as your own for this country and service.',
     simulation: 'Save simulation',
     simulationHint: 'Adds these figures to your history, ready to export.',
+    oneOrderHint: 'Saves the lead view, not these per-order figures: {{leads}} leads, profit {{profit}}.',
+    fixInputs: 'Correct the highlighted fields before saving.',
     saving: 'Saving...',
     viewHistory: 'View history',
     guest: 'Saving configurations and simulations needs an account.',

@@ -12,6 +12,10 @@ export const simulator = {
   loadingItem: 'Loading...',
   noServices: 'No services available',
   noCountries: 'No countries available',
+  loadFailedItem: 'Could not be loaded',
+  servicesFailed: 'Services could not be loaded.',
+  countriesFailed: 'Countries could not be loaded.',
+  catalogueFallback: 'The simulator uses the built-in fees meanwhile.',
   inputs: {
     heading: 'Your product',
     totalLeads: 'Total Leads',
@@ -29,6 +33,7 @@ export const simulator = {
     perOrderNote: 'Figures per delivered order, calculated on a base of 100 leads.',
     noDelivered: 'No order is delivered with these rates, so per-order figures cannot be shown.',
   },
+  unreadable: 'Results show again once every field above can be read.',
   fees: {
     heading: 'Fee structure',
     source: {
@@ -39,6 +44,14 @@ export const simulator = {
       'built-in': 'Built-in defaults',
     },
     loading: 'Loading fees...',
+    loadFailed: 'The fees of this country could not be loaded. The figures use the fees shown here.',
+    edited: 'Edited, not saved',
+    reset: {
+      own: 'Back to your configuration',
+      default: 'Back to the default fees',
+      builtIn: 'Back to the built-in fees',
+    },
+    resetDone: 'Fees back to the saved values.',
     edit: 'Edit {{label}}',
     editHint: 'Enter to apply, Escape to cancel',
     confirmedRate: 'Confirmed rate',
@@ -49,7 +62,6 @@ export const simulator = {
     shippingDelivered: 'Shipping delivered',
     shippingReturned: 'Shipping returned',
     serviceFees: 'Services fees',
-    invalid: 'Enter a number of 0 or more.',
   },
   results: {
     heading: 'Results',

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ANNOUNCEMENT_KEY } from './features/announcement/announcement-banner';
-import { authUserQuery } from './features/auth/use-auth';
+import { authUserQuery } from './lib/session/use-auth';
 import { COUNTRIES_KEY, SERVICES_KEY } from './features/simulator/use-catalogue';
-import { isKnownGuest } from './lib/session-hint';
+import { isKnownGuest } from './lib/session/session-hint';
 
 /** What the home page draws at once; index.html preloads the same URLs, so these fetches reuse those answers. */
 const HOME_QUERIES = [SERVICES_KEY, COUNTRIES_KEY, ANNOUNCEMENT_KEY];

@@ -2,8 +2,8 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdminDashboard } from '../features/admin/admin-dashboard';
 import { AdminSignInScreen } from '../features/auth/admin-sign-in-screen';
-import { PageStatus } from '../features/auth/page-status';
-import { useAuth, useIsAdmin } from '../features/auth/use-auth';
+import { PageStatus } from '../components/ui/page-status';
+import { useAuth, useIsAdmin } from '../lib/session/use-auth';
 
 /** SPEC §2 /admin: admins get the dashboard; everyone else the admin sign-in screen, at the same address. */
 export default function AdminPage() {

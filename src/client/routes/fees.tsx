@@ -1,5 +1,5 @@
-import { PageStatus } from '../features/auth/page-status';
-import { useAuth } from '../features/auth/use-auth';
+import { PageStatus } from '../components/ui/page-status';
+import { useAuth } from '../lib/session/use-auth';
 import { FeesScreen } from '../features/fees/fees-screen';
 import { RedirectToLogin } from './redirect-to-login';
 

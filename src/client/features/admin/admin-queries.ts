@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Country, FeeStructure, Service, User } from '@domain/entities';
-import { useIsAdmin } from '../auth/use-auth';
+import { useIsAdmin } from '../../lib/session/use-auth';
 
 export type AdminUser = User;
 

@@ -4,7 +4,7 @@ import { DataTableFooter } from '../../components/catalogue/data-table-footer';
 import { ManagementLayout } from '../../components/catalogue/management-layout';
 import { useTableView } from '../../components/catalogue/use-table-view';
 import { apiRequest } from '../../lib/api';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../lib/session/use-auth';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { useAdminUsers, type AdminUser } from './admin-queries';
 import { useAdminMutation } from './use-admin-mutation';

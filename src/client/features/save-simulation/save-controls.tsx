@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { SimulatorSnapshot } from '@domain/simulator-snapshot';
 import { Button } from '../../components/ui/button';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../lib/session/use-auth';
 import { useSaveActions } from './use-save-actions';
 
 /**

@@ -4,7 +4,7 @@ import { formatMoney, NOT_AVAILABLE } from '@domain/format';
 import type { SimulatorSnapshot } from '@domain/simulator-snapshot';
 import { Card, CardContent } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../lib/session/use-auth';
 import { CatalogueSelects } from './catalogue-selects';
 import { FeePanel } from './fee-panel';
 import { GuestNotice } from './guest-notice';

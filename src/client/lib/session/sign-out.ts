@@ -1,4 +1,4 @@
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '../api';
 
 /** SPEC §4: sign-out posts to the server, then the app reloads at /. */
 export async function signOut(): Promise<void> {

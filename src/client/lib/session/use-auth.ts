@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@domain/entities';
-import { getQueryFn } from '../../lib/api';
-import { isKnownGuest } from '../../lib/session-hint';
+import { getQueryFn } from '../api';
+import { isKnownGuest } from './session-hint';
 
 export type CurrentUser = User;
 

@@ -1,6 +1,6 @@
 import { PageStatus } from '../components/ui/page-status';
 import { useAuth } from '../lib/session/use-auth';
-import { CountriesScreen } from '../features/countries/countries-screen';
+import { CountriesScreen } from '../features/catalogue/countries-screen';
 import { RedirectToLogin } from './redirect-to-login';
 
 /** SPEC §2: signed-in only; guests are sent to /login. */

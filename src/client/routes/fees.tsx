@@ -1,6 +1,6 @@
 import { PageStatus } from '../components/ui/page-status';
 import { useAuth } from '../lib/session/use-auth';
-import { FeesScreen } from '../features/fees/fees-screen';
+import { FeesScreen } from '../features/catalogue/fee-structures-screen';
 import { RedirectToLogin } from './redirect-to-login';
 
 /** SPEC §2: signed-in only; guests are sent to /login. */

@@ -1,6 +1,6 @@
 import { PageStatus } from '../components/ui/page-status';
 import { useAuth } from '../lib/session/use-auth';
-import { ServicesScreen } from '../features/services/services-screen';
+import { ServicesScreen } from '../features/catalogue/services-screen';
 import { RedirectToLogin } from './redirect-to-login';
 
 /** SPEC §2: signed-in only; guests are sent to /login. */

@@ -1,16 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueFormProps } from '../../components/catalogue/catalogue-form-props';
-import type { CatalogueRow, CatalogueRowsProps } from '../../components/catalogue/catalogue-table';
-import { DataTableFooter } from '../../components/catalogue/data-table-footer';
-import { CatalogueFormDialogs } from '../../components/catalogue/catalogue-form-dialogs';
-import { ManagementLayout } from '../../components/catalogue/management-layout';
-import { useTableView } from '../../components/catalogue/use-table-view';
+import type { CatalogueFormProps } from '../catalogue/forms/catalogue-form-props';
+import type { CatalogueRow, CatalogueRowsProps } from '../catalogue/tables/catalogue-table';
+import { DataTableFooter } from '../../components/management/data-table-footer';
+import { CatalogueFormDialogs } from '../catalogue/forms/catalogue-form-dialogs';
+import { ManagementLayout } from '../../components/management/management-layout';
+import { useTableView } from '../../components/management/use-table-view';
 import { apiJson, apiRequest } from '../../lib/api';
-import { useAdminDate } from './admin-date';
-import { isolate } from './bidi-isolate';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { useAdminDate } from '../../components/management/use-admin-date';
+import { isolate } from '../../lib/bidi-isolate';
+import { ConfirmDeleteDialog } from '../../components/management/confirm-delete-dialog';
 import { useAdminMutation } from './use-admin-mutation';
 
 export interface CatalogueTabProps<T extends CatalogueRow, TInput> {

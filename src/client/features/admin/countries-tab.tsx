@@ -1,7 +1,7 @@
 import type { Country } from '@domain/entities';
 import type { CountryInput } from '@domain/schemas';
-import { CountriesTable } from '../../components/catalogue/countries-table';
-import { CountryForm } from '../../components/catalogue/country-form';
+import { CountriesTable } from '../catalogue/tables/countries-table';
+import { CountryForm } from '../catalogue/forms/country-form';
 import { useAdminCountries } from './admin-queries';
 import { CatalogueTab } from './catalogue-tab';
 

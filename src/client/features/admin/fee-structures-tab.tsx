@@ -2,17 +2,17 @@ import type { FeeStructure } from '@domain/entities';
 import type { FeeStructureInput } from '@domain/schemas';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeeStructureForm } from '../../components/catalogue/fee-structure-form';
-import { feeCountryName, FeeStructuresTable } from '../../components/catalogue/fee-structures-table';
-import { DataTableFooter } from '../../components/catalogue/data-table-footer';
-import { FormDialog } from '../../components/catalogue/form-dialog';
-import { ManagementLayout } from '../../components/catalogue/management-layout';
-import { useTableView } from '../../components/catalogue/use-table-view';
+import { FeeStructureForm } from '../catalogue/forms/fee-structure-form';
+import { feeCountryName, FeeStructuresTable } from '../catalogue/tables/fee-structures-table';
+import { DataTableFooter } from '../../components/management/data-table-footer';
+import { FormDialog } from '../catalogue/forms/form-dialog';
+import { ManagementLayout } from '../../components/management/management-layout';
+import { useTableView } from '../../components/management/use-table-view';
 import { apiJson, apiRequest } from '../../lib/api';
 import { useAdminCountries, useAdminFeeStructures, useAdminServices } from './admin-queries';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../components/management/confirm-delete-dialog';
 import { useAdminMutation } from './use-admin-mutation';
-import { isolate } from './bidi-isolate';
+import { isolate } from '../../lib/bidi-isolate';
 
 const save = (body: FeeStructureInput & { id?: string }) => apiJson<FeeStructure>('POST', '/api/admin/fee-structures', body);
 

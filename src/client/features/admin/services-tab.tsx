@@ -1,7 +1,7 @@
 import type { Service } from '@domain/entities';
 import type { ServiceInput } from '@domain/schemas';
-import { ServiceForm } from '../../components/catalogue/service-form';
-import { ServicesTable } from '../../components/catalogue/services-table';
+import { ServiceForm } from '../catalogue/forms/service-form';
+import { ServicesTable } from '../catalogue/tables/services-table';
 import { useAdminServices } from './admin-queries';
 import { CatalogueTab } from './catalogue-tab';
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTableFooter } from '../../components/catalogue/data-table-footer';
-import { ManagementLayout } from '../../components/catalogue/management-layout';
-import { useTableView } from '../../components/catalogue/use-table-view';
+import { DataTableFooter } from '../../components/management/data-table-footer';
+import { ManagementLayout } from '../../components/management/management-layout';
+import { useTableView } from '../../components/management/use-table-view';
 import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/session/use-auth';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../components/management/confirm-delete-dialog';
 import { useAdminUsers, type AdminUser } from './admin-queries';
 import { useAdminMutation } from './use-admin-mutation';
 import { fullName, UsersTable } from './users-table';
-import { isolate } from './bidi-isolate';
+import { isolate } from '../../lib/bidi-isolate';
 
 const matches = (user: AdminUser, needle: string) =>
   user.email.toLocaleLowerCase().includes(needle) || fullName(user).toLocaleLowerCase().includes(needle);

@@ -2,9 +2,9 @@ import { searchCountryReference, type CountryReference } from '@domain/country-r
 import { flagEmoji } from '@domain/entities';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language';
-import { cn } from '../../lib/cn';
-import { Input } from '../ui/input';
+import { useLanguage } from '../../../i18n/use-language';
+import { cn } from '../../../lib/cn';
+import { Input } from '../../../components/ui/input';
 
 export interface CountryNameComboboxProps {
   id: string;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { useMediaQuery } from '../../lib/use-media-query';
-import { Table, TableCell, TableHead } from '../ui/table';
+import { cn } from '../../../lib/cn';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { Table, TableCell, TableHead } from '../../../components/ui/table';
 import { CatalogueCards } from './catalogue-cards';
 import { CatalogueRowActions } from './catalogue-row-actions';
-import { TableStateRow } from './table-state-row';
+import { TableStateRow } from '../../../components/management/table-state-row';
 
 /** What every catalogue row has: an id and whether it is an administrator's default (DESIGN §3). */
 export interface CatalogueRow {

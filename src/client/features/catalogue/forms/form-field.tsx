@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Label } from '../ui/label';
+import { Label } from '../../../components/ui/label';
 
 /** A label, a control, and an optional hint or error tied to it by id. */
 export function FormField(props: {

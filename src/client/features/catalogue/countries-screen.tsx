@@ -1,8 +1,8 @@
 import type { Country } from '@domain/entities';
 import type { CountryInput } from '@domain/schemas';
-import { CatalogueScreen } from '../../components/catalogue/catalogue-screen';
-import { CountriesTable } from '../../components/catalogue/countries-table';
-import { CountryForm } from '../../components/catalogue/country-form';
+import { CatalogueScreen } from './catalogue-screen';
+import { CountriesTable } from './tables/countries-table';
+import { CountryForm } from './forms/country-form';
 
 const matches = (row: Country, needle: string) =>
   row.name.toLocaleLowerCase().includes(needle) || (row.code ?? '').toLocaleLowerCase().includes(needle);

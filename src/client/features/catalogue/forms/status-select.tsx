@@ -1,6 +1,6 @@
 import type { Status } from '@domain/schemas';
 import { useTranslation } from 'react-i18next';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { FormField } from './form-field';
 
 /** The Status select of the service and country forms. */

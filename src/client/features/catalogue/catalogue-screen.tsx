@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueRow, CatalogueRowsProps } from './catalogue-table';
-import type { CatalogueFormProps } from './catalogue-form-props';
-import { CatalogueFormDialogs } from './catalogue-form-dialogs';
-import { DataTableFooter } from './data-table-footer';
-import { ManagementLayout } from './management-layout';
-import { useCatalogueMutations, type CatalogueMutationOptions } from './use-catalogue-mutations';
-import { useTableView } from './use-table-view';
+import type { CatalogueRow, CatalogueRowsProps } from './tables/catalogue-table';
+import type { CatalogueFormProps } from './forms/catalogue-form-props';
+import { CatalogueFormDialogs } from './forms/catalogue-form-dialogs';
+import { DataTableFooter } from '../../components/management/data-table-footer';
+import { ManagementLayout } from '../../components/management/management-layout';
+import { useCatalogueMutations, type CatalogueMutationOptions } from './api/use-catalogue-mutations';
+import { useTableView } from '../../components/management/use-table-view';
 
 export interface CatalogueScreenProps<T extends CatalogueRow, TInput> extends Pick<CatalogueMutationOptions, 'endpoint' | 'resource' | 'failureToast' | 'idInUpdateBody'> {
   /** Search: whether a row matches the trimmed, lower-case text; module level, so it stays the same function. */

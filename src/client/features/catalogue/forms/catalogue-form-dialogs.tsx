@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CatalogueFormProps } from './catalogue-form-props';
-import type { CatalogueRow } from './catalogue-table';
+import type { CatalogueRow } from '../tables/catalogue-table';
 import { FormDialog } from './form-dialog';
 
 export interface CatalogueFormDialogsProps<T extends CatalogueRow, TInput> {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button';
+import { Button } from '../../../components/ui/button';
 
 /** Cancel and Create/Update buttons; while pending the submit reads "Creating..." / "Updating..." (SPEC §4). */
 export function FormActions({ mode, pending, disabled, onCancel }: { mode: 'create' | 'edit'; pending: boolean; disabled?: boolean; onCancel(): void }) {

@@ -4,11 +4,11 @@ import { ImageUp, X } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button';
-import { Input } from '../ui/input';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { FormActions } from './form-actions';
 import { describedBy, FormField } from './form-field';
-import { ServiceIcon } from './icon-cell';
+import { ServiceIcon } from '../icon-cell';
 import { readIconFile } from './read-icon-file';
 import { StatusSelect } from './status-select';
 

@@ -2,13 +2,13 @@ import type { Country, FeeStructure, Service } from '@domain/entities';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTableFooter } from '../../components/catalogue/data-table-footer';
-import { FeeStructureForm } from '../../components/catalogue/fee-structure-form';
-import { feeCountryName, FeeStructuresTable } from '../../components/catalogue/fee-structures-table';
-import { FormDialog } from '../../components/catalogue/form-dialog';
-import { ManagementLayout } from '../../components/catalogue/management-layout';
-import { useTableView } from '../../components/catalogue/use-table-view';
-import { FEE_STRUCTURES_KEY, useFeeStructureMutations } from './use-fee-structure-mutations';
+import { DataTableFooter } from '../../components/management/data-table-footer';
+import { FeeStructureForm } from './forms/fee-structure-form';
+import { feeCountryName, FeeStructuresTable } from './tables/fee-structures-table';
+import { FormDialog } from './forms/form-dialog';
+import { ManagementLayout } from '../../components/management/management-layout';
+import { useTableView } from '../../components/management/use-table-view';
+import { FEE_STRUCTURES_KEY, useFeeStructureMutations } from './api/use-fee-structure-mutations';
 
 /**
  * SPEC §2 /fees: defaults and the seller's own fee structures. A default can be edited — saving makes the

@@ -1,9 +1,9 @@
 import type { Country } from '@domain/entities';
 import { formatNumber } from '@domain/format';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { CatalogueTable, type CatalogueColumn, type CatalogueRowsProps } from './catalogue-table';
-import { Flag } from './flag';
+import { Flag } from '../flag';
 import { StatusBadge } from './status-badge';
 
 export type CountriesTableProps = CatalogueRowsProps<Country>;

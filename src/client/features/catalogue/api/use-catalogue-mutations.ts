@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiJson, apiRequest } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
-import { toast } from '../ui/use-toast';
+import { apiJson, apiRequest } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../components/ui/use-toast';
 
 export interface CatalogueMutationOptions {
   /** The seller's list, e.g. `/api/countries`; also the query key of the list. */

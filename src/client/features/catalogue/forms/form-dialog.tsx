@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent } from '../ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 
 export interface FormDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueRow, CatalogueTableProps } from './catalogue-table';
-import { useRowHeadingLevel } from './management-layout';
+import { useRowHeadingLevel } from '../../../components/management/management-layout';
 import { CatalogueRowActions } from './catalogue-row-actions';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent } from '../ui/dialog';
 
 export interface ConfirmDeleteDialogProps {
   /** Open while a row is chosen for deletion. */

@@ -2,9 +2,9 @@ import type { FeeStructure } from '@domain/entities';
 import type { FeeStructureInput } from '@domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/ui/use-toast';
-import { apiJson, apiRequest } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
+import { toast } from '../../../components/ui/use-toast';
+import { apiJson, apiRequest } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
 
 export const FEE_STRUCTURES_KEY = ['/api/fee-structures'] as const;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Status } from '@domain/schemas';
-import { Badge } from '../ui/badge';
+import { Badge } from '../../../components/ui/badge';
 
 /** "Active" / "Inactive" badge (SPEC §2). */
 export function StatusBadge({ status }: { status: Status }) {

@@ -1,8 +1,8 @@
 import type { Service } from '@domain/entities';
 import type { ServiceInput } from '@domain/schemas';
-import { CatalogueScreen } from '../../components/catalogue/catalogue-screen';
-import { ServiceForm } from '../../components/catalogue/service-form';
-import { ServicesTable } from '../../components/catalogue/services-table';
+import { CatalogueScreen } from './catalogue-screen';
+import { ServiceForm } from './forms/service-form';
+import { ServicesTable } from './tables/services-table';
 
 const matches = (row: Service, needle: string) => row.name.toLocaleLowerCase().includes(needle);
 

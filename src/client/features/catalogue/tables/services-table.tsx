@@ -1,7 +1,7 @@
 import type { Service } from '@domain/entities';
 import { useTranslation } from 'react-i18next';
 import { CatalogueTable, type CatalogueColumn, type CatalogueRowsProps } from './catalogue-table';
-import { ServiceIcon } from './icon-cell';
+import { ServiceIcon } from '../icon-cell';
 import { StatusBadge } from './status-badge';
 
 export type ServicesTableProps = CatalogueRowsProps<Service>;

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button';
+import { Button } from '../../../components/ui/button';
 import { DefaultBadge } from './status-badge';
 
 export interface RowActionsProps {

@@ -2,10 +2,10 @@ import type { Country, FeeStructure, Service } from '@domain/entities';
 import type { FeeKey } from '@domain/fees';
 import { formatMoney, formatNumber } from '@domain/format';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { CatalogueTable, type CatalogueColumn, type CatalogueRowsProps } from './catalogue-table';
-import { Flag } from './flag';
-import { ServiceIcon } from './icon-cell';
+import { Flag } from '../flag';
+import { ServiceIcon } from '../icon-cell';
 
 /** The fee columns in SPEC §2 order, and whether each is a percent (else dollars). */
 export const FEE_COLUMNS: readonly { key: FeeKey; percent: boolean }[] = [

@@ -4,12 +4,12 @@ import type { FeeStructureInput } from '@domain/schemas';
 import { parseLooseNumber } from '@domain/simulate';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
-import { Flag } from './flag';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Flag } from '../flag';
 import { FormActions } from './form-actions';
 import { describedBy, FormField } from './form-field';
-import { ServiceIcon } from './icon-cell';
+import { ServiceIcon } from '../icon-cell';
 
 // Radix Select refuses an empty value, so "no service" and the loading/empty rows use sentinels.
 const NONE = '__none';

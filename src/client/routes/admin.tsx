@@ -1,6 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdminDashboard } from '../features/admin/admin-dashboard';
+import { CountriesScreen } from '../features/catalogue/countries-screen';
+import { FeeStructuresScreen } from '../features/catalogue/fee-structures-screen';
+import { ServicesScreen } from '../features/catalogue/services-screen';
 import { AdminSignInScreen } from '../features/auth/admin-sign-in-screen';
 import { PageStatus } from '../components/ui/page-status';
 import { useAuth, useIsAdmin } from '../lib/session/use-auth';
@@ -35,7 +38,11 @@ function AdminDashboardFrame() {
           {t('auth.adminFrame.signOut')}
         </a>
       </div>
-      <AdminDashboard />
+      <AdminDashboard
+        services={<ServicesScreen scope="defaults" />}
+        countries={<CountriesScreen scope="defaults" />}
+        feeStructures={<FeeStructuresScreen scope="defaults" />}
+      />
     </div>
   );
 }

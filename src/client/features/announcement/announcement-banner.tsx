@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-
-export const ANNOUNCEMENT_KEY = ['/api/announcement'] as const;
+import { announcementQuery } from '../../lib/announcement-query';
 
 /** The administrator's banner above the simulator, shown only while enabled. */
 export function AnnouncementBanner() {
   const { t } = useTranslation();
-  const { data } = useQuery<{ content: string; enabled: boolean }>({ queryKey: ANNOUNCEMENT_KEY });
+  const { data } = useQuery(announcementQuery);
   if (!data?.enabled || !data.content.trim()) return null;
   return (
     <aside

@@ -1,108 +1,56 @@
-import type { Country, FeeStructure, Service } from '@domain/entities';
+import type { FeeStructure } from '@domain/entities';
+import type { FeeStructureInput } from '@domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTableFooter } from '../../components/management/data-table-footer';
+import { countriesQuery, servicesQuery, type CatalogueScope } from '../../lib/catalogue-queries';
+import { feeStructuresApi } from './api/fee-structures';
+import { CatalogueScreen } from './catalogue-screen';
 import { FeeStructureForm } from './forms/fee-structure-form';
 import { feeCountryName, FeeStructuresTable } from './tables/fee-structures-table';
-import { FormDialog } from './forms/form-dialog';
-import { ManagementLayout } from '../../components/management/management-layout';
-import { useTableView } from '../../components/management/use-table-view';
-import { FEE_STRUCTURES_KEY, useFeeStructureMutations } from './api/use-fee-structure-mutations';
 
 /**
- * SPEC §2 /fees: defaults and the seller's own fee structures. A default can be edited — saving makes the
- * seller's personal override (DESIGN §3) — but only the seller's own rows can be deleted.
+ * SPEC §2 /fees and the admin's default fee structures tab. A seller may edit a default — saving makes
+ * their own copy (DESIGN §3) — but delete only their own rows; the admin's edit changes the default itself.
  */
-export function FeesScreen() {
+export function FeeStructuresScreen({ scope }: { scope: CatalogueScope }) {
   const { t } = useTranslation();
-  const query = useQuery<FeeStructure[]>({ queryKey: FEE_STRUCTURES_KEY });
-  const services = useQuery<Service[]>({ queryKey: ['/api/services'] });
-  const countries = useQuery<Country[]>({ queryKey: ['/api/countries'] });
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<FeeStructure | null>(null);
-  const { save, remove } = useFeeStructureMutations({
-    onSaved: (mode) => (mode === 'create' ? setCreating(false) : setEditing(null)),
-  });
+  const services = useQuery(servicesQuery(scope));
+  const countries = useQuery(countriesQuery(scope));
   const unknown = t('manage.fees.unknownCountry');
-
   const matches = useCallback(
     (row: FeeStructure, needle: string) => feeCountryName(row, countries.data, unknown).toLocaleLowerCase().includes(needle),
     [countries.data, unknown],
   );
-  const view = useTableView(query.data, matches);
+  // "Morocco – Express", or the country alone for the fees of every service there.
+  const label = (row: FeeStructure) => {
+    const country = feeCountryName(row, countries.data, unknown);
+    const service = services.data?.find((s) => s.id === row.serviceId)?.name;
+    return service ? `${country} – ${service}` : country;
+  };
+  const own = scope === 'own';
 
   return (
-    <div className="mx-auto max-w-7xl px-3 py-6 sm:px-4">
-      <ManagementLayout
-        idPrefix="fees"
-        heading={t('manage.fees.heading', { count: view.filtered.length })}
-        search={view.search}
-        onSearchChange={view.setSearch}
-        searchPlaceholder={t('manage.fees.searchPlaceholder')}
-        onNew={() => setCreating(true)}
-        onRefresh={() => {
-          void query.refetch();
-          void services.refetch();
-          void countries.refetch();
-        }}
-        refreshing={query.isFetching}
-      >
-        <FeeStructuresTable
-          rows={view.pagination.pageRows}
-          services={services.data}
-          countries={countries.data}
-          isLoading={query.isLoading}
-          canEdit={() => true}
-          canDelete={(row) => !row.isDefault}
-          onEdit={setEditing}
-          onDelete={(row) => remove.mutate(row.id)}
-          deletingId={remove.isPending ? remove.variables : null}
-        />
-        <DataTableFooter idPrefix="fees" pagination={view.pagination} />
-      </ManagementLayout>
-
-      <FormDialog
-        open={creating}
-        className="max-w-2xl"
-        title={t('manage.fees.addTitle')}
-        description={t('manage.fees.addDescription')}
-        pending={save.isPending}
-        onClose={() => setCreating(false)}
-      >
+    <CatalogueScreen<FeeStructure, FeeStructureInput>
+      scope={scope}
+      group="fees"
+      api={feeStructuresApi}
+      refreshAlso={() => void Promise.all([services.refetch(), countries.refetch()])}
+      matches={matches}
+      rowName={label}
+      ownEditsDefaults
+      wide
+      renderTable={(props) => <FeeStructuresTable {...props} services={services.data} countries={countries.data} />}
+      renderForm={(props, editing) => (
         <FeeStructureForm
-          mode="create"
-          idPrefix="new-fee"
+          {...props}
           services={services.data}
           countries={countries.data}
-          pending={save.isPending}
-          onSubmit={(input) => save.mutate({ input, mode: 'create' })}
-          onCancel={() => setCreating(false)}
+          // A seller's edit is an upsert on its country and service, so those stay fixed.
+          lockKey={own && editing !== null}
+          notice={own && editing?.isDefault ? t('manage.fees.overrideHint') : undefined}
         />
-      </FormDialog>
-      <FormDialog
-        open={editing !== null}
-        className="max-w-2xl"
-        title={t('manage.fees.editTitle')}
-        description={t('manage.fees.editDescription')}
-        pending={save.isPending}
-        onClose={() => setEditing(null)}
-      >
-        {editing && (
-          <FeeStructureForm
-            mode="edit"
-            idPrefix="edit-fee"
-            initial={editing}
-            services={services.data}
-            countries={countries.data}
-            lockKey
-            notice={editing.isDefault ? t('manage.fees.overrideHint') : undefined}
-            pending={save.isPending}
-            onSubmit={(input) => save.mutate({ input, mode: 'edit' })}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </FormDialog>
-    </div>
+      )}
+    />
   );
 }

@@ -1,23 +1,15 @@
 import type { Service } from '@domain/entities';
 import type { ServiceInput } from '@domain/schemas';
-import { CatalogueScreen } from './catalogue-screen';
+import type { CatalogueScope } from '../../lib/catalogue-queries';
+import { servicesApi } from './api/services';
 import { ServiceForm } from './forms/service-form';
+import { NamedRowsScreen, type NamedKind } from './named-rows-screen';
 import { ServicesTable } from './tables/services-table';
 
 const matches = (row: Service, needle: string) => row.name.toLocaleLowerCase().includes(needle);
+const SERVICES: NamedKind<Service, ServiceInput> = { group: 'services', api: servicesApi, matches, Table: ServicesTable, Form: ServiceForm };
 
-/** SPEC §2 /services: the defaults (read-only, badged) and the seller's own services, searchable and paged. */
-export function ServicesScreen() {
-  return (
-    <CatalogueScreen<Service, ServiceInput>
-      resource="services"
-      endpoint="/api/services"
-      failureToast="titled"
-      idInUpdateBody
-      matches={matches}
-      Table={ServicesTable}
-      Form={ServiceForm}
-      formIds={{ create: 'new-service', edit: 'edit-service' }}
-    />
-  );
+/** SPEC §2 /services (a seller's own services beside the read-only defaults) and the admin's default services tab. */
+export function ServicesScreen({ scope }: { scope: CatalogueScope }) {
+  return <NamedRowsScreen kind={SERVICES} scope={scope} />;
 }

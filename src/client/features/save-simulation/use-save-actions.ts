@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { SimulatorSnapshot } from '@domain/simulator-snapshot';
 import { toast } from '../../components/ui/use-toast';
 import { apiJson } from '../../lib/api';
+import { catalogueUrl, invalidateCatalogue } from '../../lib/catalogue-queries';
 import { errorMessage } from '../../lib/error-message';
+import { SIMULATIONS_KEY } from '../../lib/simulations-key';
 import { configurationPayload, simulationPayload, type SelectionProblem } from './simulation-payload';
 
 class SelectionError extends Error {
@@ -27,14 +29,11 @@ export function useSaveActions() {
     mutationFn: async (snapshot: SimulatorSnapshot) => {
       const body = configurationPayload(snapshot);
       if (typeof body === 'string') throw new SelectionError(body);
-      return apiJson('POST', '/api/fee-structures', body);
+      return apiJson('POST', catalogueUrl('fee-structures', 'own'), body);
     },
     onSuccess: async () => {
       toast({ title: t('history.save.configurationSaved'), description: t('history.save.configurationSavedText') });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/fee-structures'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/fee-structures/country'] }),
-      ]);
+      await invalidateCatalogue(queryClient, 'own', 'fee-structures');
     },
     onError: fail,
   });
@@ -47,7 +46,7 @@ export function useSaveActions() {
     },
     onSuccess: async () => {
       toast({ title: t('history.save.simulationSaved'), description: t('history.save.simulationSavedText') });
-      await queryClient.invalidateQueries({ queryKey: ['/api/simulations'] });
+      await queryClient.invalidateQueries({ queryKey: SIMULATIONS_KEY });
     },
     onError: fail,
   });

@@ -5,16 +5,14 @@ import { parseLooseNumber } from '@domain/simulate';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Flag } from '../flag';
 import { FormActions } from './form-actions';
 import { describedBy, FormField } from './form-field';
+import { KeySelect, type FeeFormValues } from './key-select';
 import { ServiceIcon } from '../icon-cell';
 
-// Radix Select refuses an empty value, so "no service" and the loading/empty rows use sentinels.
+// Radix Select refuses an empty value, so "no service" is a sentinel.
 const NONE = '__none';
-const LOADING = '__loading';
-const EMPTY = '__empty';
 
 /** SPEC §2 groups, their fields in order, and which fields carry a hint. */
 const GROUPS: readonly { title: 'callCenter' | 'shipping' | 'performance'; fields: readonly { key: FeeKey; hint?: boolean }[] }[] = [
@@ -40,7 +38,6 @@ export interface FeeStructureFormProps {
   idPrefix?: string;
 }
 
-type Values = { serviceId: string; countryId: string } & Record<FeeKey, string>;
 
 /** SPEC §2/§5 fee structure form: Service* (with None) and Country* selects, then the three groups of fee inputs. */
 export function FeeStructureForm(props: FeeStructureFormProps) {
@@ -49,10 +46,9 @@ export function FeeStructureForm(props: FeeStructureFormProps) {
   const defaults = Object.fromEntries(
     (Object.keys(DEFAULT_FEES) as FeeKey[]).map((key) => [key, String(initial?.[key] ?? DEFAULT_FEES[key])]),
   ) as Record<FeeKey, string>;
-  const { register, handleSubmit, watch, setValue } = useForm<Values>({
+  const { register, handleSubmit, watch, control } = useForm<FeeFormValues>({
     defaultValues: { serviceId: initial?.serviceId ?? NONE, countryId: initial?.countryId ?? '', ...defaults },
   });
-  const serviceId = watch('serviceId');
   const countryId = watch('countryId');
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -70,56 +66,26 @@ export function FeeStructureForm(props: FeeStructureFormProps) {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id('service')} label={t('manage.fees.form.service')} required>
-          <Select value={serviceId} onValueChange={(value) => setValue('serviceId', value)} disabled={props.lockKey}>
-            <SelectTrigger id={id('service')} aria-required>
-              <SelectValue placeholder={t('manage.fees.form.selectService')} />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NONE}>{t('manage.fees.form.none')}</SelectItem>
-              {!services && (
-                <SelectItem value={LOADING} disabled>
-                  {t('manage.fees.form.loading')}
-                </SelectItem>
-              )}
-              {services?.map((service) => (
-                <SelectItem key={service.id} value={service.id}>
-                  <span className="inline-flex items-center gap-2">
-                    <ServiceIcon name={service.name} icon={service.icon} className="size-5 text-xs" />
-                    {service.name}
-                  </span>
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
-        <FormField id={id('country')} label={t('manage.fees.form.country')} required>
-          <Select value={countryId} onValueChange={(value) => setValue('countryId', value)} disabled={props.lockKey}>
-            <SelectTrigger id={id('country')} aria-required>
-              <SelectValue placeholder={t('manage.fees.form.selectCountry')} />
-            </SelectTrigger>
-            <SelectContent>
-              {!countries && (
-                <SelectItem value={LOADING} disabled>
-                  {t('manage.fees.form.loading')}
-                </SelectItem>
-              )}
-              {countries?.length === 0 && (
-                <SelectItem value={EMPTY} disabled>
-                  {t('manage.fees.form.noCountries')}
-                </SelectItem>
-              )}
-              {countries?.map((country) => (
-                <SelectItem key={country.id} value={country.id}>
-                  <span className="inline-flex items-center gap-2">
-                    <Flag code={country.code} />
-                    {country.name}
-                  </span>
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
+        <KeySelect
+          field="service"
+          idPrefix={idPrefix}
+          control={control}
+          disabled={props.lockKey}
+          first={{ value: NONE, label: t('manage.fees.form.none') }}
+          options={services?.map((service) => ({
+            value: service.id,
+            label: service.name,
+            icon: <ServiceIcon name={service.name} icon={service.icon} className="size-5 text-xs" />,
+          }))}
+        />
+        <KeySelect
+          field="country"
+          idPrefix={idPrefix}
+          control={control}
+          disabled={props.lockKey}
+          options={countries?.map((country) => ({ value: country.id, label: country.name, icon: <Flag code={country.code} /> }))}
+          emptyText={t('manage.fees.form.noCountries')}
+        />
       </div>
       {GROUPS.map((group) => (
         <fieldset key={group.title} className="grid gap-3 rounded-lg border border-slate-200 p-3">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CatalogueRow, CatalogueTableProps } from './catalogue-table';
+import type { CatalogueListProps, CatalogueRow } from './catalogue-table';
 import { useRowHeadingLevel } from '../../../components/management/management-layout';
 import { CatalogueRowActions } from './catalogue-row-actions';
 
@@ -7,7 +7,7 @@ import { CatalogueRowActions } from './catalogue-row-actions';
  * The phone form of a management table: a list named like the table, one item a row, each with the row's
  * name as a heading, its other columns as a definition list, and the same edit and delete buttons.
  */
-export function CatalogueCards<T extends CatalogueRow>(props: CatalogueTableProps<T>) {
+export function CatalogueCards<T extends CatalogueRow>(props: CatalogueListProps<T>) {
   const { t } = useTranslation();
   const { rows, extraColumns = [] } = props;
   const Heading = useRowHeadingLevel() === 3 ? 'h3' : 'h2';

@@ -1,8 +1,8 @@
-import type { CatalogueRow, CatalogueTableProps } from './catalogue-table';
+import type { CatalogueListProps, CatalogueRow } from './catalogue-table';
 import { RowActions } from './row-actions';
 
 /** One row's edit and delete buttons, the same in the wide table and in a phone's card. */
-export function CatalogueRowActions<T extends CatalogueRow>({ row, list }: { row: T; list: CatalogueTableProps<T> }) {
+export function CatalogueRowActions<T extends CatalogueRow>({ row, list }: { row: T; list: CatalogueListProps<T> }) {
   const { canEdit, canDelete = canEdit } = list;
   return (
     <RowActions

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { Table, TableCell, TableHead } from '../../../components/ui/table';
 import { CatalogueCards } from './catalogue-cards';
 import { CatalogueRowActions } from './catalogue-row-actions';
 import { TableStateRow } from '../../../components/management/table-state-row';
+import type { TextGroup } from '../use-scope-texts';
 
 /** What every catalogue row has: an id and whether it is an administrator's default (DESIGN §3). */
 export interface CatalogueRow {
@@ -41,17 +43,23 @@ export interface CatalogueRowsProps<T extends CatalogueRow> {
 }
 
 export interface CatalogueTableProps<T extends CatalogueRow> extends CatalogueRowsProps<T> {
-  /** The table's accessible name. */
-  label: string;
+  /** Where the table's name, actions header and empty text come from (`manage.<group>`). */
+  group: TextGroup;
   columns: readonly CatalogueColumn<T>[];
-  actionsHeader: string;
-  emptyText: string;
   /** The row's name in its buttons' accessible names ("Edit Morocco"). */
   rowLabel(row: T): string;
   /** The heading of a phone's row card; the row label when omitted. */
   cardTitle?(row: T): ReactNode;
   /** Below this width rows show as cards; a wide table (the fees) turns into cards earlier. */
   cardsBelow?: 'md' | 'lg';
+}
+
+/** A table's props with its texts looked up: what the wide table, the cards and the row actions draw. */
+export interface CatalogueListProps<T extends CatalogueRow> extends Omit<CatalogueTableProps<T>, 'group'> {
+  /** The table's accessible name. */
+  label: string;
+  actionsHeader: string;
+  emptyText: string;
 }
 
 // Tailwind's md and lg breakpoints.
@@ -61,12 +69,14 @@ const BREAKPOINTS = { md: '(min-width: 48rem)', lg: '(min-width: 64rem)' } as co
  * A management list (SPEC §2). On a wide screen, a table: the resource's columns, then the row's edit and
  * delete buttons. On a phone a table only scrolls sideways, so each row is a card instead (CatalogueCards).
  */
-export function CatalogueTable<T extends CatalogueRow>(props: CatalogueTableProps<T>) {
+export function CatalogueTable<T extends CatalogueRow>({ group, ...props }: CatalogueTableProps<T>) {
+  const { t } = useTranslation();
   const wide = useMediaQuery(BREAKPOINTS[props.cardsBelow ?? 'md']);
-  return wide ? <WideTable {...props} /> : <CatalogueCards {...props} />;
+  const list = { ...props, label: t(`manage.${group}.tableLabel`), actionsHeader: t(`manage.${group}.columns.actions`), emptyText: t(`manage.${group}.empty`) };
+  return wide ? <WideTable {...list} /> : <CatalogueCards {...list} />;
 }
 
-function WideTable<T extends CatalogueRow>(props: CatalogueTableProps<T>) {
+function WideTable<T extends CatalogueRow>(props: CatalogueListProps<T>) {
   const { rows, extraColumns = [] } = props;
   const columns = [...props.columns, ...extraColumns];
   return (

@@ -2,13 +2,13 @@ import type { Country } from '@domain/entities';
 import { formatNumber } from '@domain/format';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { CatalogueTable, type CatalogueColumn, type CatalogueRowsProps } from './catalogue-table';
+import type { CatalogueColumn, CatalogueRowsProps } from './catalogue-table';
 import { Flag } from '../flag';
-import { StatusBadge } from './status-badge';
+import { NamedRowsTable } from './named-rows-table';
 
 export type CountriesTableProps = CatalogueRowsProps<Country>;
 
-/** SPEC §2 countries table: NAME, CODE (dash if missing), CURRENCY, CURRENCY CHANGE (1 if falsy), STATUS, ACTIONS. */
+/** SPEC §2 countries table: NAME, CODE (dash if missing), CURRENCY, CURRENCY CHANGE (1 if falsy), then STATUS and ACTIONS. */
 export function CountriesTable(props: CountriesTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -23,19 +23,8 @@ export function CountriesTable(props: CountriesTableProps) {
     { id: 'code', header: t('manage.countries.columns.code'), cell: (row) => row.code || '-' },
     { id: 'currency', header: t('manage.countries.columns.currency'), cell: (row) => row.currency },
     { id: 'currencyChange', header: t('manage.countries.columns.currencyChange'), cell: (row) => formatNumber(row.currencyChange || 1, language, 4) },
-    { id: 'status', header: t('manage.countries.columns.status'), cell: (row) => <StatusBadge status={row.status} /> },
   ];
-  return (
-    <CatalogueTable
-      {...props}
-      label={t('manage.countries.tableLabel')}
-      columns={columns}
-      actionsHeader={t('manage.countries.columns.actions')}
-      emptyText={t('manage.countries.empty')}
-      rowLabel={(row) => row.name}
-      cardTitle={(row) => <FlagAndName row={row} />}
-    />
-  );
+  return <NamedRowsTable {...props} group="countries" columns={columns} cardTitle={(row) => <FlagAndName row={row} />} />;
 }
 
 function FlagAndName({ row }: { row: Country }) {

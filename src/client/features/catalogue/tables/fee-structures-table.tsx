@@ -80,10 +80,8 @@ export function FeeStructuresTable({ services, countries, ...props }: FeeStructu
   return (
     <CatalogueTable
       {...props}
-      label={t('manage.fees.tableLabel')}
+      group="fees"
       columns={columns}
-      actionsHeader={t('manage.fees.columns.actions')}
-      emptyText={t('manage.fees.empty')}
       rowLabel={rowLabel}
       cardTitle={(row) => (
         <span className="inline-flex items-center gap-2">

@@ -1,12 +1,12 @@
 import type { Service } from '@domain/entities';
 import { useTranslation } from 'react-i18next';
-import { CatalogueTable, type CatalogueColumn, type CatalogueRowsProps } from './catalogue-table';
+import type { CatalogueColumn, CatalogueRowsProps } from './catalogue-table';
 import { ServiceIcon } from '../icon-cell';
-import { StatusBadge } from './status-badge';
+import { NamedRowsTable } from './named-rows-table';
 
 export type ServicesTableProps = CatalogueRowsProps<Service>;
 
-/** SPEC §2 services table: ICON, NAME, COLOR, STATUS, ACTIONS. */
+/** SPEC §2 services table: ICON, NAME, COLOR, then STATUS and ACTIONS. */
 export function ServicesTable(props: ServicesTableProps) {
   const { t } = useTranslation();
   const columns: CatalogueColumn<Service>[] = [
@@ -24,16 +24,12 @@ export function ServicesTable(props: ServicesTableProps) {
         </span>
       ),
     },
-    { id: 'status', header: t('manage.services.columns.status'), cell: (row) => <StatusBadge status={row.status} /> },
   ];
   return (
-    <CatalogueTable
+    <NamedRowsTable
       {...props}
-      label={t('manage.services.tableLabel')}
+      group="services"
       columns={columns}
-      actionsHeader={t('manage.services.columns.actions')}
-      emptyText={t('manage.services.empty')}
-      rowLabel={(row) => row.name}
       cardTitle={(row) => (
         <span className="inline-flex items-center gap-2">
           <ServiceIcon name={row.name} icon={row.icon} />

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test of Ribh, ending with one line `N passed, N failed[, N skipped]`.
 #
-# Suites, in order: typecheck (counts as one test), Vitest unit + API on PGlite, the API tests again
+# Suites, in order: typecheck and lint (each counts as one test), Vitest unit + API on PGlite, the API tests again
 # on a throwaway PostgreSQL 15, Playwright end-to-end against the built server.
 # Knobs: SKIP_PG=1 skips the PostgreSQL run, SKIP_E2E=1 skips the client build and Playwright.
 # Exit code: 0 only when every suite ran and nothing failed.
@@ -42,6 +42,13 @@ if npx tsc --noEmit -p tsconfig.json; then
   tally record typecheck 1 0
 else
   tally record typecheck 0 1 0 'tsc reported errors'
+fi
+
+section "Lint (eslint: the import rooms, process.env, TypeScript's recommended rules)"
+if npm run --silent lint; then
+  tally record lint 1 0
+else
+  tally record lint 0 1 0 'eslint reported problems'
 fi
 
 section "Vitest: unit + API on PGlite"

@@ -23,11 +23,7 @@ function AdminDashboardFrame() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{t('auth.adminFrame.title')}</h1>
-          {user && (
-            <p className="text-sm text-slate-600">
-              {t('auth.adminFrame.signedInAs', { email: user.email })}
-            </p>
-          )}
+          {user && <p className="text-sm text-slate-600">{t('auth.adminFrame.signedInAs', { email: user.email })}</p>}
         </div>
         {/* SPEC §2: Sign Out is a plain link; the server ends the session and redirects to /admin/login. */}
         <a

@@ -39,24 +39,12 @@ export function DataTableFooter({ pagination, idPrefix }: DataTableFooterProps) 
         {t('manage.footer.showing', { shown: pagination.pageRows.length, total: pagination.total })}
       </p>
       <nav aria-label={t('manage.footer.pagination')} className="flex items-center gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page <= 1}
-          onClick={() => pagination.setPage(page - 1)}
-        >
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => pagination.setPage(page - 1)}>
           <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
           {t('manage.footer.previous')}
         </Button>
-        <span className="whitespace-nowrap text-slate-600">
-          {t('manage.footer.page', { page, pages: pageCount })}
-        </span>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page >= pageCount}
-          onClick={() => pagination.setPage(page + 1)}
-        >
+        <span className="whitespace-nowrap text-slate-600">{t('manage.footer.page', { page, pages: pageCount })}</span>
+        <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => pagination.setPage(page + 1)}>
           {t('manage.footer.next')}
           <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
         </Button>

@@ -40,13 +40,7 @@ export function ManagementLayout(props: ManagementLayoutProps) {
     <section className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <Heading className="me-auto text-2xl font-bold text-slate-900">{props.heading}</Heading>
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label={t('manage.refresh')}
-          onClick={props.onRefresh}
-          disabled={props.refreshing}
-        >
+        <Button variant="secondary" size="icon" aria-label={t('manage.refresh')} onClick={props.onRefresh} disabled={props.refreshing}>
           <RefreshCw aria-hidden className={cn('size-4', props.refreshing && 'animate-spin')} />
         </Button>
         {props.onNew && (

@@ -16,12 +16,12 @@ export interface AdminDashboardProps {
 export function AdminDashboard(props: AdminDashboardProps) {
   const { t } = useTranslation();
   const tabs = [
-    { value: 'users', label: t('admin.tabs.users'), panel: <UsersTab /> },
-    { value: 'services', label: t('admin.tabs.services'), panel: props.services },
-    { value: 'countries', label: t('admin.tabs.countries'), panel: props.countries },
-    { value: 'fee-structures', label: t('admin.tabs.feeStructures'), panel: props.feeStructures },
-    { value: 'announcement', label: t('admin.tabs.announcement'), panel: <AnnouncementTab /> },
-  ];
+    { value: 'users', label: 'admin.tabs.users', panel: <UsersTab /> },
+    { value: 'services', label: 'admin.tabs.services', panel: props.services },
+    { value: 'countries', label: 'admin.tabs.countries', panel: props.countries },
+    { value: 'fee-structures', label: 'admin.tabs.feeStructures', panel: props.feeStructures },
+    { value: 'announcement', label: 'admin.tabs.announcement', panel: <AnnouncementTab /> },
+  ] as const;
   return (
     <div className="grid min-w-0 gap-6">
       <SummaryTiles />
@@ -30,7 +30,9 @@ export function AdminDashboard(props: AdminDashboardProps) {
         <div className="-mx-4 overflow-x-auto px-4 pb-1">
           <TabsList aria-label={t('admin.tabs.label')} className="flex-nowrap">
             {tabs.map(({ value, label }) => (
-              <TabsTrigger key={value} value={value} className="whitespace-nowrap">{label}</TabsTrigger>
+              <TabsTrigger key={value} value={value} className="whitespace-nowrap">
+                {t(label)}
+              </TabsTrigger>
             ))}
           </TabsList>
         </div>

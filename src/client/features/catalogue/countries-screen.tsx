@@ -8,7 +8,13 @@ import { CountriesTable } from './tables/countries-table';
 
 const matches = (row: Country, needle: string) =>
   row.name.toLocaleLowerCase().includes(needle) || (row.code ?? '').toLocaleLowerCase().includes(needle);
-const COUNTRIES: NamedKind<Country, CountryInput> = { group: 'countries', api: countriesApi, matches, Table: CountriesTable, Form: CountryForm };
+const COUNTRIES: NamedKind<Country, CountryInput> = {
+  group: 'countries',
+  api: countriesApi,
+  matches,
+  Table: CountriesTable,
+  Form: CountryForm,
+};
 
 /** SPEC §2 /countries (searchable by name or code) and the admin's default countries tab. */
 export function CountriesScreen({ scope }: { scope: CatalogueScope }) {

@@ -20,7 +20,13 @@ export interface NamedKind<T extends NamedRow, TInput> {
 const name = (row: NamedRow) => row.name;
 
 /** The catalogue screen of a kind with named rows; the admin's list shows when each default was created. */
-export function NamedRowsScreen<T extends NamedRow & Partial<TInput>, TInput>({ kind, scope }: { kind: NamedKind<T, TInput>; scope: CatalogueScope }) {
+export function NamedRowsScreen<T extends NamedRow & Partial<TInput>, TInput>({
+  kind,
+  scope,
+}: {
+  kind: NamedKind<T, TInput>;
+  scope: CatalogueScope;
+}) {
   const { Table, Form } = kind;
   return (
     <CatalogueScreen<T, TInput>

@@ -21,6 +21,11 @@ export const feeStructuresApi: CatalogueApi<FeeStructure, FeeStructureInput> = {
   useCreate: (scope, callbacks) => useCatalogueWrite(scope, 'fee-structures', (input: FeeStructureInput) => save(scope, input), callbacks),
   useUpdate: (scope, callbacks) => useCatalogueWrite(scope, 'fee-structures', ({ id, input }) => save(scope, input, id), callbacks),
   useDelete: (scope, callbacks) =>
-    useCatalogueWrite(scope, 'fee-structures', (row: FeeStructure) => apiRequest('DELETE', `${listUrl(scope)}/${encodeURIComponent(row.id)}`), callbacks),
+    useCatalogueWrite(
+      scope,
+      'fee-structures',
+      (row: FeeStructure) => apiRequest('DELETE', `${listUrl(scope)}/${encodeURIComponent(row.id)}`),
+      callbacks,
+    ),
 };
 export const { useCreate: useCreateFeeStructure, useUpdate: useUpdateFeeStructure, useDelete: useDeleteFeeStructure } = feeStructuresApi;

@@ -28,9 +28,24 @@ export function CatalogueFormDialogs<T extends CatalogueRow & Partial<TInput>, T
   return (
     <>
       <FormDialog open={props.adding} {...texts.add} className={props.className} pending={create.isPending} onClose={props.onCloseAdd}>
-        {renderForm({ mode: 'create', idPrefix: formIds.create, pending: create.isPending, onSubmit: (input) => create.mutate(input), onCancel: props.onCloseAdd }, null)}
+        {renderForm(
+          {
+            mode: 'create',
+            idPrefix: formIds.create,
+            pending: create.isPending,
+            onSubmit: (input) => create.mutate(input),
+            onCancel: props.onCloseAdd,
+          },
+          null,
+        )}
       </FormDialog>
-      <FormDialog open={editing !== null} {...texts.edit} className={props.className} pending={update.isPending} onClose={props.onCloseEdit}>
+      <FormDialog
+        open={editing !== null}
+        {...texts.edit}
+        className={props.className}
+        pending={update.isPending}
+        onClose={props.onCloseEdit}
+      >
         {editing &&
           renderForm(
             {

@@ -18,7 +18,13 @@ const NONE = '__none';
 const GROUPS: readonly { title: 'callCenter' | 'shipping' | 'performance'; fields: readonly { key: FeeKey; hint?: boolean }[] }[] = [
   { title: 'callCenter', fields: [{ key: 'orderFees' }, { key: 'confirmedLead', hint: true }, { key: 'deliveredLead', hint: true }] },
   { title: 'shipping', fields: [{ key: 'shippingDelivered' }, { key: 'shippingReturned' }, { key: 'serviceFees', hint: true }] },
-  { title: 'performance', fields: [{ key: 'confirmedRate', hint: true }, { key: 'deliveredRate', hint: true }] },
+  {
+    title: 'performance',
+    fields: [
+      { key: 'confirmedRate', hint: true },
+      { key: 'deliveredRate', hint: true },
+    ],
+  },
 ];
 
 export interface FeeStructureFormProps {
@@ -38,7 +44,6 @@ export interface FeeStructureFormProps {
   idPrefix?: string;
 }
 
-
 /** SPEC §2/§5 fee structure form: Service* (with None) and Country* selects, then the three groups of fee inputs. */
 export function FeeStructureForm(props: FeeStructureFormProps) {
   const { t } = useTranslation();
@@ -54,7 +59,9 @@ export function FeeStructureForm(props: FeeStructureFormProps) {
 
   const submit = handleSubmit((v) => {
     // SPEC §5: strings become decimals on submit and anything non-numeric becomes 0.
-    const fees = Object.fromEntries((Object.keys(DEFAULT_FEES) as FeeKey[]).map((key) => [key, parseLooseNumber(v[key])])) as unknown as FeeValues;
+    const fees = Object.fromEntries(
+      (Object.keys(DEFAULT_FEES) as FeeKey[]).map((key) => [key, parseLooseNumber(v[key])]),
+    ) as unknown as FeeValues;
     props.onSubmit({ ...fees, countryId: v.countryId, serviceId: v.serviceId === NONE ? null : v.serviceId });
   });
 

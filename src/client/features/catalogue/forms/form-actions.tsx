@@ -2,9 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
 /** Cancel and Create/Update buttons; while pending the submit reads "Creating..." / "Updating..." (SPEC §4). */
-export function FormActions({ mode, pending, disabled, onCancel }: { mode: 'create' | 'edit'; pending: boolean; disabled?: boolean; onCancel(): void }) {
+export function FormActions({
+  mode,
+  pending,
+  disabled,
+  onCancel,
+}: {
+  mode: 'create' | 'edit';
+  pending: boolean;
+  disabled?: boolean;
+  onCancel(): void;
+}) {
   const { t } = useTranslation();
-  const label = mode === 'create' ? (pending ? t('common.creating') : t('common.create')) : pending ? t('common.updating') : t('common.update');
+  const label =
+    mode === 'create' ? (pending ? t('common.creating') : t('common.create')) : pending ? t('common.updating') : t('common.update');
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={onCancel} disabled={pending}>

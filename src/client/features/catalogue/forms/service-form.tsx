@@ -57,15 +57,20 @@ export function ServiceForm({ mode, initial, pending, onSubmit, onCancel, idPref
     setValue('icon', result.dataUrl);
   }
 
-  const submit = handleSubmit((v) =>
-    onSubmit({ name: v.name.trim(), icon: v.icon.trim(), color: v.color, status: v.status }),
-  );
+  const submit = handleSubmit((v) => onSubmit({ name: v.name.trim(), icon: v.icon.trim(), color: v.color, status: v.status }));
   const fileError = fileProblem ? t(`manage.services.form.${fileProblem}`) : null;
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <FormField id={id('name')} label={t('manage.services.form.name')} required>
-        <Input id={id('name')} autoComplete="off" placeholder={t('manage.services.form.namePlaceholder')} maxLength={100} aria-required {...register('name')} />
+        <Input
+          id={id('name')}
+          autoComplete="off"
+          placeholder={t('manage.services.form.namePlaceholder')}
+          maxLength={100}
+          aria-required
+          {...register('name')}
+        />
       </FormField>
 
       <FormField

@@ -72,7 +72,12 @@ const BREAKPOINTS = { md: '(min-width: 48rem)', lg: '(min-width: 64rem)' } as co
 export function CatalogueTable<T extends CatalogueRow>({ group, ...props }: CatalogueTableProps<T>) {
   const { t } = useTranslation();
   const wide = useMediaQuery(BREAKPOINTS[props.cardsBelow ?? 'md']);
-  const list = { ...props, label: t(`manage.${group}.tableLabel`), actionsHeader: t(`manage.${group}.columns.actions`), emptyText: t(`manage.${group}.empty`) };
+  const list = {
+    ...props,
+    label: t(`manage.${group}.tableLabel`),
+    actionsHeader: t(`manage.${group}.columns.actions`),
+    emptyText: t(`manage.${group}.empty`),
+  };
   return wide ? <WideTable {...list} /> : <CatalogueCards {...list} />;
 }
 

@@ -22,7 +22,11 @@ export function CountriesTable(props: CountriesTableProps) {
     },
     { id: 'code', header: t('manage.countries.columns.code'), cell: (row) => row.code || '-' },
     { id: 'currency', header: t('manage.countries.columns.currency'), cell: (row) => row.currency },
-    { id: 'currencyChange', header: t('manage.countries.columns.currencyChange'), cell: (row) => formatNumber(row.currencyChange || 1, language, 4) },
+    {
+      id: 'currencyChange',
+      header: t('manage.countries.columns.currencyChange'),
+      cell: (row) => formatNumber(row.currencyChange || 1, language, 4),
+    },
   ];
   return <NamedRowsTable {...props} group="countries" columns={columns} cardTitle={(row) => <FlagAndName row={row} />} />;
 }

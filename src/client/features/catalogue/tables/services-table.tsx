@@ -10,8 +10,19 @@ export type ServicesTableProps = CatalogueRowsProps<Service>;
 export function ServicesTable(props: ServicesTableProps) {
   const { t } = useTranslation();
   const columns: CatalogueColumn<Service>[] = [
-    { id: 'icon', header: t('manage.services.columns.icon'), inCardTitle: true, cell: (row) => <ServiceIcon name={row.name} icon={row.icon} /> },
-    { id: 'name', header: t('manage.services.columns.name'), cellClassName: 'min-w-40 font-medium', inCardTitle: true, cell: (row) => row.name },
+    {
+      id: 'icon',
+      header: t('manage.services.columns.icon'),
+      inCardTitle: true,
+      cell: (row) => <ServiceIcon name={row.name} icon={row.icon} />,
+    },
+    {
+      id: 'name',
+      header: t('manage.services.columns.name'),
+      cellClassName: 'min-w-40 font-medium',
+      inCardTitle: true,
+      cell: (row) => row.name,
+    },
     {
       id: 'color',
       header: t('manage.services.columns.color'),

@@ -7,7 +7,7 @@ import { countriesQuery, servicesQuery, type CatalogueScope } from '../../lib/ca
 import { feeStructuresApi } from './api/fee-structures';
 import { CatalogueScreen } from './catalogue-screen';
 import { FeeStructureForm } from './forms/fee-structure-form';
-import { feeCountryName, FeeStructuresTable } from './tables/fee-structures-table';
+import { feeCountryName, feeStructureLabel, FeeStructuresTable } from './tables/fee-structures-table';
 
 /**
  * SPEC §2 /fees and the admin's default fee structures tab. A seller may edit a default — saving makes
@@ -22,12 +22,7 @@ export function FeeStructuresScreen({ scope }: { scope: CatalogueScope }) {
     (row: FeeStructure, needle: string) => feeCountryName(row, countries.data, unknown).toLocaleLowerCase().includes(needle),
     [countries.data, unknown],
   );
-  // "Morocco – Express", or the country alone for the fees of every service there.
-  const label = (row: FeeStructure) => {
-    const country = feeCountryName(row, countries.data, unknown);
-    const service = services.data?.find((s) => s.id === row.serviceId)?.name;
-    return service ? `${country} – ${service}` : country;
-  };
+  const label = (row: FeeStructure) => feeStructureLabel(row, services.data, countries.data, unknown);
   const own = scope === 'own';
 
   return (

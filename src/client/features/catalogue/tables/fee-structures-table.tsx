@@ -29,6 +29,18 @@ export function feeCountryName(row: FeeStructure, countries: readonly Country[] 
   return countries?.find((c) => c.id === row.countryId)?.name ?? unknown;
 }
 
+/** A fee structure's name in buttons, toasts and confirmations: "Morocco – Express", or the country alone for every service there. */
+export function feeStructureLabel(
+  row: FeeStructure,
+  services: readonly Service[] | undefined,
+  countries: readonly Country[] | undefined,
+  unknown: string,
+): string {
+  const country = feeCountryName(row, countries, unknown);
+  const service = row.serviceId ? services?.find((s) => s.id === row.serviceId) : undefined;
+  return service ? `${country} – ${service.name}` : country;
+}
+
 /** SPEC §2 fee structures table: SERVICE, COUNTRY, the eight fee figures, ACTIONS. */
 export function FeeStructuresTable({ services, countries, ...props }: FeeStructuresTableProps) {
   const { t } = useTranslation();
@@ -37,10 +49,7 @@ export function FeeStructuresTable({ services, countries, ...props }: FeeStructu
   const serviceOf = (row: FeeStructure) => (row.serviceId ? services?.find((s) => s.id === row.serviceId) : undefined);
   const countryCode = (row: FeeStructure) => countries?.find((c) => c.id === row.countryId)?.code;
   const countryName = (row: FeeStructure) => feeCountryName(row, countries, unknown);
-  const rowLabel = (row: FeeStructure) => {
-    const service = serviceOf(row);
-    return service ? `${countryName(row)} – ${service.name}` : countryName(row);
-  };
+  const rowLabel = (row: FeeStructure) => feeStructureLabel(row, services, countries, unknown);
   const columns: CatalogueColumn<FeeStructure>[] = [
     {
       id: 'service',

@@ -10,9 +10,26 @@ const dataDir = process.env.E2E_DATA_DIR;
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    // Debian's Chromium; Playwright never downloads a browser here (PITFALLS).
+    executablePath: '/usr/bin/chromium',
+    // The machine has no network: stop Chromium from trying to reach it.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '*.spec.ts',
   outputDir: 'test-results',
   workers: 2,
   fullyParallel: false,
@@ -28,26 +45,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Debian's Chromium; Playwright never downloads a browser here (PITFALLS).
-          executablePath: '/usr/bin/chromium',
-          // The machine has no network: stop Chromium from trying to reach it.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
-    },
+    // Once per run, before every spec: registers the run's first administrator (e2e/admin.setup.ts).
+    { name: 'setup', testMatch: 'admin.setup.ts', use: browser },
+    { name: 'chromium', testMatch: '*.spec.ts', dependencies: ['setup'], use: browser },
   ],
   webServer: {
     // The real server, serving dist/client (built by scripts/test.sh before Playwright runs).

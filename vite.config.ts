@@ -67,7 +67,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), appShell(), precompressAssets()],
   resolve: {
     alias: {
-      '@': path.resolve(import.meta.dirname, 'src/client'),
       '@domain': path.resolve(import.meta.dirname, 'src/domain'),
     },
   },

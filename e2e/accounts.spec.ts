@@ -1,14 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ar } from '../src/client/i18n/ar';
 import { en } from '../src/client/i18n/en';
-import { claimFirstAdmin, rememberAdmin, waitForRecordedAdmin } from './support/admin';
+import { e2eAdmin } from './support/admin';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language } from './support/fixtures';
+import { screenshots } from './support/screenshots';
+import { toastWith } from './support/toasts';
 
 // Issue 3, end to end in both languages: registration, the signed-in header, profile, sign-out and
-// sign-in, the admin sign-in gate at /admin, admin bootstrap, translated errors, accessibility, screenshots.
+// sign-in, the admin sign-in gate at /admin, the admin account (its bootstrap is e2e/admin.setup.ts),
+// translated errors, accessibility, screenshots.
 
 const PASSWORD = 'Ribh-e2e-pass-2024';
-const WIDTHS = [390, 1280] as const;
 
 function catalogue(language: Language) {
   return language === 'ar' ? ar : en;
@@ -20,35 +22,9 @@ function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${process.pid}-${counter}@e2e.example.com`;
 }
 
-/** A toast (Radix renders it as a status item; its live-region copy may briefly duplicate the text). */
-function toastWith(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text }).first();
-}
-
 async function registerThroughApi(request: APIRequestContext, email: string, extra: Record<string, string> = {}) {
   const response = await request.post('/api/auth/register', { data: { email, password: PASSWORD, ...extra } });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-async function screenshots(page: Page, name: string, language: Language): Promise<void> {
-  // A success toast would cover part of the screen being captured.
-  // Radix renders each toast as an item of the viewport list; its live-region copy is separate.
-  const openToast = page.locator('ol > li[data-state="open"]');
-  if (await openToast.count()) {
-    // The toast may close by itself (after 5 s) between the count and the click: only a toast still open is a failure.
-    await openToast.first().locator('button').click({ timeout: 5_000 }).catch(async (error: unknown) => {
-      if (await openToast.count()) throw error;
-    });
-  }
-  await expect(openToast).toHaveCount(0);
-  const original = page.viewportSize();
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    // Let layout settle after the resize (fonts and responsive columns).
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${language}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
 }
 
 for (const language of LANGUAGES) {
@@ -199,61 +175,16 @@ for (const language of LANGUAGES) {
   });
 }
 
-// The first admin can be registered once per database, and the e2e database is shared by every spec
-// file of the run: the first test bootstraps it when nobody has, otherwise it checks the explanation;
-// the second always sees the explanation, then adds an admin as a signed-in admin when it can.
-test.describe.serial('admin bootstrap', () => {
+// The run's first admin registered through /admin/register in the setup project (e2e/admin.setup.ts).
+test.describe('the administrator account', () => {
   test.describe.configure({ timeout: 90_000 });
-  let adminEmail: string | null = null;
 
   test.describe('en', () => {
     test.use({ language: 'en' });
-    test('the first admin registers through /admin/register (en)', async ({ page }) => {
+    test('an admin is sent from /login to the dashboard, sees it on their profile and signs out with a plain link (en)', async ({ page }) => {
       const t = en;
-      const state = (await (await page.request.get('/api/admin/bootstrap')).json()) as { adminExists: boolean };
-      // Another spec's ensureAdmin may be registering the first admin at the same moment: one of us claims it.
-      const first = !state.adminExists && claimFirstAdmin();
-      if (!state.adminExists && !first) await waitForRecordedAdmin();
-      await page.goto('/admin/register');
-      await expect(page.getByRole('heading', { level: 1, name: t.auth.adminRegister.title })).toBeVisible();
-
-      if (!first) {
-        await expect(page.getByText(t.auth.adminRegister.existsTitle)).toBeVisible();
-        await expect(page.getByRole('link', { name: t.auth.adminRegister.existsSignIn })).toHaveAttribute('href', '/admin/login');
-        await screenshots(page, 'accounts-admin-register-exists', 'en');
-        return;
-      }
-
-      await expect(page.getByText(t.auth.adminRegister.subtitle)).toBeVisible();
-      await expect(page.getByRole('link', { name: t.auth.adminRegister.loginHere })).toHaveAttribute('href', '/admin/login');
-      await expectNoSeriousAxeViolations(page);
-      await screenshots(page, 'accounts-admin-register', 'en');
-
-      const email = uniqueEmail('first-admin');
-      await page.getByLabel(t.auth.fields.email, { exact: true }).fill(email);
-      await page.getByLabel(t.auth.fields.password, { exact: true }).fill('short');
-      await page.getByLabel(t.auth.fields.confirmPassword, { exact: true }).fill('other');
-      await page.getByRole('button', { name: t.auth.adminRegister.submit }).click();
-      await expect(page.getByText(t.auth.validation.passwordMin)).toBeVisible();
-      await expect(page.getByText(t.auth.validation.passwordsDoNotMatch)).toBeVisible();
-
-      await page.getByLabel(t.auth.fields.password, { exact: true }).fill(PASSWORD);
-      await page.getByLabel(t.auth.fields.confirmPassword, { exact: true }).fill(PASSWORD);
-      // A request that never reaches the server gets SPEC §8's network message, inline.
-      await page.route('**/api/admin/register', (route) => route.abort('internetdisconnected'));
-      await page.getByRole('button', { name: t.auth.adminRegister.submit }).click();
-      await expect(page.getByRole('alert').filter({ hasText: t.auth.adminRegister.network })).toBeVisible();
-      await page.unroute('**/api/admin/register');
-
-      await page.getByRole('button', { name: t.auth.adminRegister.submit }).click();
-      await expect(page).toHaveURL(/\/admin$/);
-      // This is the run's first admin: record it at once, so ensureAdmin in the other specs (which wait for
-      // the record while the claim is ours) signs in with it whichever of them runs first or alongside.
-      rememberAdmin({ email, password: PASSWORD });
-      await expect(page.getByRole('heading', { level: 1, name: t.auth.adminFrame.title })).toBeVisible();
-      // The frame says who is signed in (the users table below lists the same email).
-      await expect(page.getByRole('main').getByText(t.auth.adminFrame.signedInAs.replace('{{email}}', email), { exact: true })).toBeVisible();
-      adminEmail = email;
+      const admin = e2eAdmin();
+      expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
 
       // The profile of an admin says so and links to the dashboard.
       await page.goto('/profile');
@@ -277,6 +208,7 @@ test.describe.serial('admin bootstrap', () => {
     test.use({ language: 'ar' });
     test('once an admin exists, /admin/register explains it; a signed-in admin may add another (ar)', async ({ page }) => {
       const t = ar;
+      const admin = e2eAdmin();
       await page.goto('/admin/register');
       await expect(page.getByRole('heading', { level: 1, name: t.auth.adminRegister.title })).toBeVisible();
       await expect(page.getByText(t.auth.adminRegister.existsTitle)).toBeVisible();
@@ -284,13 +216,10 @@ test.describe.serial('admin bootstrap', () => {
       await expectNoSeriousAxeViolations(page);
       await screenshots(page, 'accounts-admin-register-exists', 'ar');
 
-      // The admin of the previous test exists only when this run bootstrapped it.
-      if (!adminEmail) return;
-
       await page.getByRole('link', { name: t.auth.adminRegister.existsSignIn }).click();
       await expect(page).toHaveURL(/\/admin\/login$/);
-      await page.getByLabel(t.auth.fields.email, { exact: true }).fill(adminEmail);
-      await page.getByLabel(t.auth.fields.password, { exact: true }).fill(PASSWORD);
+      await page.getByLabel(t.auth.fields.email, { exact: true }).fill(admin.email);
+      await page.getByLabel(t.auth.fields.password, { exact: true }).fill(admin.password);
       await page.getByRole('button', { name: t.auth.adminLogin.submit, exact: true }).click();
       await expect(toastWith(page, t.auth.login.success)).toBeVisible();
       await expect(page).toHaveURL(/\/admin$/);
@@ -299,9 +228,9 @@ test.describe.serial('admin bootstrap', () => {
       await page.goto('/admin/register');
       await expect(page.getByText(t.auth.adminRegister.subtitleSignedInAdmin)).toBeVisible();
       await screenshots(page, 'accounts-admin-register', 'ar');
-      await page.getByLabel(t.auth.fields.email, { exact: true }).fill(adminEmail);
-      await page.getByLabel(t.auth.fields.password, { exact: true }).fill(PASSWORD);
-      await page.getByLabel(t.auth.fields.confirmPassword, { exact: true }).fill(PASSWORD);
+      await page.getByLabel(t.auth.fields.email, { exact: true }).fill(admin.email);
+      await page.getByLabel(t.auth.fields.password, { exact: true }).fill(admin.password);
+      await page.getByLabel(t.auth.fields.confirmPassword, { exact: true }).fill(admin.password);
       await page.getByRole('button', { name: t.auth.adminRegister.submit }).click();
       // The email is taken: the server's code is shown translated, inline.
       await expect(page.getByRole('alert').filter({ hasText: t.errors.codes.EMAIL_TAKEN })).toBeVisible();
@@ -311,7 +240,7 @@ test.describe.serial('admin bootstrap', () => {
       await page.getByRole('button', { name: t.auth.adminRegister.submit }).click();
       await expect(page).toHaveURL(/\/admin$/);
       // The admin who added the other one stays signed in as themselves.
-      await expect(page.getByRole('main').getByText(t.auth.adminFrame.signedInAs.replace('{{email}}', adminEmail), { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByText(t.auth.adminFrame.signedInAs.replace('{{email}}', admin.email), { exact: true })).toBeVisible();
     });
   });
 });

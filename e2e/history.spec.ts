@@ -5,37 +5,14 @@ import type { Country, Service } from '../src/domain/entities';
 import type { FeeValues } from '../src/domain/fees';
 import { formatMoney } from '../src/domain/format';
 import { simulate } from '../src/domain/simulate';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
 import { catalogueOf, fill, signUpSeller } from './support/manage-helpers';
+import { elementScreenshot, screenshots } from './support/screenshots';
+import { toastWith } from './support/toasts';
 
 // Issue 4 end to end: save configuration (and see it after a reload), save a simulation, history,
 // CSV and PDF downloads in the language being read, delete after confirmation; paging; guests.
-
-const WIDTHS = [390, 1280] as const;
-
-function toastWith(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text }).first();
-}
-
-/** Closes the toast so it does not cover a screenshot (it may render a moment after its announcement). */
-async function closeToasts(page: Page, closeLabel: string): Promise<void> {
-  const openToast = page.locator('li[data-state="open"]').getByRole('button', { name: closeLabel });
-  await page.waitForTimeout(300);
-  if (await openToast.count()) await openToast.first().click();
-  await expect(openToast).toHaveCount(0);
-}
-
-async function screenshots(page: Page, name: string, language: Language): Promise<void> {
-  await closeToasts(page, catalogueOf(language).common.close);
-  const original = page.viewportSize();
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${language}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   const select = page.getByLabel(label, { exact: true });
@@ -109,7 +86,7 @@ for (const language of LANGUAGES) {
       await textbox(page, t.simulator.inputs.totalLeads).fill('250');
       await textbox(page, t.simulator.inputs.adsCost).fill('2.5');
       await screenshots(page, 'history-save-controls', language);
-      await page.getByTestId('save-controls').screenshot({ path: `test-results/screenshots/history-save-controls-box-${language}.png` });
+      await elementScreenshot(page.getByTestId('save-controls'), `history-save-controls-box-${language}`);
       await saveSimulation.click();
       await expect(toastWith(page, h.save.simulationSaved)).toBeVisible();
       const fees: FeeValues = { ...resolved, deliveredRate: 47 };

@@ -17,6 +17,7 @@ import { ar } from '../src/client/i18n/ar';
 import { en } from '../src/client/i18n/en';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
+import { elementScreenshot } from './support/screenshots';
 
 const CATALOGUES = { en, ar } as const;
 
@@ -256,7 +257,7 @@ for (const language of LANGUAGES) {
         await expect(page.getByTestId('sensitivity-table')).toBeVisible();
         const section = page.locator('section[aria-labelledby="insights-heading"]');
         // The sticky site header would otherwise be painted over the section while it scrolls into view.
-        await section.screenshot({ path: `test-results/screenshots/insights-${language}-${width}.png`, style: 'header { position: static !important; }' });
+        await elementScreenshot(section, `insights-${language}-${width}`, 'header { position: static !important; }');
         // Nothing may push the page sideways on a phone.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);

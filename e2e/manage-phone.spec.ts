@@ -1,8 +1,9 @@
 import type { Country, Service } from '../src/domain/entities';
 import { DEFAULT_FEES } from '../src/domain/fees';
-import { ensureAdmin } from './support/admin';
+import { e2eAdmin } from './support/admin';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
 import { catalogueOf, countOf, fill, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
+import { screenshots } from './support/screenshots';
 import type { Page } from '@playwright/test';
 
 // At phone width (390 px) the management lists show each row as a card instead of a table that scrolls
@@ -44,7 +45,7 @@ for (const language of LANGUAGES) {
         await expect(list.getByRole('listitem')).toHaveCount(Math.min(total, 10));
         await expect(page.getByRole('table')).toHaveCount(0);
         await expectNoSidewaysScroll(page);
-        await page.screenshot({ path: `test-results/screenshots/manage-${resource}-${language}-390.png`, fullPage: true });
+        await screenshots(page, `manage-${resource}`, language, { widths: [390] });
         await page.getByPlaceholder(m.searchPlaceholder).fill(resource === 'fees' ? country.name : own);
         // The seller's own row: its name as a heading, its figures as a definition list, its buttons named after it.
         const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: own, exact: true }) });
@@ -71,11 +72,8 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('dialog', { name: t.manage.services.editTitle }).getByLabel(t.manage.services.form.name)).toHaveValue(service.name);
     });
 
-    test('the admin dashboard tabs show rows as cards without sideways scrolling', async ({ page, playwright, baseURL }) => {
-      const request = await playwright.request.newContext({ baseURL });
-      const admin = await ensureAdmin(request);
-      await request.dispose();
-      const login = await page.request.post('/api/auth/login', { data: admin });
+    test('the admin dashboard tabs show rows as cards without sideways scrolling', async ({ page }) => {
+      const login = await page.request.post('/api/auth/login', { data: e2eAdmin() });
       expect(login.status(), await login.text()).toBe(200);
 
       await page.goto('/admin');
@@ -92,7 +90,7 @@ for (const language of LANGUAGES) {
         await expect(list.getByRole('heading', { level: 3 }).first()).toBeVisible();
         await expect(list.getByRole('button', { name: new RegExp(fill(t.manage.editRow, { name: '' }).trim()) }).first()).toBeVisible();
         await expectNoSidewaysScroll(page);
-        await page.screenshot({ path: `test-results/screenshots/manage-admin-${name}-${language}-390.png`, fullPage: true });
+        await screenshots(page, `manage-admin-${name}`, language, { widths: [390] });
       }
     });
   });

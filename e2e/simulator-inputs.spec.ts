@@ -1,11 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Country, FeeStructure, Service } from '../src/domain/entities';
 import { DEFAULT_FEES, type FeeValues } from '../src/domain/fees';
 import { formatCount, formatMoney } from '../src/domain/format';
 import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '../src/domain/simulate';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
 import { money, normalizeFigure } from './support/figures';
-import { catalogueOf, fill, signUpSeller, toastWith } from './support/manage-helpers';
+import { catalogueOf, fill, signUpSeller } from './support/manage-helpers';
+import { toastWith } from './support/toasts';
 
 // Issue 16 on the simulator home: every typed number is read by one rule and shown back at its field,
 // refusals are explained where they happen, failed loads can be retried, and focus and reading order hold.

@@ -5,6 +5,7 @@ import { ar } from '../src/client/i18n/ar';
 import { en } from '../src/client/i18n/en';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
+import { screenshots } from './support/screenshots';
 
 const CATALOGUES = { en, ar } as const;
 
@@ -120,7 +121,7 @@ for (const language of LANGUAGES) {
         await page.goto('/');
         await expect(page.getByTestId('fee-confirmedRate')).toBeVisible();
         await expect(page.locator('#insights-heading')).toBeVisible();
-        await page.screenshot({ path: `test-results/screenshots/simulator-${language}-${width}.png`, fullPage: true });
+        await screenshots(page, 'simulator', language, { widths: [width] });
       }
       await expectNoSeriousAxeViolations(page);
     });
@@ -130,7 +131,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { name: CATALOGUES[language].common.notFound.title })).toBeVisible();
       await expect(page.getByText(CATALOGUES[language].common.notFound.hint)).toBeVisible();
       await expectNoSeriousAxeViolations(page);
-      await page.screenshot({ path: `test-results/screenshots/not-found-${language}.png` });
+      await screenshots(page, 'not-found', language, { widths: [1280], fullPage: false });
     });
 
     test('the language menu switches the page and remembers the choice', async ({ page }) => {

@@ -7,24 +7,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app';
 import { createTestDatabase } from '../src/server/test/test-app';
 import { analyseHomeBundle, HOME_INITIAL_JS_BUDGET_GZIP_BYTES, type HomeBundle } from '../bench/lib/initial-chunks';
+import { CLIENT_BUILD_DIR, clientBuildIsFresh } from './client-build.mjs';
 
-// Not a timing: the byte budget of DESIGN §7, read from a fresh production build of the current sources
-// (its own output directory, so it neither needs nor disturbs dist/ or a running server).
+// Not a timing: the byte budget of DESIGN §7, read from a production build of the current sources. `npm test`
+// builds dist/client first and this reads it; when dist/client is missing or older than the sources, the
+// test builds into a directory of its own (so it neither disturbs dist/ nor a running server).
 const rootDir = path.resolve(import.meta.dirname, '..');
-const outDir = mkdtempSync(path.join(tmpdir(), 'ribh-bundle-budget-'));
+const reuse = clientBuildIsFresh(rootDir);
+const outDir = reuse ? path.join(rootDir, CLIENT_BUILD_DIR) : mkdtempSync(path.join(tmpdir(), 'ribh-bundle-budget-'));
 let bundle: HomeBundle;
 
 beforeAll(() => {
-  execFileSync(path.join(rootDir, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: rootDir,
-    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  if (!reuse) {
+    execFileSync(path.join(rootDir, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: rootDir,
+      // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
   bundle = analyseHomeBundle(outDir);
 }, 180_000);
 
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => {
+  if (!reuse) rmSync(outDir, { recursive: true, force: true });
+});
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

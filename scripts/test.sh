@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every test of Ribh, ending with one line `N passed, N failed[, N skipped]`.
 #
-# Suites, in order: typecheck (counts as one test), Vitest unit + API on PGlite, the API tests again
+# Suites, in order: typecheck and lint (each counts as one test), Vitest unit + API on PGlite, the API tests again
 # on a throwaway PostgreSQL 15, Playwright end-to-end against the built server.
-# Knobs: SKIP_PG=1 skips the PostgreSQL run, SKIP_E2E=1 skips the client build and Playwright.
+# Knobs: SKIP_PG=1 skips the PostgreSQL run, SKIP_E2E=1 skips Playwright.
 # Exit code: 0 only when every suite ran and nothing failed.
 set -uo pipefail # no -e: a failing suite is counted, and the others still run
 
@@ -44,6 +44,17 @@ else
   tally record typecheck 0 1 0 'tsc reported errors'
 fi
 
+section "Lint (eslint: the import rooms, process.env, TypeScript's recommended rules)"
+if npm run --silent lint; then
+  tally record lint 1 0
+else
+  tally record lint 0 1 0 'eslint reported problems'
+fi
+
+# Built once, before the tests that read it: the bundle-budget test (Vitest) and the end-to-end server.
+section "Client build (vite build)"
+if npx vite build --logLevel warn; then client_built=1; else client_built=0; fi
+
 section "Vitest: unit + API on PGlite"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$run_dir/vitest-pglite.json"
 tally vitest 'vitest (PGlite)' "$run_dir/vitest-pglite.json" $?
@@ -60,19 +71,16 @@ fi
 
 if [ "${SKIP_E2E:-}" = 1 ]; then
   section "End-to-end: skipped (SKIP_E2E=1)"
+elif [ "$client_built" = 1 ]; then
+  section "Playwright end-to-end"
+  # A free port per run, so two runs (or a running `npm start`) never collide.
+  e2e_port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+  # DATABASE_URL is dropped so the e2e server always uses its own embedded database.
+  env -u DATABASE_URL E2E_PORT=$e2e_port E2E_DATA_DIR=$e2e_data_dir PLAYWRIGHT_JSON_OUTPUT_FILE="$run_dir/playwright.json" \
+    npx playwright test --reporter=list,json
+  tally playwright 'playwright e2e' "$run_dir/playwright.json" $?
 else
-  section "Client build (vite build)"
-  if npx vite build --logLevel warn; then
-    section "Playwright end-to-end"
-    # A free port per run, so two runs (or a running `npm start`) never collide.
-    e2e_port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
-    # DATABASE_URL is dropped so the e2e server always uses its own embedded database.
-    env -u DATABASE_URL E2E_PORT=$e2e_port E2E_DATA_DIR=$e2e_data_dir PLAYWRIGHT_JSON_OUTPUT_FILE="$run_dir/playwright.json" \
-      npx playwright test --reporter=list,json
-    tally playwright 'playwright e2e' "$run_dir/playwright.json" $?
-  else
-    tally record 'playwright e2e' 0 1 0 'client build failed, end-to-end tests could not run'
-  fi
+  tally record 'playwright e2e' 0 1 0 'client build failed, end-to-end tests could not run'
 fi
 
 echo

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ar } from '../../src/client/i18n/ar';
 import { en } from '../../src/client/i18n/en';
 import { expect, type Language } from './fixtures';
@@ -36,50 +36,4 @@ export async function postJson<T>(page: Page, url: string, data: unknown): Promi
 export async function countOf(page: Page, url: string): Promise<number> {
   const response = await page.request.get(url);
   return ((await response.json()) as unknown[]).length;
-}
-
-/** A toast with this text (Radix renders it as a status item). */
-export function toastWith(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text }).first();
-}
-
-/**
- * Clicks and expects the toast. The wait starts before the click: on a loaded machine a 5-second toast
- * can come and go between a click and a check that starts only after it.
- */
-export async function clickAndExpectToast(page: Page, target: Locator, text: string): Promise<void> {
-  const seen = toastWith(page, text).waitFor({ state: 'visible', timeout: 15_000 });
-  await target.click();
-  await seen;
-}
-
-/** Closes any open toast so it does not cover what comes next. */
-export async function dismissToasts(page: Page): Promise<void> {
-  // Radix renders the toast as an <li> in the notifications region; its close button is the only button there.
-  const close = page.locator('ol li[data-state="open"] button');
-  for (let i = await close.count(); i > 0; i--) await close.first().click();
-  await expect(close).toHaveCount(0);
-}
-
-/** Full-page screenshots at phone and desktop width into test-results/screenshots/. */
-export async function screenshots(page: Page, name: string, language: Language): Promise<void> {
-  await dismissToasts(page);
-  // Clicking a row's buttons scrolls wide tables sideways; show them from their start.
-  await page.evaluate(() => document.querySelectorAll('.overflow-x-auto').forEach((el) => (el.scrollLeft = 0)));
-  const original = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${language}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
-
-/** A phone-width screenshot of what is open now (a dialog), leaving toasts and the viewport as they were after. */
-export async function phoneScreenshot(page: Page, name: string, language: Language): Promise<void> {
-  const original = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 900 });
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: `test-results/screenshots/${name}-${language}-390.png` });
-  if (original) await page.setViewportSize(original);
 }

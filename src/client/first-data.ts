@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ANNOUNCEMENT_KEY } from './features/announcement/announcement-banner';
-import { authUserQuery } from './features/auth/use-auth';
-import { COUNTRIES_KEY, SERVICES_KEY } from './features/simulator/use-catalogue';
-import { isKnownGuest } from './lib/session-hint';
+import { announcementQuery } from './lib/announcement-query';
+import { authUserQuery } from './lib/session/use-auth';
+import { countriesQuery, servicesQuery } from './lib/catalogue-queries';
+import { isKnownGuest } from './lib/session/session-hint';
 
 /** What the home page draws at once; index.html preloads the same URLs, so these fetches reuse those answers. */
-const HOME_QUERIES = [SERVICES_KEY, COUNTRIES_KEY, ANNOUNCEMENT_KEY];
+const HOME_QUERIES = [servicesQuery('own').queryKey, countriesQuery('own').queryKey, announcementQuery.queryKey];
 
 // A slow server must not hold the page back: past this the page draws its loading states as before.
 const WAIT_LIMIT_MS = 1500;

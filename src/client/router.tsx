@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
+import { PageStatus } from './components/ui/page-status';
 import HomePage from './routes/home';
 
 // The home route is in the first bundle; every other screen loads on demand (DESIGN §7).
@@ -20,18 +20,9 @@ const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType>
   { path: '/countries', component: lazy(() => import('./routes/countries')) },
 ];
 
-function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <p role="status" className="p-8 text-center text-slate-600">
-      {t('common.loading')}
-    </p>
-  );
-}
-
 export function AppRouter() {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<PageStatus />}>
       <Switch>
         <Route path="/" component={HomePage} />
         {LAZY_ROUTES.map(({ path, component }) => (

@@ -43,7 +43,6 @@ const DATA_URL = /^data:([^;,]*)(;base64)?,(.*)$/is;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 // Control characters (C0, DEL, C1) and the bidi/line separators that could disguise text.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** Checks an icon string: empty, an http(s) URL, an embedded PNG/JPEG/WebP/GIF image, or short emoji/text. */

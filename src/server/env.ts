@@ -4,7 +4,6 @@ import { trustProxySchema } from './trusted-proxy';
 
 // The only reader of process.env (STYLE: config is read once, validated).
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),

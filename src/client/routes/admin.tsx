@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { AdminDashboard } from '../features/admin/admin-dashboard';
 import { AdminSignOutButton } from '../features/admin/admin-sign-out-button';
+import { CountriesScreen } from '../features/catalogue/countries-screen';
+import { FeeStructuresScreen } from '../features/catalogue/fee-structures-screen';
+import { ServicesScreen } from '../features/catalogue/services-screen';
 import { AdminSignInScreen } from '../features/auth/admin-sign-in-screen';
-import { PageStatus } from '../features/auth/page-status';
-import { useAuth, useIsAdmin } from '../features/auth/use-auth';
+import { PageStatus } from '../components/ui/page-status';
+import { useAuth, useIsAdmin } from '../lib/session/use-auth';
 
 /** SPEC §2 /admin: admins get the dashboard; everyone else the admin sign-in screen, at the same address. */
 export default function AdminPage() {
@@ -20,15 +23,15 @@ function AdminDashboardFrame() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{t('auth.adminFrame.title')}</h1>
-          {user && (
-            <p className="text-sm text-slate-600">
-              {t('auth.adminFrame.signedInAs', { email: user.email })}
-            </p>
-          )}
+          {user && <p className="text-sm text-slate-600">{t('auth.adminFrame.signedInAs', { email: user.email })}</p>}
         </div>
         <AdminSignOutButton />
       </div>
-      <AdminDashboard />
+      <AdminDashboard
+        services={<ServicesScreen scope="defaults" />}
+        countries={<CountriesScreen scope="defaults" />}
+        feeStructures={<FeeStructuresScreen scope="defaults" />}
+      />
     </div>
   );
 }

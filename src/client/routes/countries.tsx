@@ -1,12 +1,10 @@
-import { PageStatus } from '../features/auth/page-status';
-import { useAuth } from '../features/auth/use-auth';
-import { CountriesScreen } from '../features/countries/countries-screen';
-import { RedirectToLogin } from './redirect-to-login';
+import { CountriesScreen } from '../features/catalogue/countries-screen';
+import { SignedInOnly } from './signed-in-only';
 
-/** SPEC §2: signed-in only; guests are sent to /login. */
 export default function CountriesPage() {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <PageStatus />;
-  if (!user) return <RedirectToLogin />;
-  return <CountriesScreen />;
+  return (
+    <SignedInOnly>
+      <CountriesScreen scope="own" />
+    </SignedInOnly>
+  );
 }

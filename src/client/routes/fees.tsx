@@ -1,12 +1,10 @@
-import { PageStatus } from '../features/auth/page-status';
-import { useAuth } from '../features/auth/use-auth';
-import { FeesScreen } from '../features/fees/fees-screen';
-import { RedirectToLogin } from './redirect-to-login';
+import { FeeStructuresScreen } from '../features/catalogue/fee-structures-screen';
+import { SignedInOnly } from './signed-in-only';
 
-/** SPEC §2: signed-in only; guests are sent to /login. */
 export default function FeesPage() {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <PageStatus />;
-  if (!user) return <RedirectToLogin />;
-  return <FeesScreen />;
+  return (
+    <SignedInOnly>
+      <FeeStructuresScreen scope="own" />
+    </SignedInOnly>
+  );
 }

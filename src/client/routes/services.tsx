@@ -1,12 +1,10 @@
-import { PageStatus } from '../features/auth/page-status';
-import { useAuth } from '../features/auth/use-auth';
-import { ServicesScreen } from '../features/services/services-screen';
-import { RedirectToLogin } from './redirect-to-login';
+import { ServicesScreen } from '../features/catalogue/services-screen';
+import { SignedInOnly } from './signed-in-only';
 
-/** SPEC §2: signed-in only; guests are sent to /login. */
 export default function ServicesPage() {
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <PageStatus />;
-  if (!user) return <RedirectToLogin />;
-  return <ServicesScreen />;
+  return (
+    <SignedInOnly>
+      <ServicesScreen scope="own" />
+    </SignedInOnly>
+  );
 }

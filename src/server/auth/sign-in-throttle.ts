@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { countAttempts, forgetAttempts, refundAttempts, secondsLeft, type Counted } from './attempt-counters';
+import { countAttempts, forgetAttempts, refundAttempts, secondsLeft } from './attempt-counters';
 
 // DESIGN §5 and decision 0007. Three counters of failed sign-ins, each over a 15-minute window:
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;

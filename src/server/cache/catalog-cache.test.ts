@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FEES } from '../../domain/fees';
 import { buildApp } from '../app';
 import { countries } from '../db/schema';
 import { createAdmin, signUp } from '../test/auth-helpers';
 import { createTestApp, NO_SHEDDING } from '../test/test-app';
 import { CATALOG_CHECK_INTERVAL_MS } from './catalog-cache';
+
+// The cache reads its clock through Date.now. Only Date is faked (timers and I/O stay real, and time
+// still flows), before the apps are built, so a test steps past the check interval instead of sleeping.
+vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+afterAll(() => vi.useRealTimers());
+const passCheckInterval = () => vi.advanceTimersByTime(CATALOG_CHECK_INTERVAL_MS + 50);
 
 // One database (in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set) shared by two app
 // instances: each keeps its own cache, as two server processes behind a load balancer would.
@@ -55,13 +61,13 @@ describe('the catalogue read cache', () => {
   it('shows another instance a direct database write once catalog_version moves, within the check interval', async () => {
     expect(await names(otherApp, '/api/countries')).not.toContain('Written Elsewhere');
     await db.insert(countries).values({ name: 'Written Elsewhere', code: 'LY', currency: 'Libyan Dinar (LYD)' });
-    // Without a version bump the other instance keeps its cached list, however long it waits:
+    // Without a version bump the other instance keeps its cached list, however much time passes:
     // this is what the bump in every catalogue write is for.
-    await new Promise((resolve) => setTimeout(resolve, CATALOG_CHECK_INTERVAL_MS + 50));
+    passCheckInterval();
     expect(await names(otherApp, '/api/countries')).not.toContain('Written Elsewhere');
 
     await db.execute(sql`insert into catalog_version (id, version) values (1, 1) on conflict (id) do update set version = catalog_version.version + 1`);
-    await new Promise((resolve) => setTimeout(resolve, CATALOG_CHECK_INTERVAL_MS + 50));
+    passCheckInterval();
     expect(await names(otherApp, '/api/countries')).toContain('Written Elsewhere');
   });
 
@@ -69,7 +75,7 @@ describe('the catalogue read cache', () => {
     expect(await names(otherApp, '/api/services')).not.toContain('Relayed Service');
     const created = await call(app, 'POST', '/api/admin/services', admin.cookie, { name: 'Relayed Service', icon: '📦', color: '#123456', status: 'active' });
     expect(created.statusCode).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, CATALOG_CHECK_INTERVAL_MS + 50));
+    passCheckInterval();
     expect(await names(otherApp, '/api/services')).toContain('Relayed Service');
   });
 });

@@ -36,9 +36,10 @@ export function parseCreateAdminArgs(argv: string[]): { email: string; password:
 
 /**
  * Creates an administrator, or promotes an existing account and resets its password, in the database
- * the server uses (DATABASE_URL, else the embedded one in DATA_DIR). Returns the line to print.
+ * the server uses (DATABASE_URL, else the embedded one in DATA_DIR; `env` replaces the process's
+ * environment in tests). Returns the line to print.
  */
-export async function runCreateAdmin(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function runCreateAdmin(argv: string[], env?: NodeJS.ProcessEnv): Promise<string> {
   const { email, password } = parseCreateAdminArgs(argv);
   const config = readEnv(env);
   const database = await openDatabase(

@@ -2,7 +2,7 @@ import { ExternalLink, Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../lib/session/use-auth';
 import { cn } from '../../lib/cn';
 import { servicesSiteUrl } from '../../lib/site-config';
 import { Button } from '../ui/button';

@@ -1,8 +1,8 @@
 import { CircleUser } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { CurrentUser } from '../../features/auth/use-auth';
-import { signOut } from '../../features/auth/sign-out';
+import type { CurrentUser } from '../../lib/session/use-auth';
+import { signOut } from '../../lib/session/sign-out';
 import { Button } from '../ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/dropdown-menu';
 

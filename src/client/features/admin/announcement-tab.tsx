@@ -9,16 +9,14 @@ import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { apiJson } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { announcementQuery } from '../../lib/announcement-query';
 import { cn } from '../../lib/cn';
-
-// The key the simulator's banner reads: refreshing it shows the new banner at once.
-const ANNOUNCEMENT_KEY = ['/api/announcement'] as const;
 
 /** Announcement tab: content (4 rows, required), enable switch, save (SPEC §2, §5). */
 export function AnnouncementTab() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const current = useQuery<Announcement>({ queryKey: ANNOUNCEMENT_KEY });
+  const current = useQuery(announcementQuery);
   const [content, setContent] = useState('');
   const [enabled, setEnabled] = useState(false);
   const [showRequired, setShowRequired] = useState(false);
@@ -33,12 +31,13 @@ export function AnnouncementTab() {
   const save = useMutation({
     mutationFn: (body: Announcement) => apiJson<Announcement>('POST', '/api/admin/announcement', body),
     onSuccess: async (saved) => {
-      client.setQueryData(ANNOUNCEMENT_KEY, saved);
+      // The simulator's banner reads the same query: it shows the new banner at once.
+      client.setQueryData(announcementQuery.queryKey, saved);
       toast({
         title: t('admin.announcement.updated'),
         description: t(saved.enabled ? 'admin.announcement.updatedShown' : 'admin.announcement.updatedHidden'),
       });
-      await client.invalidateQueries({ queryKey: ANNOUNCEMENT_KEY });
+      await client.invalidateQueries({ queryKey: announcementQuery.queryKey });
     },
     onError: (error) => toast({ title: t('errors.title'), description: errorMessage(error, t), variant: 'destructive' }),
   });

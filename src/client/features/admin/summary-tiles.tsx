@@ -23,7 +23,10 @@ export function SummaryTiles() {
         {TILES.map(({ key, icon: Icon }) => (
           <li key={key}>
             <Card className="flex h-full items-center gap-3 p-3 sm:p-4">
-              <span aria-hidden className="hidden size-10 sm:inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
+              <span
+                aria-hidden
+                className="hidden size-10 sm:inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800"
+              >
                 <Icon className="size-5" />
               </span>
               <div className="grid min-w-0">

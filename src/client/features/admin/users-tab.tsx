@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTableFooter } from '../../components/catalogue/data-table-footer';
-import { ManagementLayout } from '../../components/catalogue/management-layout';
-import { useTableView } from '../../components/catalogue/use-table-view';
-import { apiRequest } from '../../lib/api';
-import { useAuth } from '../auth/use-auth';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { useAdminUsers, type AdminUser } from './admin-queries';
-import { useAdminMutation } from './use-admin-mutation';
+import { DataTableFooter } from '../../components/management/data-table-footer';
+import { ManagementLayout } from '../../components/management/management-layout';
+import { useTableView } from '../../components/management/use-table-view';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/error-message';
+import { useAuth } from '../../lib/session/use-auth';
+import { ConfirmDeleteDialog } from '../../components/management/confirm-delete-dialog';
+import { useAdminUsers, useDeleteUser, type AdminUser } from './admin-queries';
 import { fullName, UsersTable } from './users-table';
-import { isolate } from './bidi-isolate';
+import { isolate } from '../../lib/bidi-isolate';
 
 const matches = (user: AdminUser, needle: string) =>
   user.email.toLocaleLowerCase().includes(needle) || fullName(user).toLocaleLowerCase().includes(needle);
@@ -21,12 +21,16 @@ export function UsersTab() {
   const users = useAdminUsers();
   const view = useTableView(users.data, matches);
   const [target, setTarget] = useState<AdminUser | null>(null);
-  const remove = useAdminMutation({
-    area: 'users',
-    run: (user: AdminUser) => apiRequest('DELETE', `/api/admin/users/${user.id}`),
-    success: (_result, user) => ({ title: t('admin.users.deleted'), description: t('admin.users.deletedDescription', { email: isolate(user.email) }) }),
-    onDone: () => setTarget(null),
-    onFailed: () => setTarget(null),
+  const remove = useDeleteUser({
+    onSuccess: (user) => {
+      setTarget(null);
+      toast({ title: t('admin.users.deleted'), description: t('admin.users.deletedDescription', { email: isolate(user.email) }) });
+    },
+    // SPEC §8 leaves admin deletes silent on failure; we say why (e.g. an admin cannot delete themselves).
+    onError: (error) => {
+      toast({ title: t('errors.title'), description: errorMessage(error, t), variant: 'destructive' });
+      setTarget(null);
+    },
   });
 
   return (

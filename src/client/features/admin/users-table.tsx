@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TableStateRow } from '../../components/catalogue/table-state-row';
+import { TableStateRow } from '../../components/management/table-state-row';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Table, TableCell, TableHead } from '../../components/ui/table';
-import { useAdminDate } from './admin-date';
+import { useAdminDate } from '../../components/management/use-admin-date';
 import type { AdminUser } from './admin-queries';
 
 export function fullName(user: AdminUser): string {

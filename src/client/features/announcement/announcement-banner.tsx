@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Megaphone, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-
-export const ANNOUNCEMENT_KEY = ['/api/announcement'] as const;
+import { announcementQuery } from '../../lib/announcement-query';
 
 /**
  * The administrator's banner above the simulator, shown only while enabled. Loading and "no
@@ -12,7 +11,7 @@ export const ANNOUNCEMENT_KEY = ['/api/announcement'] as const;
  */
 export function AnnouncementBanner() {
   const { t } = useTranslation();
-  const { data, isError, isFetching, refetch } = useQuery<{ content: string; enabled: boolean }>({ queryKey: ANNOUNCEMENT_KEY });
+  const { data, isError, isFetching, refetch } = useQuery(announcementQuery);
   if (isError && !isFetching) {
     return (
       <aside aria-label={t('common.announcement')} data-testid="announcement-error" className="border-b border-slate-200 bg-slate-50 px-4 py-1.5">

@@ -5,9 +5,9 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { AdminRegisterForm } from './admin-register-form';
 import { AuthShell } from './auth-shell';
-import { PageStatus } from './page-status';
+import { PageStatus } from '../../components/ui/page-status';
 import { useAdminBootstrap } from './use-admin-register';
-import { useIsAdmin } from './use-auth';
+import { useIsAdmin } from '../../lib/session/use-auth';
 
 /**
  * SPEC §2 /admin/register, "for the first admin". Once an administrator exists the server refuses

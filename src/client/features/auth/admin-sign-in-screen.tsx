@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { AuthShell } from './auth-shell';
 import { LoginForm } from './login-form';
-import { useAuth, useIsAdmin } from './use-auth';
+import { useAuth, useIsAdmin } from '../../lib/session/use-auth';
 import { useAdminBootstrap } from './use-admin-register';
 
 /**

@@ -8,7 +8,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/error-message';
 import { translateFieldMessage } from './field-message';
 import { EmailField, PasswordField } from './credential-fields';
-import type { SignInResult } from './session-cache';
+import type { SignInResult } from '../../lib/session/session-cache';
 import { useSignIn } from './use-sign-in';
 
 interface LoginFormProps {

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { AuthShell } from './auth-shell';
 import { ForgotPasswordButton } from './forgot-password-button';
 import { LoginForm } from './login-form';
-import { PageStatus } from './page-status';
+import { PageStatus } from '../../components/ui/page-status';
 import { useRedirectIfSignedIn } from './use-redirect-if-signed-in';
 
 /** SPEC §2 /login: admins land on /admin after signing in, everyone else on /. */

@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
 import { displayName, initials } from './initials';
-import { PageStatus } from './page-status';
-import { useAuth, useIsAdmin } from './use-auth';
+import { PageStatus } from '../../components/ui/page-status';
+import { useAuth, useIsAdmin } from '../../lib/session/use-auth';
 
 /** SPEC §2 /profile: read-only account details and activity; signed-out visitors are asked to sign in. */
 export function ProfileScreen() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { AuthShell } from './auth-shell';
-import { PageStatus } from './page-status';
+import { PageStatus } from '../../components/ui/page-status';
 import { RegisterForm } from './register-form';
 import { useRedirectIfSignedIn } from './use-redirect-if-signed-in';
 

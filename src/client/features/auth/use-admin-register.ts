@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adminRegisterInputSchema } from '@domain/schemas';
 import { apiJson } from '../../lib/api';
-import { ADMIN_BOOTSTRAP_KEY, applySignIn, type SignInResult } from './session-cache';
-import { AUTH_USER_KEY } from './use-auth';
+import { ADMIN_BOOTSTRAP_KEY, applySignIn, type SignInResult } from '../../lib/session/session-cache';
+import { AUTH_USER_KEY } from '../../lib/session/use-auth';
 
 export type AdminRegisterInput = z.infer<typeof adminRegisterInputSchema>;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useAuth, useIsAdmin } from './use-auth';
+import { useAuth, useIsAdmin } from '../../lib/session/use-auth';
 
 /**
  * SPEC §2: a signed-in visitor of /login or /register is sent on: admins to /admin, others to /.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterInput } from '@domain/schemas';
 import { apiJson } from '../../lib/api';
-import { applySignIn, type SignInResult } from './session-cache';
+import { applySignIn, type SignInResult } from '../../lib/session/session-cache';
 
 /** POST /api/auth/register; the server signs the new user in (201 with a session cookie). */
 export function useRegister() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '@domain/schemas';
 import { apiJson } from '../../lib/api';
-import { applySignIn, type SignInResult } from './session-cache';
+import { applySignIn, type SignInResult } from '../../lib/session/session-cache';
 
 /** POST /api/auth/login; on success the session caches hold the new user (SPEC §4). */
 export function useSignIn() {

@@ -2,7 +2,7 @@ import { ArrowLeft, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { signOut } from '../auth/sign-out';
+import { signOut } from '../../lib/session/sign-out';
 
 /** SPEC §2: a link back to the simulator, the title, the seller's email and Sign Out. */
 export function HistoryHeader({ email }: { email: string }) {

@@ -4,20 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { useAuth } from '../auth/use-auth';
+import { PageStatus } from '../../components/ui/page-status';
+import { useAuth } from '../../lib/session/use-auth';
 import { DeleteSimulationDialog } from './delete-simulation-dialog';
 import { HistoryHeader } from './history-header';
 import { SimulationCard } from './simulation-card';
 import { useHistoryActions, type ExportFormat } from './use-history-actions';
 import { useSimulations } from './use-simulations';
-
-function Status({ children }: { children: string }) {
-  return (
-    <p role="status" className="p-8 text-center text-slate-600">
-      {children}
-    </p>
-  );
-}
 
 /** SPEC §2 /history: the signed-in seller's saved simulations, newest first, in pages of 20. */
 export function HistoryScreen() {
@@ -28,7 +21,7 @@ export function HistoryScreen() {
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   const exporting = exportSimulation.isPending ? (exportSimulation.variables ?? null) : null;
 
-  if (authLoading) return <Status>{t('common.loading')}</Status>;
+  if (authLoading) return <PageStatus />;
   if (!user) {
     return (
       <div className="mx-auto max-w-md px-4 py-12 text-center">
@@ -45,7 +38,7 @@ export function HistoryScreen() {
     <div className="mx-auto grid max-w-5xl gap-5 px-3 py-4 sm:px-4 sm:py-6">
       <HistoryHeader email={user.email} />
       {list.isLoading ? (
-        <Status>{t('common.loading')}</Status>
+        <PageStatus />
       ) : list.isError ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
           <p>{t('history.list.loadError')}</p>

@@ -4,6 +4,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useLanguage } from '../../i18n/use-language';
 import { apiRequest } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { SIMULATIONS_KEY } from '../../lib/simulations-key';
 import { fileNameFrom, saveBlob } from './download-file';
 
 export type ExportFormat = 'csv' | 'pdf';
@@ -35,7 +36,7 @@ export function useHistoryActions() {
     mutationFn: (id: string) => apiRequest('DELETE', `/api/simulations/${id}`),
     onSuccess: async () => {
       toast({ title: t('history.toast.deleted'), description: t('history.toast.deletedText') });
-      await queryClient.invalidateQueries({ queryKey: ['/api/simulations'] });
+      await queryClient.invalidateQueries({ queryKey: SIMULATIONS_KEY });
     },
     onError: fail,
   });

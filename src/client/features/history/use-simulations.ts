@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Simulation } from '@domain/entities';
 import { apiRequest } from '../../lib/api';
+import { SIMULATIONS_KEY } from '../../lib/simulations-key';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -12,11 +13,11 @@ interface Page {
 
 /**
  * The signed-in seller's simulations, newest first, 20 at a time (DESIGN §4: limit/offset, the total in
- * X-Total-Count). The key starts with '/api/simulations', so saving or deleting refreshes it.
+ * X-Total-Count). The key starts with SIMULATIONS_KEY, so saving or deleting refreshes it.
  */
 export function useSimulations(enabled: boolean) {
   const query = useInfiniteQuery({
-    queryKey: ['/api/simulations', 'pages'],
+    queryKey: [...SIMULATIONS_KEY, 'pages'],
     enabled,
     initialPageParam: 0,
     queryFn: async ({ pageParam }): Promise<Page> => {

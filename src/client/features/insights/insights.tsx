@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SimulatorSnapshot } from '../simulator/simulator-snapshot';
+import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { BreakEvenCard } from './break-even-card';
 import { LocalCurrencyCard } from './local-currency-card';
 import { MarketComparison } from './market-comparison';

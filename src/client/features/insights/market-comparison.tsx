@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../i18n/use-language';
-import type { SimulatorSnapshot } from '../simulator/simulator-snapshot';
+import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { InsightCard } from './insight-card';
 import { marketKey } from './markets';
 import { useMarketComparison } from './use-market-comparison';

@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { FeeStructure } from '@domain/entities';
 import { compareMarkets, type MarketComparisonRow } from '@domain/insights';
-import type { SimulatorSnapshot } from '../simulator/simulator-snapshot';
+import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
+import { feeStructuresQuery } from '../../lib/catalogue-queries';
 import { buildMarkets, currentMarketKey } from './markets';
-
-export const FEE_STRUCTURES_KEY = ['/api/fee-structures'] as const;
 
 /** The current product in every market with a fee structure, ranked by profit, and which row is on screen. */
 export function useMarketComparison(snapshot: SimulatorSnapshot) {
-  const feeStructures = useQuery<FeeStructure[]>({ queryKey: FEE_STRUCTURES_KEY });
+  const feeStructures = useQuery(feeStructuresQuery('own'));
   const { countries, services, input } = snapshot;
   const markets = useMemo(
     () => (feeStructures.data ? buildMarkets(feeStructures.data, countries, services) : []),

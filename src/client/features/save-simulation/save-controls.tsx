@@ -2,10 +2,10 @@ import { BookmarkPlus, History, LogIn, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatCount, formatMoney } from '@domain/format';
-import type { SimulatorSnapshot } from '../simulator/simulator-snapshot';
+import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { Button } from '../../components/ui/button';
 import { useLanguage } from '../../i18n/use-language';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../lib/session/use-auth';
 import { useSaveActions } from './use-save-actions';
 
 /**

@@ -4,7 +4,7 @@ import { DEFAULT_FEES } from '../../../domain/fees';
 import { simulationInputSchema } from '../../../domain/schemas';
 import { simulate, type SimulationInput } from '../../../domain/simulate';
 import { buildSimulationRecord } from '../../../domain/simulation-record';
-import type { SimulatorSnapshot } from '../simulator/simulator-snapshot';
+import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { configurationPayload, simulationPayload } from './simulation-payload';
 
 const owned = { ownerId: null, isDefault: true, createdAt: '', updatedAt: null };

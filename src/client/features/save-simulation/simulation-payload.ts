@@ -1,7 +1,7 @@
 import { pickFeeValues } from '../../../domain/fees';
 import type { FeeStructureInput, SimulationPayload } from '../../../domain/schemas';
 import { recordedResults } from '../../../domain/simulation-record';
-import type { SimulatorSnapshot } from '../simulator/simulator-snapshot';
+import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 
 /** Why a save cannot go ahead, as a key of history.save (SPEC §5). */
 export type SelectionProblem = 'selectCountry' | 'selectServiceAndCountry' | 'invalidSelection';

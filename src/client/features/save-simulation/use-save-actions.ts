@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
 import { apiJson } from '../../lib/api';
+import { catalogueUrl, invalidateCatalogue } from '../../lib/catalogue-queries';
 import { errorMessage } from '../../lib/error-message';
-import type { SimulatorSnapshot } from '../simulator/simulator-snapshot';
+import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
+import { SIMULATIONS_KEY } from '../../lib/simulations-key';
 import { configurationPayload, simulationPayload, type SelectionProblem } from './simulation-payload';
 
 class SelectionError extends Error {
@@ -32,15 +34,12 @@ export function useSaveActions() {
     mutationFn: async (snapshot: SimulatorSnapshot) => {
       const body = configurationPayload(snapshot);
       if (typeof body === 'string') throw new SelectionError(body);
-      return apiJson('POST', '/api/fee-structures', body);
+      return apiJson('POST', catalogueUrl('fee-structures', 'own'), body);
     },
     onMutate: () => setAnnouncement(''),
     onSuccess: async () => {
       tell(t('history.save.configurationSaved'), t('history.save.configurationSavedText'));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/fee-structures'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/fee-structures/country'] }),
-      ]);
+      await invalidateCatalogue(queryClient, 'own', 'fee-structures');
     },
     onError: fail,
   });
@@ -56,7 +55,7 @@ export function useSaveActions() {
     onMutate: () => setAnnouncement(''),
     onSuccess: async () => {
       tell(t('history.save.simulationSaved'), t('history.save.simulationSavedText'));
-      await queryClient.invalidateQueries({ queryKey: ['/api/simulations'] });
+      await queryClient.invalidateQueries({ queryKey: SIMULATIONS_KEY });
     },
     onError: fail,
   });

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, NOT_AVAILABLE } from '@domain/format';
 import { Card, CardContent } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../lib/session/use-auth';
 import { CatalogueSelects } from './catalogue-selects';
 import { FeePanel } from './fee-panel';
 import { GuestNotice } from './guest-notice';
 import { ResultCards } from './result-cards';
 import { ScenarioTabs } from './scenario-tabs';
 import { SimulatorInputs } from './simulator-inputs';
-import type { SimulatorSnapshot } from './simulator-snapshot';
+import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { useSimulatorState } from './use-simulator-state';
 
 interface SimulatorScreenProps {

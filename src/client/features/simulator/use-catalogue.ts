@@ -1,27 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Country, ResolvedFeeStructure, Service } from '@domain/entities';
-import { apiJson } from '../../lib/api';
+import { countriesQuery, feeResolutionQuery, servicesQuery } from '../../lib/catalogue-queries';
 
-export const SERVICES_KEY = ['/api/services'] as const;
-export const COUNTRIES_KEY = ['/api/countries'] as const;
+// The simulator lists what the visitor may pick: the defaults, plus a seller's own rows.
+export const useServices = () => useQuery(servicesQuery('own'));
 
-export function useServices() {
-  return useQuery<Service[]>({ queryKey: SERVICES_KEY });
-}
-
-export function useCountries() {
-  return useQuery<Country[]>({ queryKey: COUNTRIES_KEY });
-}
+export const useCountries = () => useQuery(countriesQuery('own'));
 
 /** SPEC §7: the fee structure of the selected country (and service), only once a country is chosen. */
-export function useFeeResolution(countryId: string | undefined, serviceId: string | undefined) {
-  return useQuery<ResolvedFeeStructure>({
-    queryKey: ['/api/fee-structures/country', countryId, serviceId ?? null],
-    queryFn: () =>
-      apiJson<ResolvedFeeStructure>(
-        'GET',
-        `/api/fee-structures/country/${encodeURIComponent(countryId!)}${serviceId ? `?serviceId=${encodeURIComponent(serviceId)}` : ''}`,
-      ),
-    enabled: !!countryId,
-  });
-}
+export const useFeeResolution = (countryId: string | undefined, serviceId: string | undefined) =>
+  useQuery(feeResolutionQuery(countryId, serviceId));

@@ -4,7 +4,7 @@ import { DEFAULT_FEES, FEE_KEYS, type FeeKey, type FeeSource, type FeeValues } f
 import { readField, SIMULATOR_FIELDS, type FieldReading, type SimulatorField } from '@domain/number-field';
 import { DEFAULT_SIMULATOR_INPUTS, scenarioForLeads, type Scenario } from '@domain/scenarios';
 import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '@domain/simulate';
-import type { SimulatorSnapshot } from './simulator-snapshot';
+import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { useCountries, useFeeResolution, useServices } from './use-catalogue';
 
 export type InputTexts = Record<SimulatorField, string>;

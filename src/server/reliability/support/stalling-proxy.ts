@@ -23,13 +23,13 @@ export class StallingProxy {
   ) {}
 
   static async start(targetPort: number): Promise<StallingProxy> {
-    let proxy!: StallingProxy;
-    const server = createServer((client) => proxy.relay(client, connect(targetPort, '127.0.0.1')));
+    const server = createServer();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(0, '127.0.0.1', resolve);
     });
-    proxy = new StallingProxy(server, (server.address() as { port: number }).port);
+    const proxy = new StallingProxy(server, (server.address() as { port: number }).port);
+    server.on('connection', (client) => proxy.relay(client, connect(targetPort, '127.0.0.1')));
     return proxy;
   }
 

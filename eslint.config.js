@@ -1,0 +1,115 @@
+// ESLint: TypeScript's recommended rules and the rooms of the code (docs/architecture.md), so a wrong
+// import fails `npm run lint` with a message naming the rule it breaks.
+import { builtinModules } from 'node:module';
+import boundaries from 'eslint-plugin-boundaries';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+// Imports that make code impure or tie it to one side: Node's modules and the browser's React.
+const NODE_MODULES = ['node:*', ...builtinModules.flatMap((name) => [name, `${name}/*`])];
+const UI_MODULES = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@tanstack/*',
+  '@radix-ui/*',
+  'react-*',
+  'wouter',
+  'lucide-react',
+  'i18next',
+];
+
+const message = {
+  domain: 'src/domain is pure: no Node modules, no React, no server and no client code (docs/architecture.md).',
+  clientServer: 'The client and the server share only src/domain (docs/architecture.md).',
+  features:
+    'Client features do not import each other: move what both need to components/ or lib/, or compose them in routes/ (docs/architecture.md).',
+  components: 'components/ holds primitives any feature may use; it imports no feature (docs/architecture.md).',
+  env: 'Configuration is read once, in src/server/env.ts (STYLE: config is read once, validated).',
+};
+
+export default defineConfig(
+  {
+    ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'data/**', 'public/**', 'drizzle/**'],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      // A leading underscore marks a parameter or binding that is there for its position only.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+
+  // The rooms: which part of src/ may import which (eslint-plugin-boundaries resolves each import to a file).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/elements': [
+        { type: 'domain', pattern: 'src/domain/**', partialMatch: false },
+        { type: 'server', pattern: 'src/server/**', partialMatch: false },
+        { type: 'feature', pattern: 'src/client/features/*/**', partialMatch: false, capture: ['name'] },
+        { type: 'components', pattern: 'src/client/components/**', partialMatch: false },
+        { type: 'client', pattern: 'src/client/**', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'domain' } },
+              disallow: { to: { element: { types: { anyOf: ['server', 'feature', 'components', 'client'] } } } },
+              message: message.domain,
+            },
+            {
+              from: { element: { types: { anyOf: ['feature', 'components', 'client'] } } },
+              disallow: { to: { element: { type: 'server' } } },
+              message: message.clientServer,
+            },
+            {
+              from: { element: { type: 'server' } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'components', 'client'] } } } },
+              message: message.clientServer,
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature', captured: { name: '!{{ from.element.captured.name }}' } } } },
+              message: message.features,
+            },
+            {
+              from: { element: { type: 'components' } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message: message.components,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...NODE_MODULES, ...UI_MODULES], message: message.domain }] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    // Tests and their support start processes with environments of their own.
+    ignores: ['src/server/env.ts', 'src/**/*.test.ts', 'src/**/test/**', 'src/**/support/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: message.env }],
+    },
+  },
+);

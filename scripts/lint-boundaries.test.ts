@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The rooms of docs/architecture.md, proven against the real eslint.config.js: small files linted as if
+// they stood at the given place in the tree (their imports resolve to the real files there).
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('the import rooms', () => {
+  it.each([
+    [
+      'a shared component importing a feature',
+      'src/client/components/layout/catalogue-link.tsx',
+      "import { ServicesScreen } from '../../features/catalogue/services-screen';\nexport const screen = ServicesScreen;\n",
+      'boundaries/dependencies: components/ holds primitives any feature may use; it imports no feature',
+    ],
+    [
+      'the domain importing a Node module',
+      'src/domain/read-rates.ts',
+      "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'the domain importing React',
+      'src/domain/use-profit.ts',
+      "import { useMemo } from 'react';\nexport const memo = useMemo;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'the domain importing the server',
+      'src/domain/limits.ts',
+      "import { readEnv } from '../server/env';\nexport const env = readEnv;\n",
+      'boundaries/dependencies: src/domain is pure',
+    ],
+    [
+      'one feature importing another',
+      'src/client/features/admin/catalogue-counts.ts',
+      "import { servicesApi } from '../catalogue/api/services';\nexport const api = servicesApi;\n",
+      'boundaries/dependencies: Client features do not import each other',
+    ],
+    [
+      'the client importing the server',
+      'src/client/lib/limits.ts',
+      "import { readEnv } from '../../server/env';\nexport const env = readEnv;\n",
+      'boundaries/dependencies: The client and the server share only src/domain',
+    ],
+    [
+      'the server importing the client',
+      'src/server/export/labels.ts',
+      "import { en } from '../../client/i18n/en';\nexport const labels = en;\n",
+      'boundaries/dependencies: The client and the server share only src/domain',
+    ],
+    [
+      'server code reading process.env',
+      'src/server/modules/health/port.ts',
+      'export const port = Number(process.env.PORT);\n',
+      'no-restricted-properties',
+    ],
+  ])('refuses %s', async (_case, filePath, code, expected) => {
+    const found = await problems(filePath, code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(expected);
+  });
+
+  it.each([
+    [
+      'a feature importing its own api, lib/ and components/',
+      'src/client/features/catalogue/catalogue-count.tsx',
+      [
+        "import { servicesApi } from './api/services';",
+        "import { catalogueUrl } from '../../lib/catalogue-queries';",
+        "import { PageStatus } from '../../components/ui/page-status';",
+        'export const parts = [servicesApi, catalogueUrl, PageStatus];',
+      ].join('\n'),
+    ],
+    [
+      'a route composing two features',
+      'src/client/routes/catalogue.tsx',
+      [
+        "import { AdminDashboard } from '../features/admin/admin-dashboard';",
+        "import { ServicesScreen } from '../features/catalogue/services-screen';",
+        'export const parts = [AdminDashboard, ServicesScreen];',
+      ].join('\n'),
+    ],
+    [
+      'the server importing the domain',
+      'src/server/modules/fees.ts',
+      "import { DEFAULT_FEES } from '../../domain/fees';\nexport const fees = DEFAULT_FEES;\n",
+    ],
+    ['env.ts reading process.env', 'src/server/env.ts', 'export const port = Number(process.env.PORT);\n'],
+  ])('allows %s', async (_case, filePath, code) => {
+    expect(await problems(filePath, code)).toEqual([]);
+  });
+});

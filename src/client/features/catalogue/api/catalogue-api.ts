@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { invalidateCatalogue, type CatalogueKind, type CatalogueScope } from '../../../lib/catalogue-queries';
+
+/** What a screen does when a write settles: close its dialog, show its toast. */
+export interface WriteCallbacks<TVariables, TResult> {
+  onSuccess?(result: TResult, variables: TVariables): void;
+  onError?(error: unknown, variables: TVariables): void;
+}
+
+export interface Write<TVariables> {
+  isPending: boolean;
+  variables: TVariables | undefined;
+  mutate(variables: TVariables): void;
+}
+
+export interface RowUpdate<TInput> {
+  id: string;
+  input: TInput;
+}
+
+/** A kind's list and its three writes, each taking the scope, so one screen serves every kind and both scopes. */
+export interface CatalogueApi<TRow, TInput> {
+  query(scope: CatalogueScope): UseQueryOptions<TRow[], Error, TRow[], readonly unknown[]>;
+  useCreate(scope: CatalogueScope, callbacks?: WriteCallbacks<TInput, TRow>): Write<TInput>;
+  useUpdate(scope: CatalogueScope, callbacks?: WriteCallbacks<RowUpdate<TInput>, TRow>): Write<RowUpdate<TInput>>;
+  useDelete(scope: CatalogueScope, callbacks?: WriteCallbacks<TRow, unknown>): Write<TRow>;
+}
+
+/**
+ * A catalogue write: on success the screen's callback runs first (its dialog closes, its toast shows),
+ * then what the write changed is refetched; the write stays pending until the lists are fresh.
+ */
+export function useCatalogueWrite<TVariables, TResult>(
+  scope: CatalogueScope,
+  kind: CatalogueKind,
+  run: (variables: TVariables) => Promise<TResult>,
+  callbacks: WriteCallbacks<TVariables, TResult> = {},
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async (result, variables) => {
+      callbacks.onSuccess?.(result, variables);
+      await invalidateCatalogue(client, scope, kind);
+    },
+    onError: (error, variables) => callbacks.onError?.(error, variables),
+  });
+}

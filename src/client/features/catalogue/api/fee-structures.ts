@@ -1,0 +1,31 @@
+import type { FeeStructure } from '@domain/entities';
+import type { FeeStructureInput } from '@domain/schemas';
+import { apiJson, apiRequest } from '../../../lib/api';
+import { catalogueUrl, feeStructuresQuery, type CatalogueScope } from '../../../lib/catalogue-queries';
+import { useCatalogueWrite, type CatalogueApi } from './catalogue-api';
+
+export { feeStructuresQuery };
+
+const listUrl = (scope: CatalogueScope) => catalogueUrl('fee-structures', scope);
+
+/**
+ * SPEC §7: create and edit both POST the full body. A seller's save is an upsert on (seller, country,
+ * service), so editing a default makes their own copy (DESIGN §3); the admin's edit names its row by id.
+ */
+function save(scope: CatalogueScope, input: FeeStructureInput, id?: string): Promise<FeeStructure> {
+  return apiJson<FeeStructure>('POST', listUrl(scope), scope === 'defaults' && id ? { ...input, id } : input);
+}
+
+export const feeStructuresApi: CatalogueApi<FeeStructure, FeeStructureInput> = {
+  query: feeStructuresQuery,
+  useCreate: (scope, callbacks) => useCatalogueWrite(scope, 'fee-structures', (input: FeeStructureInput) => save(scope, input), callbacks),
+  useUpdate: (scope, callbacks) => useCatalogueWrite(scope, 'fee-structures', ({ id, input }) => save(scope, input, id), callbacks),
+  useDelete: (scope, callbacks) =>
+    useCatalogueWrite(
+      scope,
+      'fee-structures',
+      (row: FeeStructure) => apiRequest('DELETE', `${listUrl(scope)}/${encodeURIComponent(row.id)}`),
+      callbacks,
+    ),
+};
+export const { useCreate: useCreateFeeStructure, useUpdate: useUpdateFeeStructure, useDelete: useDeleteFeeStructure } = feeStructuresApi;

@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '../../components/management/confirm-delete-dialog';
+import { DataTableFooter } from '../../components/management/data-table-footer';
+import { ManagementLayout } from '../../components/management/management-layout';
+import { useAdminDate } from '../../components/management/use-admin-date';
+import { useTableView } from '../../components/management/use-table-view';
+import { isolate } from '../../lib/bidi-isolate';
+import type { CatalogueScope } from '../../lib/catalogue-queries';
+import { cn } from '../../lib/cn';
+import type { CatalogueApi } from './api/catalogue-api';
+import type { CatalogueFormProps } from './forms/catalogue-form-props';
+import { CatalogueFormDialogs } from './forms/catalogue-form-dialogs';
+import type { CatalogueColumn, CatalogueRow, CatalogueRowsProps } from './tables/catalogue-table';
+import { GROUPS, useScopeTexts, type TextGroup } from './use-scope-texts';
+
+type Row = CatalogueRow & { createdAt: string };
+
+export interface CatalogueScreenProps<T extends Row & Partial<TInput>, TInput> {
+  scope: CatalogueScope;
+  group: TextGroup;
+  api: CatalogueApi<T, TInput>;
+  /** Lists the screen reads besides its own, refetched with it by the Refresh button. */
+  refreshAlso?(): void;
+  /** Search: whether a row matches the trimmed, lower-case text; keep it stable (module level or useCallback). */
+  matches(row: T, needle: string): boolean;
+  /** The row's name in the admin's toasts and delete confirmation. */
+  rowName(row: T): string;
+  renderTable(props: CatalogueRowsProps<T>): ReactNode;
+  renderForm(props: CatalogueFormProps<TInput>, editing: T | null): ReactNode;
+  /** A seller may edit a default too (fees: saving makes their own copy), though never delete it. */
+  ownEditsDefaults?: boolean;
+  /** The admin's list adds a Created column. */
+  createdColumn?: boolean;
+  /** Wide tables (the fees) get a wider page and wider dialogs. */
+  wide?: boolean;
+}
+
+/**
+ * SPEC §2 management screen of one catalogue kind, in either scope. A seller (`own`) sees the defaults
+ * read-only and badged beside their own rows, and a delete is immediate. The admin (`defaults`) manages the
+ * defaults every seller sees, in a dashboard tab, and confirms each delete.
+ */
+export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: CatalogueScreenProps<T, TInput>) {
+  const { t } = useTranslation();
+  const date = useAdminDate();
+  const { scope, group, api } = props;
+  const own = scope === 'own';
+  const { stem } = GROUPS[group];
+  const texts = useScopeTexts(scope, group, props.rowName);
+  const list = useQuery(api.query(scope));
+  const view = useTableView(list.data, props.matches);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+
+  const create = api.useCreate(scope, {
+    onSuccess: (row) => {
+      setAdding(false);
+      texts.succeeded('created', row);
+    },
+    onError: texts.failed,
+  });
+  const update = api.useUpdate(scope, {
+    onSuccess: (row) => {
+      setEditing(null);
+      texts.succeeded('updated', row);
+    },
+    onError: texts.failed,
+  });
+  const remove = api.useDelete(scope, {
+    onSuccess: (_result, row) => {
+      setDeleting(null);
+      texts.succeeded('deleted', row);
+    },
+    onError: (error) => {
+      texts.failed(error);
+      setDeleting(null);
+    },
+  });
+  const createdColumn: CatalogueColumn<T> = {
+    id: 'created',
+    header: t('admin.created'),
+    cell: (row) => <span className="whitespace-nowrap">{date(row.createdAt)}</span>,
+  };
+
+  const screen = (
+    <>
+      <ManagementLayout
+        idPrefix={own ? group : `admin-${group}`}
+        heading={texts.heading(view.filtered.length)}
+        headingLevel={own ? 1 : 2}
+        search={view.search}
+        onSearchChange={view.setSearch}
+        searchPlaceholder={texts.searchPlaceholder}
+        onNew={() => setAdding(true)}
+        onRefresh={() => {
+          void list.refetch();
+          props.refreshAlso?.();
+        }}
+        refreshing={list.isFetching}
+      >
+        {props.renderTable({
+          rows: view.pagination.pageRows,
+          isLoading: list.isLoading,
+          canEdit: (row) => !own || !!props.ownEditsDefaults || !row.isDefault,
+          canDelete: (row) => !own || !row.isDefault,
+          onEdit: setEditing,
+          onDelete: own ? (row) => remove.mutate(row) : setDeleting,
+          deletingId: remove.isPending ? (remove.variables?.id ?? null) : null,
+          extraColumns: !own && props.createdColumn ? [createdColumn] : [],
+        })}
+        <DataTableFooter idPrefix={own ? group : `admin-${group}`} pagination={view.pagination} />
+      </ManagementLayout>
+
+      <CatalogueFormDialogs<T, TInput>
+        renderForm={props.renderForm}
+        formIds={own ? { create: `new-${stem}`, edit: `edit-${stem}` } : { create: `admin-${stem}-new`, edit: `admin-${stem}-edit` }}
+        texts={texts.dialogs}
+        className={props.wide ? (own ? 'max-w-2xl' : 'max-w-3xl') : undefined}
+        adding={adding}
+        editing={editing}
+        create={create}
+        update={update}
+        onCloseAdd={() => setAdding(false)}
+        onCloseEdit={() => setEditing(null)}
+      />
+      {!own && (
+        <ConfirmDeleteDialog
+          open={deleting !== null}
+          title={texts.confirmTitle}
+          description={texts.confirmDescription(isolate(deleting ? props.rowName(deleting) : ''))}
+          pending={remove.isPending}
+          onConfirm={() => deleting && remove.mutate(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </>
+  );
+  // A seller's page of its own; the admin's tab sits inside the dashboard's frame.
+  return own ? <div className={cn('mx-auto px-3 py-6 sm:px-4', props.wide ? 'max-w-7xl' : 'max-w-6xl')}>{screen}</div> : screen;
+}

@@ -1,0 +1,51 @@
+import type { FeeStructure } from '@domain/entities';
+import type { FeeStructureInput } from '@domain/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countriesQuery, servicesQuery, type CatalogueScope } from '../../lib/catalogue-queries';
+import { feeStructuresApi } from './api/fee-structures';
+import { CatalogueScreen } from './catalogue-screen';
+import { FeeStructureForm } from './forms/fee-structure-form';
+import { feeCountryName, feeStructureLabel, FeeStructuresTable } from './tables/fee-structures-table';
+
+/**
+ * SPEC §2 /fees and the admin's default fee structures tab. A seller may edit a default — saving makes
+ * their own copy (DESIGN §3) — but delete only their own rows; the admin's edit changes the default itself.
+ */
+export function FeeStructuresScreen({ scope }: { scope: CatalogueScope }) {
+  const { t } = useTranslation();
+  const services = useQuery(servicesQuery(scope));
+  const countries = useQuery(countriesQuery(scope));
+  const unknown = t('manage.fees.unknownCountry');
+  const matches = useCallback(
+    (row: FeeStructure, needle: string) => feeCountryName(row, countries.data, unknown).toLocaleLowerCase().includes(needle),
+    [countries.data, unknown],
+  );
+  const label = (row: FeeStructure) => feeStructureLabel(row, services.data, countries.data, unknown);
+  const own = scope === 'own';
+
+  return (
+    <CatalogueScreen<FeeStructure, FeeStructureInput>
+      scope={scope}
+      group="fees"
+      api={feeStructuresApi}
+      refreshAlso={() => void Promise.all([services.refetch(), countries.refetch()])}
+      matches={matches}
+      rowName={label}
+      ownEditsDefaults
+      wide
+      renderTable={(props) => <FeeStructuresTable {...props} services={services.data} countries={countries.data} />}
+      renderForm={(props, editing) => (
+        <FeeStructureForm
+          {...props}
+          services={services.data}
+          countries={countries.data}
+          // A seller's edit is an upsert on its country and service, so those stay fixed.
+          lockKey={own && editing !== null}
+          notice={own && editing?.isDefault ? t('manage.fees.overrideHint') : undefined}
+        />
+      )}
+    />
+  );
+}

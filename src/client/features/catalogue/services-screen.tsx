@@ -1,0 +1,21 @@
+import type { Service } from '@domain/entities';
+import type { ServiceInput } from '@domain/schemas';
+import type { CatalogueScope } from '../../lib/catalogue-queries';
+import { servicesApi } from './api/services';
+import { ServiceForm } from './forms/service-form';
+import { NamedRowsScreen, type NamedKind } from './named-rows-screen';
+import { ServicesTable } from './tables/services-table';
+
+const matches = (row: Service, needle: string) => row.name.toLocaleLowerCase().includes(needle);
+const SERVICES: NamedKind<Service, ServiceInput> = {
+  group: 'services',
+  api: servicesApi,
+  matches,
+  Table: ServicesTable,
+  Form: ServiceForm,
+};
+
+/** SPEC §2 /services (a seller's own services beside the read-only defaults) and the admin's default services tab. */
+export function ServicesScreen({ scope }: { scope: CatalogueScope }) {
+  return <NamedRowsScreen kind={SERVICES} scope={scope} />;
+}

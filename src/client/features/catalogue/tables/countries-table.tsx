@@ -1,0 +1,41 @@
+import type { Country } from '@domain/entities';
+import { formatNumber } from '@domain/format';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import type { CatalogueColumn, CatalogueRowsProps } from './catalogue-table';
+import { Flag } from '../flag';
+import { NamedRowsTable } from './named-rows-table';
+
+export type CountriesTableProps = CatalogueRowsProps<Country>;
+
+/** SPEC §2 countries table: NAME, CODE (dash if missing), CURRENCY, CURRENCY CHANGE (1 if falsy), then STATUS and ACTIONS. */
+export function CountriesTable(props: CountriesTableProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const columns: CatalogueColumn<Country>[] = [
+    {
+      id: 'name',
+      header: t('manage.countries.columns.name'),
+      cellClassName: 'font-medium',
+      inCardTitle: true,
+      cell: (row) => <FlagAndName row={row} />,
+    },
+    { id: 'code', header: t('manage.countries.columns.code'), cell: (row) => row.code || '-' },
+    { id: 'currency', header: t('manage.countries.columns.currency'), cell: (row) => row.currency },
+    {
+      id: 'currencyChange',
+      header: t('manage.countries.columns.currencyChange'),
+      cell: (row) => formatNumber(row.currencyChange || 1, language, 4),
+    },
+  ];
+  return <NamedRowsTable {...props} group="countries" columns={columns} cardTitle={(row) => <FlagAndName row={row} />} />;
+}
+
+function FlagAndName({ row }: { row: Country }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Flag code={row.code} />
+      {row.name}
+    </span>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { Status } from '@domain/schemas';
+import { Badge } from '../../../components/ui/badge';
+
+/** "Active" / "Inactive" badge (SPEC §2). */
+export function StatusBadge({ status }: { status: Status }) {
+  const { t } = useTranslation();
+  return <Badge tone={status === 'active' ? 'success' : 'neutral'}>{t(status === 'active' ? 'common.active' : 'common.inactive')}</Badge>;
+}
+
+/** The "Default" badge of an administrator-managed row (DESIGN §3). */
+export function DefaultBadge() {
+  const { t } = useTranslation();
+  return <Badge tone="brand">{t('common.default')}</Badge>;
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '@domain/entities';
+import { getQueryFn } from '../api';
+import { isKnownGuest } from './session-hint';
+
+export type CurrentUser = User;
+
+export const AUTH_USER_KEY = ['/api/auth/user'] as const;
+export const ADMIN_CHECK_KEY = ['/api/admin/check'] as const;
+
+/** SPEC §4: the current-user call; a 401 means signed out (null), and it is not retried. */
+export const authUserQuery = {
+  queryKey: AUTH_USER_KEY,
+  queryFn: getQueryFn<CurrentUser | null>({ on401: 'returnNull' }),
+  retry: false,
+} as const;
+
+/**
+ * SPEC §4: signed in when the current-user call returns data. A page served without a session cookie starts
+ * as signed out, so the guest view is drawn at once (no 401, no shift when it arrives); signing in fills the
+ * cache (session-cache.ts) and signing out reloads the page.
+ */
+export function useAuth() {
+  const query = useQuery<CurrentUser | null>({
+    ...authUserQuery,
+    initialData: isKnownGuest() ? null : undefined,
+  });
+  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: !!query.data };
+}
+
+/** SPEC §4: the admin check; a failure silently means not an admin. */
+export function useIsAdmin(): { isAdmin: boolean; isLoading: boolean } {
+  const query = useQuery<{ isAdmin: boolean } | null>({
+    queryKey: ADMIN_CHECK_KEY,
+    queryFn: getQueryFn({ on401: 'returnNull' }),
+    retry: false,
+  });
+  return { isAdmin: query.isError ? false : query.data?.isAdmin === true, isLoading: query.isLoading };
+}

@@ -51,15 +51,17 @@ function toAppError(error: FastifyError): AppError {
   }
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped) return new AppError(mapped, error.message);
-  if (isDatabaseUnavailable(error)) {
-    return new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again.', {
-      headers: { 'retry-after': '2' },
-    });
-  }
+  // Before the database check: a client that hangs up mid-body fails the body read with ECONNRESET,
+  // which Fastify marks 400. It is the client's doing, not a database outage to log as an error.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
     if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON.');
     return new AppError('BAD_REQUEST', error.message || 'Bad request');
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again.', {
+      headers: { 'retry-after': '2' },
+    });
   }
   return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
 }

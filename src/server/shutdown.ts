@@ -29,7 +29,7 @@ export function registerShutdownGate(app: FastifyInstance): void {
     state.inFlight++;
     // Released on the raw response's close, which Node emits for every response, sent or not. Fastify's
     // onResponse and onRequestAbort never run for a request Node drops itself (a body longer than its
-    // Content-Length, a client closing mid-body), and a counter released only there leaks (issue 14).
+    // Content-Length, for one), and a counter released only there leaked (issue 14).
     reply.raw.once('close', release);
     done();
   });

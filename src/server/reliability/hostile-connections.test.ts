@@ -144,6 +144,11 @@ describe('hostile connections against the real server', () => {
     await expectStillServing();
   });
 
+  it('logged none of it as an error: these are the clients\' doing', () => {
+    const errors = server.output.split('\n').filter((line) => line.includes('"level":50'));
+    expect(errors, errors.join('\n').slice(0, 2_000)).toEqual([]);
+  });
+
   // Last: it stops the server.
   it('drains at once on SIGTERM after all of the above', async () => {
     const started = Date.now();

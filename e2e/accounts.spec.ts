@@ -181,7 +181,7 @@ test.describe('the administrator account', () => {
 
   test.describe('en', () => {
     test.use({ language: 'en' });
-    test('an admin is sent from /login to the dashboard, sees it on their profile and signs out with a plain link (en)', async ({ page }) => {
+    test('an admin is sent from /login to the dashboard, sees it on their profile and signs out with a button (a POST, DESIGN §5)', async ({ page }) => {
       const t = en;
       const admin = e2eAdmin();
       expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
@@ -195,9 +195,10 @@ test.describe('the administrator account', () => {
       await page.goto('/login');
       await expect(page).toHaveURL(/\/admin$/);
 
-      // Sign Out is a plain link: the server ends the session and sends the admin to /admin/login.
+      // Sign Out is a button that POSTs (a cross-site navigation must not sign anyone out, DESIGN §5);
+      // the server ends the session and the admin lands on /admin/login.
       await page.goto('/admin');
-      await page.getByRole('link', { name: t.auth.adminFrame.signOut }).click();
+      await page.getByRole('button', { name: t.auth.adminFrame.signOut }).click();
       await expect(page).toHaveURL(/\/admin\/login$/);
       await page.goto('/admin');
       await expect(page.getByRole('heading', { level: 1, name: t.auth.adminLogin.title })).toBeVisible();

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { createTestApp } from '../test/test-app';
-import { routeInputOf } from './route-schemas';
-import { HostileClient } from './support/hostile-client';
-import { errorProblems } from './support/response-shapes';
-import { AnswerTally, orderedRoutes, RoutePlan } from './support/route-plan';
+import { routeInputOf } from '../http/route-table';
+import { HostileClient } from '../test/support/hostile-client';
+import { errorProblems } from '../test/support/response-shapes';
+import { AnswerTally, orderedRoutes, RoutePlan } from '../test/support/route-plan';
 
 // Every API operation of the route table (routes added later are covered without edits) gets at
 // least 100 generated valid and 100 generated invalid requests (bodies, params, queries derived from

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textProblem } from '../text-guard';
+import { textProblem } from '../http/text-guard';
 import { createTestApp } from '../test/test-app';
-import { HostileClient, type RequestParts } from './support/hostile-client';
-import { errorProblems } from './support/response-shapes';
-import { AnswerTally, orderedRoutes, RoutePlan } from './support/route-plan';
-import { acceptsString } from './support/schema-arbitraries';
+import { HostileClient, type RequestParts } from '../test/support/hostile-client';
+import { errorProblems } from '../test/support/response-shapes';
+import { AnswerTally, orderedRoutes, RoutePlan } from '../test/support/route-plan';
+import { acceptsString } from '../test/support/schema-arbitraries';
 
 // Issue 14 item 8: a lone UTF-16 surrogate in a simulation name was a 500 (PostgreSQL refuses it
 // inside json/jsonb), while service and country names were stored with U+FFFD in its place. One rule

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feeResolutionQuerySchema, feeStructureInputSchema, idParamsSchema, idSchema } from '../../../domain/schemas';
-import { requireViewer } from '../../access';
+import { requireViewer } from '../../http/access';
 import type { Db } from '../../db/client';
 import { deleteFeeStructure, upsertFeeStructure } from './queries';
 

@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ServiceInput, ServiceUpdate } from '../../../domain/schemas';
-import type { Viewer } from '../../access';
+import type { Viewer } from '../../http/access';
 import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
 import { AppError } from '../../errors';
-import { bumpCatalogVersion, type DbOrTx } from '../catalog-version';
+import { bumpCatalogVersion, type DbOrTx } from '../../db/catalog-version';
 import { assertOwns, type Owner } from '../ownership';
 import { visibleTo, withOwnership } from '../visibility';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, serviceInputSchema, serviceUpdateSchema } from '../../../domain/schemas';
-import { requireViewer } from '../../access';
+import { requireViewer } from '../../http/access';
 import type { Db } from '../../db/client';
 import { ICON_BODY_LIMIT } from '../icon-body-limit';
 import { createService, deleteService, updateService } from './queries';

@@ -14,8 +14,8 @@ import { exportLabels } from '../../export/export-labels';
 import { contentDisposition } from '../../export/content-disposition';
 import { safeCell, simulationCsv } from '../../export/csv';
 import { printableName, simulationPdf } from '../../export/pdf';
-import { testSimulation } from '../../export/test-simulation';
-import { signUp } from '../../test/auth-helpers';
+import { testSimulation } from '../test-simulation';
+import { signUp } from '../auth-helpers';
 import { generatedArabic, VOCALISED_ARABIC } from './naughty-names';
 
 // Issue 14 item 9: a PDF export failed (500) on an Arabic vowel after a space, because fontkit's

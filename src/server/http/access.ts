@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /** Who may call a route. Every route must declare one (deny by default, DESIGN §5). */
 export type Access = 'public' | 'user' | 'admin';

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { listApiRoutes, type ApiRoute } from '../../access';
-import { textProblem } from '../../text-guard';
-import { routeInputOf } from '../route-schemas';
+import { listApiRoutes, type ApiRoute } from '../../http/access';
+import { textProblem } from '../../http/text-guard';
+import { routeInputOf } from '../../http/route-table';
 import type { HostileClient, RequestParts } from './hostile-client';
 import { errorProblems, successProblems } from './response-shapes';
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { catalogVersion } from '../db/schema';
+import type { Db } from './client';
+import { catalogVersion } from './schema';
 
 /** A database or a transaction on it. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -20,7 +20,7 @@ import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/services/routes';
 import { simulationPages } from './modules/simulations/page-cache';
 import { simulationRoutes } from './modules/simulations/routes';
-import { registerRouteSchemaTable } from './http/route-table';
+import { registerRouteTable } from './http/route-table';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerPrivateAnswers, registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits';
@@ -86,7 +86,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any hook that touches the database: refusing work must stay cheap.
   registerShutdownGate(app);
   await registerLoadShedding(app, options.pressure);
-  registerRouteSchemaTable(app);
   registerTextGuard(app);
   const { db } = options;
   const now = options.now ?? (() => new Date());
@@ -98,8 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   registerAccessControl(app, options.resolveViewer ?? createSessionViewerResolver(db, now));
   registerPrivateAnswers(app);
-  // Before the routes: it hooks the catalogue write routes to drop the cache of reads.
   fastPath.catalog = registerCatalogCache(app, db, options.sharedDatabase ? 0 : undefined);
+  // Before the routes: each route's declarations (access, schema, cache) take effect as it is added.
+  registerRouteTable(app, fastPath.catalog);
   fastPath.stopping = () => isShuttingDown(app);
 
   healthRoutes(app, db);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listApiRoutes, type Access, type ApiRoute } from './access';
+import type { Access } from './access';
+import { listApiRoutes, type ApiRoute } from './route-table';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { createTestApp } from '../test/test-app';
 import { createAdmin, signIn, signUp, type SignedIn } from '../test/auth-helpers';

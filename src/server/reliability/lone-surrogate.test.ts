@@ -31,7 +31,7 @@ beforeAll(() => client.signInAll());
 afterAll(() => tally.print('lone surrogates, answers per operation'));
 
 const withTextBody = routes
-  .map((route) => ({ route, plan: new RoutePlan(app, client, route) }))
+  .map((route) => ({ route, plan: new RoutePlan(client, route) }))
   .map(({ route, plan }) => {
     const body = plan.parts.find((part) => part.name === 'body');
     const fields = Object.entries(body?.json.properties ?? {})
@@ -82,7 +82,7 @@ describe('a lone surrogate in any text field', () => {
     await client.refreshSessions();
     let checked = 0;
     for (const route of routes) {
-      const plan = new RoutePlan(app, client, route);
+      const plan = new RoutePlan(client, route);
       const base = plan.validSamples(1)[0] ?? {};
       const names = (part: 'params' | 'query') => Object.keys(plan.parts.find((p) => p.name === part)?.json.properties ?? {});
       const urls = [

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { ApiRoute } from '../../http/access';
+import type { ApiRoute } from '../../http/route-table';
 import type { Db } from '../../db/client';
 import { createAdmin, signUp, type SignedIn } from '../auth-helpers';
 

@@ -52,12 +52,11 @@ export class CatalogCache {
   cachedHandler(route: RouteOptions): RouteHandlerMethod {
     const load = route.handler;
     const readsQuery = route.schema?.querystring !== undefined;
-    const catalog = this;
-    return async function (this: FastifyInstance, request, reply) {
-      const answer = async () => load.call(this, request, reply);
+    return async (request, reply) => {
+      const answer = async () => load.call(request.server, request, reply);
       if (request.viewer) return reply.type(JSON_TYPE).send(JSON.stringify(await answer()));
       const key = `${route.url} ${JSON.stringify(request.params)}${readsQuery ? ` ${JSON.stringify(request.query)}` : ''}`;
-      return catalog.sendToGuest(request, reply, key, answer);
+      return this.sendToGuest(request, reply, key, answer);
     };
   }
 

@@ -1,14 +1,23 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerAccessControl, type ViewerResolver } from './http/access';
+import { DEFAULT_REGISTRATIONS_PER_HOUR } from './auth/registration-throttle';
 import { sessionCache } from './auth/sessions';
 import { createSessionViewerResolver } from './auth/viewer-resolver';
 import { registerCatalogCache } from './cache/catalog-cache';
-import { answerClientError } from './http/client-error';
 import type { Db } from './db/client';
+import { registerAccessControl, type ViewerResolver } from './http/access';
+import { answerClientError } from './http/client-error';
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
 import { guestFastPathServer, type GuestFastPath } from './http/guest-fast-path';
 import { registerLoadShedding, type PressureLimits } from './http/load-shedding';
+import { registerRouteTable } from './http/route-table';
+import { registerSameOriginCheck } from './http/same-origin';
+import { registerPrivateAnswers, registerSecurityHeaders } from './http/security-headers';
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits';
+import { isShuttingDown, registerShutdownGate } from './http/shutdown';
+import { registerSpa } from './http/spa';
+import { registerTextGuard } from './http/text-guard';
+import { isHttpsRequest, proxyTrust, type TrustProxy } from './http/trusted-proxy';
 import { logOptions, type LogStream } from './logging/log-options';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -20,15 +29,6 @@ import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/services/routes';
 import { simulationPages } from './modules/simulations/page-cache';
 import { simulationRoutes } from './modules/simulations/routes';
-import { registerRouteTable } from './http/route-table';
-import { registerSameOriginCheck } from './http/same-origin';
-import { registerPrivateAnswers, registerSecurityHeaders } from './http/security-headers';
-import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits';
-import { isShuttingDown, registerShutdownGate } from './http/shutdown';
-import { registerSpa } from './http/spa';
-import { registerTextGuard } from './http/text-guard';
-import { DEFAULT_REGISTRATIONS_PER_HOUR } from './auth/registration-throttle';
-import { isHttpsRequest, proxyTrust, type TrustProxy } from './http/trusted-proxy';
 
 export interface AppOptions {
   db: Db;
@@ -102,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRouteTable(app, fastPath.catalog);
   fastPath.stopping = () => isShuttingDown(app);
 
+  // One module per resource; a route declares its access (and cache) in its config (http/route-table.ts).
   healthRoutes(app, db);
   serviceRoutes(app, db);
   countryRoutes(app, db);

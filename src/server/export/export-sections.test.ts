@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Simulation } from '../../domain/entities';
 import { exportSections, type ExportRowKey } from './export-sections';
-import { testSimulation } from './test-simulation';
+import { testSimulation } from '../test/test-simulation';
 
 describe('exportSections', () => {
   it.each(['en', 'ar'] as const)('lists four sections with every input, fee and result (%s)', (language) => {

@@ -6,7 +6,7 @@ import { endSession, startSession } from '../../auth/session-start';
 import { reserveRegistration } from '../../auth/registration-throttle';
 import { reserveSignInAttempt } from '../../auth/sign-in-throttle';
 import { findPublicUser, findUserCredentials, insertUser } from '../../auth/users';
-import { clientAddress } from '../../client-address';
+import { clientAddress } from '../../http/client-address';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 

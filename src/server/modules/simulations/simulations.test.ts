@@ -6,26 +6,11 @@ import { buildSimulationRecord } from '../../../domain/simulation-record';
 import { simulations } from '../../db/schema';
 import { signUp } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
+import { SIMULATION_PAYLOAD } from '../../test/test-simulation';
 
 const { app, database } = await createTestApp();
 
-const PAYLOAD: SimulationPayload = {
-  serviceName: 'Express COD',
-  countryName: 'Saudi Arabia',
-  countryCurrency: 'Riyal (SAR)',
-  totalLeads: 250,
-  adsCost: 1.5,
-  productCost: 4,
-  averageAOV: 48,
-  confirmedRate: 35,
-  deliveredRate: 55,
-  orderFees: 0.5,
-  confirmedLead: 1,
-  deliveredLead: 0.8,
-  shippingDelivered: 5,
-  shippingReturned: 3,
-  serviceFees: 5,
-};
+const PAYLOAD: SimulationPayload = SIMULATION_PAYLOAD;
 
 const save = (cookie: string, payload: unknown) =>
   app.inject({ method: 'POST', url: '/api/simulations', headers: { cookie }, payload: payload as object });

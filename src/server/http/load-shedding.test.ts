@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signUp } from './test/auth-helpers';
-import { createTestApp } from './test/test-app';
+import { signUp } from '../test/auth-helpers';
+import { createTestApp } from '../test/test-app';
 
 // The shedding limits are the process's own state, sampled on a timer; each app gets limits small
 // enough to cross on purpose. Pressure applies to every route, health included, so a load balancer

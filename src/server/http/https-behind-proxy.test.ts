@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from './auth/session-cookie';
-import { TEST_PASSWORD, uniqueEmail } from './test/auth-helpers';
-import { createTestApp } from './test/test-app';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+import { TEST_PASSWORD, uniqueEmail } from '../test/auth-helpers';
+import { createTestApp } from '../test/test-app';
 
 // A TLS-terminating proxy at 10.0.0.5 tells Ribh the scheme in X-Forwarded-Proto (DESIGN §5).
 const PROXY = '10.0.0.5';

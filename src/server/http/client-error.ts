@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from './errors';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../errors';
 import { EVERY_RESPONSE } from './security-headers';
 
 // Node's own refusals, raised before a request reaches Fastify (a malformed request, headers too

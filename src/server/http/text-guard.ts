@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 export interface TextProblem {
   /** Where the text is, as in the error body: `name`, `a.b.0`; empty for the part itself. */

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { SESSION_COOKIE } from './auth/session-cookie';
-import { createTestDatabase, NO_SHEDDING } from './test/test-app';
+import { buildApp } from '../app';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+import { createTestDatabase, NO_SHEDDING } from '../test/test-app';
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'ribh-spa-'));
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

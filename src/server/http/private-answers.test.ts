@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAdmin, signUp } from './test/auth-helpers';
-import { createTestApp } from './test/test-app';
+import { createAdmin, signUp } from '../test/auth-helpers';
+import { createTestApp } from '../test/test-app';
 
 // Answers that hold a signed-in viewer's own rows must never be stored by a browser or a shared cache
 // (issue 14); the guests' catalogue is the same for everyone and stays cacheable.

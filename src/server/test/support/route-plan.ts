@@ -2,9 +2,8 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { listApiRoutes, type ApiRoute } from '../../access';
-import { textProblem } from '../../text-guard';
-import { routeInputOf } from '../route-schemas';
+import { textProblem } from '../../http/text-guard';
+import { listApiRoutes, type ApiRoute } from '../../http/route-table';
 import type { HostileClient, RequestParts } from './hostile-client';
 import { errorProblems, successProblems } from './response-shapes';
 import {
@@ -45,11 +44,10 @@ export class RoutePlan {
   readonly parts: Part[] = [];
 
   constructor(
-    app: FastifyInstance,
     private readonly client: HostileClient,
     readonly route: ApiRoute,
   ) {
-    const { schema } = routeInputOf(app, route.method, route.url);
+    const { schema } = route;
     for (const [name, value] of [['params', schema.params], ['query', schema.querystring], ['body', schema.body]] as const) {
       if (isZodSchema(value)) this.parts.push({ name, zod: value, json: toJsonSchema(value) });
     }

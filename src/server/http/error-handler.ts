@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorBody, type ErrorCode } from './errors';
+import { AppError, type ErrorBody, type ErrorCode } from '../errors';
 import { Refusal, RefusalLog } from './refusal';
 
 // Fastify's own error codes that are the client's fault, mapped to ours.

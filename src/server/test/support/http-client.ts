@@ -1,4 +1,5 @@
 import { SESSION_COOKIE } from '../../auth/session-cookie';
+import { DEFAULT_FEES } from '../../../domain/fees';
 
 // A small JSON client for the server processes under test. Every call has a deadline, so a hang
 // shows up as a failure instead of a stuck test.
@@ -64,13 +65,6 @@ export function simulationBody(tag: string) {
     adsCost: 1,
     productCost: 3,
     averageAOV: 48,
-    confirmedRate: 25,
-    deliveredRate: 60,
-    orderFees: 0,
-    confirmedLead: 0,
-    deliveredLead: 0,
-    shippingDelivered: 0,
-    shippingReturned: 0,
-    serviceFees: 5,
+    ...DEFAULT_FEES,
   };
 }

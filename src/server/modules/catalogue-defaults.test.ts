@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEES } from '../../../domain/fees';
-import { feeStructures } from '../../db/schema';
-import { createAdmin, signUp } from '../../test/auth-helpers';
-import { insertCountry, insertFeeStructure, insertService } from '../../test/catalogue-factories';
-import { createTestApp } from '../../test/test-app';
-import { readCatalogVersion } from '../catalog-version';
+import { DEFAULT_FEES } from '../../domain/fees';
+import { feeStructures } from '../db/schema';
+import { createAdmin, signUp } from '../test/auth-helpers';
+import { insertCountry, insertFeeStructure, insertService } from '../test/catalogue-factories';
+import { createTestApp } from '../test/test-app';
+import { readCatalogVersion } from '../db/catalog-version';
 
 const { app, database } = await createTestApp();
 const db = database.db;

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { readSessionToken } from './auth/session-cookie';
-import { AppError } from './errors';
+import { readSessionToken } from '../auth/session-cookie';
+import { AppError } from '../errors';
 import { HTML_HEADERS } from './security-headers';
 import { buildSpaPages } from './spa-pages';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
-/** A new empty database on the PostgreSQL server at `serverUrl`; the server process migrates it. */
+/** A new empty database on the PostgreSQL server at `serverUrl`; whoever opens it first migrates it. */
 export async function createEmptyDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `ribh_rel_${randomUUID().replace(/-/g, '')}`;
+  const name = `ribh_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
-/** Who may call a route. Every route must declare one (deny by default, DESIGN §5). */
+/** Who may call a route; each /api route declares one in its config (route-table.ts). */
 export type Access = 'public' | 'user' | 'admin';
 
 export interface Viewer {
@@ -11,9 +11,6 @@ export interface Viewer {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
   interface FastifyRequest {
     /** The signed-in user, or null for a guest. Set before any handler runs. */
     viewer: Viewer | null;
@@ -26,39 +23,9 @@ declare module 'fastify' {
  */
 export type ViewerResolver = (request: FastifyRequest) => Viewer | null | Promise<Viewer | null>;
 
-const ACCESS_LEVELS: ReadonlySet<string> = new Set(['public', 'user', 'admin']);
-
-export interface ApiRoute {
-  method: string;
-  url: string;
-  access: Access;
-}
-
-// The route table of each app, so tests can generate the access matrix from it (no route forgotten).
-const apiRoutes = new WeakMap<FastifyInstance, ApiRoute[]>();
-
-/** Every /api route of the app with its declared access (HEAD twins of GET routes left out). */
-export function listApiRoutes(app: FastifyInstance): ApiRoute[] {
-  return [...(apiRoutes.get(app) ?? [])];
-}
-
-/** Refuses to register a route without a declared access level, and enforces the level on every request. */
+/** Enforces each route's declared access level (route-table.ts refuses a route without one). */
 export function registerAccessControl(app: FastifyInstance, resolveViewer: ViewerResolver): void {
   app.decorateRequest('viewer', null);
-  const table: ApiRoute[] = [];
-  apiRoutes.set(app, table);
-  app.addHook('onRoute', (route) => {
-    const access = route.config?.access;
-    // Routes added by plugins for static files and HEAD twins carry no config of ours.
-    if (route.url.startsWith('/api') && !ACCESS_LEVELS.has(access as string)) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare its access (public, user or admin).`);
-    }
-    if (route.url.startsWith('/api')) {
-      for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') table.push({ method, url: route.url, access: access as Access });
-      }
-    }
-  });
   // onRequest, before the body is parsed: a guest gets 401 for a user route whatever it sent.
   // Callback style, not async: most requests resolve their viewer at once and need no promise.
   app.addHook('onRequest', (request, _reply, done) => {

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerFromCache } from './guest-fast-path';
-import { createAdmin, signUp } from './test/auth-helpers';
-import { createTestApp } from './test/test-app';
+import { createAdmin, signUp } from '../test/auth-helpers';
+import { createTestApp } from '../test/test-app';
 
 // Over real HTTP: the fast path sits in the HTTP server, in front of what app.inject reaches.
 const { app, database } = await createTestApp();

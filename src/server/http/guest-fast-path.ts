@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
-import { SESSION_COOKIE } from './auth/session-cookie';
-import { JSON_TYPE, type CatalogCache } from './cache/catalog-cache';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+import { JSON_TYPE, type CatalogCache } from '../cache/catalog-cache';
 import { originForm } from './request-target';
 import { EVERY_RESPONSE, HTTPS_ONLY } from './security-headers';
 import { connectionsCheckingIntervalMs, type ServerLimits } from './server-limits';

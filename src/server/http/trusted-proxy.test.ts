@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env';
+import { readEnv } from '../env';
 import { isHttpsRequest, proxyTrust } from './trusted-proxy';
 
 describe('TRUST_PROXY', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { ApiRoute } from '../../access';
+import type { ApiRoute } from '../../http/route-table';
 import type { Db } from '../../db/client';
-import { createAdmin, signUp, type SignedIn } from '../../test/auth-helpers';
+import { createAdmin, signUp, type SignedIn } from '../auth-helpers';
 
 // Callers and request building for the hostile-input suite: a seller for user routes, an admin for
 // admin routes, and guest/admin in turn for public ones. Sessions that a route ended (sign-out,

@@ -14,8 +14,8 @@ import { exportLabels } from '../../export/export-labels';
 import { contentDisposition } from '../../export/content-disposition';
 import { safeCell, simulationCsv } from '../../export/csv';
 import { printableName, simulationPdf } from '../../export/pdf';
-import { testSimulation } from '../../export/test-simulation';
-import { signUp } from '../../test/auth-helpers';
+import { SIMULATION_PAYLOAD, testSimulation } from '../test-simulation';
+import { signUp } from '../auth-helpers';
 import { generatedArabic, VOCALISED_ARABIC } from './naughty-names';
 
 // Issue 14 item 9: a PDF export failed (500) on an Arabic vowel after a space, because fontkit's
@@ -148,7 +148,7 @@ export function describeNaughtyExports(language: Language, app: FastifyInstance)
 
     it.each(ROUTE_NAMES)('saves %j and exports it through the route as CSV and PDF (200)', async (name) => {
       const seller = await signUp(app);
-      const payload: SimulationPayload = { ...SIMULATION_INPUT, serviceName: name, countryName: name, countryCurrency: name.slice(0, 60) };
+      const payload: SimulationPayload = { ...SIMULATION_PAYLOAD, serviceName: name, countryName: name, countryCurrency: name.slice(0, 60) };
       const saved = await app.inject({ method: 'POST', url: '/api/simulations', headers: { cookie: seller.cookie }, payload });
       expect(saved.statusCode, saved.body).toBe(201);
       const { id } = saved.json();
@@ -162,17 +162,3 @@ export function describeNaughtyExports(language: Language, app: FastifyInstance)
   });
 }
 
-const SIMULATION_INPUT: Omit<SimulationPayload, 'serviceName' | 'countryName' | 'countryCurrency'> = {
-  totalLeads: 250,
-  adsCost: 1.5,
-  productCost: 4,
-  averageAOV: 48,
-  confirmedRate: 35,
-  deliveredRate: 55,
-  orderFees: 0.5,
-  confirmedLead: 1,
-  deliveredLead: 0.8,
-  shippingDelivered: 5,
-  shippingReturned: 3,
-  serviceFees: 5,
-};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './test/test-app';
-import { TEST_PASSWORD, signUp, uniqueEmail } from './test/auth-helpers';
+import { createTestApp } from '../test/test-app';
+import { TEST_PASSWORD, signUp, uniqueEmail } from '../test/auth-helpers';
 
 const { app } = await createTestApp();
 

@@ -2,6 +2,25 @@ import type { Simulation } from '../../domain/entities';
 import { buildSimulationRecord } from '../../domain/simulation-record';
 import type { SimulationPayload } from '../../domain/schemas';
 
+/** What a seller sends to save a simulation: round figures, a profit. */
+export const SIMULATION_PAYLOAD: SimulationPayload = {
+  serviceName: 'Express COD',
+  countryName: 'Saudi Arabia',
+  countryCurrency: 'Riyal (SAR)',
+  totalLeads: 250,
+  adsCost: 1.5,
+  productCost: 4,
+  averageAOV: 48,
+  confirmedRate: 35,
+  deliveredRate: 55,
+  orderFees: 0.5,
+  confirmedLead: 1,
+  deliveredLead: 0.8,
+  shippingDelivered: 5,
+  shippingReturned: 3,
+  serviceFees: 5,
+};
+
 /** A saved simulation with awkward figures (fractions, a loss) for the export tests. */
 export function testSimulation(overrides: Partial<SimulationPayload> = {}): Simulation {
   const payload: SimulationPayload = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { connectionsCheckingIntervalMs, DEFAULT_SERVER_LIMITS } from './server-limits';
-import { createTestApp } from './test/test-app';
+import { createTestApp } from '../test/test-app';
 
 const { app } = await createTestApp();
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /** Why the server turned a request away although nothing is broken. */
 export type RefusalReason = 'draining' | 'overloaded';

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listApiRoutes, type Access, type ApiRoute } from './access';
-import { SESSION_COOKIE } from './auth/session-cookie';
-import { createTestApp } from './test/test-app';
-import { createAdmin, signIn, signUp, type SignedIn } from './test/auth-helpers';
+import type { Access } from './access';
+import { listApiRoutes, type ApiRoute } from './route-table';
+import { SESSION_COOKIE } from '../auth/session-cookie';
+import { createTestApp } from '../test/test-app';
+import { createAdmin, signIn, signUp, type SignedIn } from '../test/auth-helpers';
 
 // The matrix is generated from the app's own route table, so a route added later is covered
 // without anyone remembering to add it here.

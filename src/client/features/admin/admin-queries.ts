@@ -43,7 +43,6 @@ export interface ResetLink {
 /** A one-time reset link for the user (decision 0017); the token is shown once and never stored in the cache. */
 export function useCreateResetLink() {
   return useMutation({
-    mutationFn: (user: AdminUser) =>
-      apiJson<ResetLink>('POST', `/api/admin/users/${encodeURIComponent(user.id)}/reset-link`),
+    mutationFn: (user: AdminUser) => apiJson<ResetLink>('POST', `/api/admin/users/${encodeURIComponent(user.id)}/reset-link`),
   });
 }

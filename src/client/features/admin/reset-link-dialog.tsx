@@ -68,7 +68,11 @@ export function ResetLinkDialog({ user, onClose }: { user: AdminUser | null; onC
               <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
                 {t('common.cancel')}
               </Button>
-              <Button autoFocus onClick={() => user && !create.isPending && create.mutate(user)} aria-disabled={create.isPending || undefined}>
+              <Button
+                autoFocus
+                onClick={() => user && !create.isPending && create.mutate(user)}
+                aria-disabled={create.isPending || undefined}
+              >
                 {create.isPending ? t('passwords.adminLink.creating') : t('passwords.adminLink.create')}
               </Button>
             </div>
@@ -77,7 +81,15 @@ export function ResetLinkDialog({ user, onClose }: { user: AdminUser | null; onC
           <div className="grid gap-3">
             <div className="grid gap-1.5">
               <Label htmlFor={linkId}>{t('passwords.adminLink.linkLabel')}</Label>
-              <Input ref={linkRef} id={linkId} readOnly dir="ltr" value={link} className="font-mono text-xs" onFocus={(e) => e.target.select()} />
+              <Input
+                ref={linkRef}
+                id={linkId}
+                readOnly
+                dir="ltr"
+                value={link}
+                className="font-mono text-xs"
+                onFocus={(e) => e.target.select()}
+              />
             </div>
             <p className="text-sm text-slate-700">
               {t('passwords.adminLink.expires', { time: formatDateTime(create.data!.expiresAt, language) })}

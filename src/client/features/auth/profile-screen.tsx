@@ -109,7 +109,7 @@ function ReadOnlyField({ label, value, ltr = false }: { label: string; value: st
   return (
     <div className="grid gap-1">
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
-      <dd className="break-words rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-900">
+      <dd className="rounded-md [overflow-wrap:anywhere] border border-slate-200 bg-slate-50 px-3 py-2 text-slate-900">
         {/* An email stays left-to-right inside Arabic text, aligned with the rest of the page. */}
         <span dir={ltr ? 'ltr' : undefined}>{value}</span>
       </dd>

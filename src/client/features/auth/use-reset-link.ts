@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { resetTokenSchema } from '@domain/schemas';
 import { apiJson } from '../../lib/api';
+import { AUTH_USER_KEY } from '../../lib/session/use-auth';
 
 /** The token of the page's reset link: it rides in the URL fragment (decision 0017), or is absent. */
 export function resetTokenFromLocation(): string | null {
@@ -21,7 +22,10 @@ export function useResetLink(token: string | null) {
 
 /** Sets the new password; the server ends the link and every session of the account. */
 export function useResetPassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { token: string; password: string }) => apiJson<{ ok: true }>('POST', '/api/auth/password-reset', input),
+    // Opened in a browser signed in to that account, the header must not go on showing a session that just ended.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
   });
 }

@@ -80,6 +80,11 @@ for (const language of LANGUAGES) {
       await expect(current).toHaveValue('');
       await expectNoSeriousAxeViolations(page);
       await screenshots(page, 'password-change-done', language);
+      // On a phone the page fits its width, long email and all (no sideways scrolling).
+      await page.setViewportSize({ width: 390, height: 900 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+        .toBeLessThanOrEqual(0);
 
       // This device stays signed in; the phone is signed out on its next load.
       await page.reload();

@@ -206,3 +206,21 @@ export const registerInputSchema = z
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const adminRegisterInputSchema = z.object({ email: emailSchema, password: passwordSchema }).strict();
+
+/** A password reset link's token: 32 random bytes, base64url (decision 0017). */
+export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This reset link is not valid.');
+
+/** Profile: the current password proves it is the owner; the new one follows the registration rules. */
+export const changePasswordInputSchema = z
+  .object({ currentPassword: z.string().min(1, 'Password is required').max(256), newPassword: passwordSchema })
+  .strict()
+  .refine((input) => input.currentPassword !== input.newPassword, {
+    path: ['newPassword'],
+    message: 'The new password must differ from the current one',
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const resetLinkLookupSchema = z.object({ token: resetTokenSchema }).strict();
+
+export const passwordResetInputSchema = z.object({ token: resetTokenSchema, password: passwordSchema }).strict();
+export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;

@@ -43,6 +43,23 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Admin-issued password reset links (issue 16 item 12, decision 0017): only the SHA-256 of the token is
+ * stored, a row lives until it is used or replaced, and it counts only until `expires_at`.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
 /** Failed sign-in counters per account and per address, shared by every process (DESIGN §5). */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),

@@ -9,6 +9,7 @@ import { findPublicUser, findUserCredentials, insertUser } from '../../auth/user
 import { clientAddress } from '../../http/client-address';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { passwordRoutes } from './password-routes';
 
 export interface AuthRouteOptions {
   now: () => Date;
@@ -61,4 +62,6 @@ export function authRoutes(app: FastifyInstance, db: Db, { now, registrationsPer
     await endSession(db, request, reply);
     return { ok: true };
   });
+
+  passwordRoutes(app, db, { now });
 }

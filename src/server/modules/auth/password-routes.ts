@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordInputSchema, idParamsSchema, passwordResetInputSchema, resetLinkLookupSchema } from '../../../domain/schemas';
-import { requireViewer } from '../../access';
+import { requireViewer } from '../../http/access';
 import { readSessionToken } from '../../auth/session-cookie';
-import { clientAddress } from '../../client-address';
+import { clientAddress } from '../../http/client-address';
 import type { Db } from '../../db/client';
 import { changePassword } from './password-change';
 import { findResetLink, issueResetLink, resetPassword } from './password-reset';

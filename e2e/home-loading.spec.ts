@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { ar } from '../src/client/i18n/ar';
-import { en } from '../src/client/i18n/en';
+import { CATALOGUES } from './support/catalogues';
 import { expect, LANGUAGES, test } from './support/fixtures';
 import { signUpSeller } from './support/manage-helpers';
 
-const CATALOGUES = { en, ar } as const;
 
 // How the home page arrives, not how fast: the static shell of index.html shows the page's language and
 // direction before any script runs, and nothing on screen moves while the app replaces it and its data

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_FEES, type FeeValues } from '../src/domain/fees';
 import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '../src/domain/simulate';
-import { ar } from '../src/client/i18n/ar';
-import { en } from '../src/client/i18n/en';
+import { CATALOGUES, leadsTab } from './support/catalogues';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
 import { screenshots } from './support/screenshots';
 
-const CATALOGUES = { en, ar } as const;
 
 async function figure(page: Page, testId: string): Promise<string> {
   return normalizeFigure((await page.getByTestId(testId).textContent()) ?? '');
@@ -69,7 +67,7 @@ for (const language of LANGUAGES) {
       await page.getByRole('textbox', { name: t.inputs.productCost, exact: true }).fill('4');
       await page.getByRole('textbox', { name: t.inputs.averageAOV, exact: true }).fill('fifty');
       await page.getByRole('textbox', { name: t.inputs.totalLeads, exact: true }).fill('250');
-      await expect(page.getByRole('tab', { name: t.scenarios.leads.replace('{{count}}', '250') })).toHaveAttribute(
+      await expect(page.getByRole('tab', { name: leadsTab(language, 250) })).toHaveAttribute(
         'aria-selected',
         'true',
       );
@@ -84,7 +82,7 @@ for (const language of LANGUAGES) {
 
       await page.getByRole('textbox', { name: t.inputs.averageAOV, exact: true }).fill('60');
       for (const leads of [100, 250, 500, 1000]) {
-        await page.getByRole('tab', { name: t.scenarios.leads.replace('{{count}}', String(leads)) }).click();
+        await page.getByRole('tab', { name: leadsTab(language, leads) }).click();
         await expect(page.getByRole('textbox', { name: t.inputs.totalLeads, exact: true })).toHaveValue(String(leads));
         expected = simulate({ ...fees, totalLeads: leads, adsCost: 1.5, productCost: 4, averageAOV: 60 });
         expect(await figure(page, 'result-confirmed-orders')).toBe(normalizeFigure(String(Math.round(expected.confirmedOrders))));

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Simulation } from '../../domain/entities';
-import { formatCount, formatDateTime, formatMoney, formatPercent, type Language } from '../../domain/format';
+import { formatCount, formatDateTime, formatMoney, formatPercent, isRightToLeft, type Language } from '../../domain/format';
 import { visualRuns } from './bidi-runs';
 import { exportLabels } from './export-labels';
 import { exportSections, type ExportRow } from './export-sections';
@@ -90,7 +90,7 @@ function glyphOrder(run: { text: string; rtl: boolean }): string {
 }
 
 function drawTable(doc: Doc, y: number, title: string, rows: [string, string][], language: Language): number {
-  const rtl = language === 'ar';
+  const rtl = isRightToLeft(language);
   const labels = exportLabels(language);
   const labelWidth = CONTENT_WIDTH * 0.62;
   const valueWidth = CONTENT_WIDTH - labelWidth;
@@ -139,7 +139,7 @@ export async function simulationPdf(saved: Simulation, language: Language): Prom
     countryName: printableName(saved.countryName),
     countryCurrency: printableName(saved.countryCurrency),
   };
-  const rtl = language === 'ar';
+  const rtl = isRightToLeft(language);
   const labels = exportLabels(language);
   const sections = exportSections(simulation, language);
   const doc = new PDFDocument({

@@ -61,6 +61,8 @@ for (const language of LANGUAGES) {
         await expect(html).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
         await expect(html).toHaveAttribute('lang', language);
         await expect(page.locator('h1')).toHaveText(t.simulator.title, { useInnerText: true });
+        // The tab is named in the visitor's language before any of the app's scripts ran (public/boot.js).
+        await expect(page).toHaveTitle(t.common.titles.home);
         await expect(page.locator('div[data-shell-guest]')).toContainText(t.simulator.guestNotice.text, { useInnerText: true });
         await expect(page.getByTestId('result-profit')).toHaveCount(0);
 

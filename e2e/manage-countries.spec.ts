@@ -10,7 +10,7 @@ for (const language of LANGUAGES) {
     const t = catalogueOf(language);
     const m = t.manage.countries;
     // What the built-in list shows for Libya in each reading language.
-    const libya = language === 'ar' ? { name: 'ليبيا', currency: 'دينار ليبي (LYD)' } : { name: 'Libya', currency: 'Libyan Dinar (LYD)' };
+    const libya = { ar: { name: 'ليبيا', currency: 'دينار ليبي (LYD)' }, en: { name: 'Libya', currency: 'Libyan Dinar (LYD)' }, fr: { name: 'Libye', currency: 'dinar libyen (LYD)' } }[language];
 
     test('a seller pages, picks a country from the built-in list, searches, edits and deletes; defaults stay read-only', async ({ page }) => {
       await signUpSeller(page, `countries-${language}`);

@@ -132,15 +132,38 @@ for (const language of LANGUAGES) {
       await screenshots(page, 'not-found', language, { widths: [1280], fullPage: false });
     });
 
-    test('the language menu switches the page and remembers the choice', async ({ page }) => {
+    test('the language menu offers the three languages, switches the page and its title, and remembers the choice', async ({ page }) => {
       await page.goto('/');
-      const other = language === 'en' ? 'ar' : 'en';
-      await page.getByLabel(CATALOGUES[language].common.nav.language).selectOption({ label: other === 'ar' ? 'العربية' : 'English' });
+      await expect(page).toHaveTitle(CATALOGUES[language].common.titles.home);
+      const menu = page.getByRole('combobox', { name: CATALOGUES[language].common.nav.language });
+      await expect(menu.getByRole('option')).toHaveText(['English', 'العربية', 'Français']);
+      // The next language in the menu: en → ar → fr → en, so every language is switched to once.
+      const other = LANGUAGES[(LANGUAGES.indexOf(language) + 1) % LANGUAGES.length]!;
+      await menu.selectOption(other);
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByRole('heading', { name: CATALOGUES[other].simulator.title })).toBeVisible();
+      await expect(page).toHaveTitle(CATALOGUES[other].common.titles.home);
       expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(other);
       await page.reload();
+      await expect(page.getByRole('heading', { name: CATALOGUES[other].simulator.title })).toBeVisible();
+
+      // From the keyboard: Tab reaches the menu, arrows choose, as any native select.
+      const switched = page.getByRole('combobox', { name: CATALOGUES[other].common.nav.language });
+      await switched.focus();
+      await page.keyboard.press(other === 'fr' ? 'ArrowUp' : 'ArrowDown');
+      const after = other === 'fr' ? 'ar' : LANGUAGES[LANGUAGES.indexOf(other) + 1]!;
+      await expect(page.locator('html')).toHaveAttribute('lang', after);
+      await expect(page.getByRole('heading', { name: CATALOGUES[after].simulator.title })).toBeVisible();
+    });
+
+    test('?lang= opens the page in that language from the first paint, with its title, and keeps it', async ({ page }) => {
+      const other = LANGUAGES[(LANGUAGES.indexOf(language) + 1) % LANGUAGES.length]!;
+      await page.goto(`/history?lang=${other}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page).toHaveTitle(CATALOGUES[other].common.titles.page.replace('{{page}}', CATALOGUES[other].common.titles.history));
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
       await expect(page.getByRole('heading', { name: CATALOGUES[other].simulator.title })).toBeVisible();
     });
   });

@@ -7,7 +7,7 @@ export const auth: Catalogue<typeof en> = {
     password: 'Mot de passe',
     confirmPassword: 'Confirmez le mot de passe',
     firstName: 'Prénom',
-    lastName: 'Nom',
+    lastName: 'Nom de famille',
     optional: '(facultatif)',
     emailPlaceholder: 'vous@exemple.com',
   },

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { catalogueOf } from './support/catalogues';
 import { e2eAdmin, type AdminCredentials } from './support/admin';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
 import { screenshots } from './support/screenshots';
 import { clickAndExpectToast, dismissToasts } from './support/toasts';
 

@@ -7,7 +7,7 @@ import { formatMoney } from '../src/domain/format';
 import { simulate } from '../src/domain/simulate';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
-import { catalogueOf, fill, signUpSeller } from './support/manage-helpers';
+import { catalogueOf, fill, pluralOf, signUpSeller } from './support/manage-helpers';
 import { elementScreenshot, screenshots } from './support/screenshots';
 import { toastWith } from './support/toasts';
 
@@ -94,7 +94,7 @@ for (const language of LANGUAGES) {
 
       await page.getByRole('link', { name: h.save.viewHistory }).click();
       await expect(page.getByRole('heading', { level: 1, name: h.title })).toBeVisible();
-      await expect(page.getByTestId('simulation-count')).toHaveText(language === 'en' ? '1 simulation' : h.list.count_one);
+      await expect(page.getByTestId('simulation-count')).toHaveText(fill(pluralOf(language, h.list, 'count', 1), { count: 1 }));
       const card = page.getByTestId('simulation-card');
       await expect(card).toHaveCount(1);
       await expect(card.getByRole('heading', { name: service.name })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Country, Service } from '../src/domain/entities';
 import { DEFAULT_FEES } from '../src/domain/fees';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
-import { formatMoney } from '../src/domain/format';
+import { formatMoney, formatNumber } from '../src/domain/format';
 import { catalogueOf, countOf, fill, pluralOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 
@@ -55,12 +55,13 @@ for (const language of LANGUAGES) {
       await expect(override.getByText(m.editDescription)).toBeVisible();
       await expect(override.getByText(m.overrideHint)).toBeVisible();
       await expect(override.getByLabel(m.form.confirmedRate)).toHaveValue('45');
-      await override.getByLabel(m.form.confirmedRate).fill('50.5');
+      // As the reader writes it: `50,5` in French.
+      await override.getByLabel(m.form.confirmedRate).fill(formatNumber(50.5, language));
       await override.getByRole('button', { name: t.common.update }).click();
       await expect(override).toBeHidden();
       await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: 4 }) })).toBeVisible();
       const ownOverride = table.locator('tr', { has: page.getByRole('button', { name: fill(t.manage.deleteRow, { name: defaultLabel }) }) });
-      await expect(ownOverride.getByRole('cell', { name: '50.5', exact: true })).toBeVisible();
+      await expect(ownOverride.getByRole('cell', { name: formatNumber(50.5, language), exact: true })).toBeVisible();
       await expect(defaultRow.getByRole('cell', { name: '45', exact: true })).toBeVisible();
       await ownOverride.getByRole('button', { name: fill(t.manage.deleteRow, { name: defaultLabel }) }).click();
       await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: 3 }) })).toBeVisible();

@@ -22,7 +22,7 @@ export const history: Catalogue<typeof en> = {
     count_other: '{{count}} simulations',
     loadMore: 'Afficher plus',
     loadingMore: 'Chargement...',
-    showing: '{{shown}} sur {{total}} affichées',
+    showing: 'Affichage : {{shown}} sur {{total}}',
     loadError: 'Vos simulations n’ont pas pu être chargées.',
   },
   card: {

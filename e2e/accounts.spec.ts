@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ar } from '../src/client/i18n/ar';
-import { en } from '../src/client/i18n/en';
+import { catalogueOf } from './support/catalogues';
 import { e2eAdmin } from './support/admin';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language } from './support/fixtures';
 import { screenshots } from './support/screenshots';
@@ -13,7 +12,7 @@ import { toastWith } from './support/toasts';
 const PASSWORD = 'Ribh-e2e-pass-2024';
 
 function catalogue(language: Language) {
-  return language === 'ar' ? ar : en;
+  return catalogueOf(language);
 }
 
 let counter = 0;
@@ -182,7 +181,7 @@ test.describe('the administrator account', () => {
   test.describe('en', () => {
     test.use({ language: 'en' });
     test('an admin is sent from /login to the dashboard, sees it on their profile and signs out with a button (a POST, DESIGN §5)', async ({ page }) => {
-      const t = en;
+      const t = catalogue('en');
       const admin = e2eAdmin();
       expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
 
@@ -208,7 +207,7 @@ test.describe('the administrator account', () => {
   test.describe('ar', () => {
     test.use({ language: 'ar' });
     test('once an admin exists, /admin/register explains it; a signed-in admin may add another (ar)', async ({ page }) => {
-      const t = ar;
+      const t = catalogue('ar');
       const admin = e2eAdmin();
       await page.goto('/admin/register');
       await expect(page.getByRole('heading', { level: 1, name: t.auth.adminRegister.title })).toBeVisible();

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Simulation } from '../../domain/entities';
-import { formatCount, formatDateTime, formatMoney, formatPercent, type Language } from '../../domain/format';
+import { formatCount, formatDateTime, formatMoney, formatPercent, isRightToLeft, type Language } from '../../domain/format';
 import { visualRuns } from './bidi-runs';
 import { exportLabels } from './export-labels';
 import { exportSections, type ExportRow } from './export-sections';
@@ -17,13 +17,17 @@ const COLORS = { text: '#0f172a', muted: '#475569', border: '#cbd5e1', header: '
 const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
 /**
- * Amounts keep the dollar sign in front and Latin digits in both languages (SPEC §9 "currency-prefixed";
- * the app shows Latin digits in Arabic too), so a figure reads the same in either file.
+ * Amounts keep the dollar sign in front and Latin digits in English and Arabic (SPEC §9 "currency-prefixed";
+ * the app shows Latin digits in Arabic too), so a figure reads the same in either file. French writes its
+ * figures as the French screen does (`1 234,50 $`, decision 0018); the narrow no-break space ICU puts between
+ * thousands becomes a plain no-break one, which the PDF font has.
  */
 function displayValue(row: ExportRow, language: Language): string {
-  if (row.kind === 'money') return formatMoney(row.value as number, 'en');
-  if (row.kind === 'percent') return formatPercent(row.value as number, 'en');
-  if (row.kind === 'count') return formatCount(row.value as number, 'en');
+  const figures = language === 'fr' ? 'fr' : 'en';
+  const figure = (text: string) => text.replace(/\u202f/g, '\u00a0');
+  if (row.kind === 'money') return figure(formatMoney(row.value as number, figures));
+  if (row.kind === 'percent') return figure(formatPercent(row.value as number, figures));
+  if (row.kind === 'count') return figure(formatCount(row.value as number, figures));
   if (row.kind === 'datetime') return formatDateTime(row.value as string, language);
   return String(row.value);
 }
@@ -90,7 +94,7 @@ function glyphOrder(run: { text: string; rtl: boolean }): string {
 }
 
 function drawTable(doc: Doc, y: number, title: string, rows: [string, string][], language: Language): number {
-  const rtl = language === 'ar';
+  const rtl = isRightToLeft(language);
   const labels = exportLabels(language);
   const labelWidth = CONTENT_WIDTH * 0.62;
   const valueWidth = CONTENT_WIDTH - labelWidth;
@@ -139,7 +143,7 @@ export async function simulationPdf(saved: Simulation, language: Language): Prom
     countryName: printableName(saved.countryName),
     countryCurrency: printableName(saved.countryCurrency),
   };
-  const rtl = language === 'ar';
+  const rtl = isRightToLeft(language);
   const labels = exportLabels(language);
   const sections = exportSections(simulation, language);
   const doc = new PDFDocument({

@@ -37,7 +37,7 @@ export function UsersTab() {
 
   return (
     <ManagementLayout
-      heading={t('admin.users.heading', { count: view.filtered.length })}
+      heading={t('admin.users.heading', { total: view.filtered.length })}
       headingLevel={2}
       search={view.search}
       onSearchChange={view.setSearch}

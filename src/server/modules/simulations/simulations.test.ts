@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { simulationSchema, type SimulationPayload } from '../../../domain/schemas';
@@ -60,6 +61,28 @@ describe('saving, listing, exporting and deleting a simulation', () => {
     expect((await list(seller.cookie)).json()).toEqual([]);
     const again = await app.inject({ method: 'DELETE', url: `/api/simulations/${record.id}`, headers: { cookie: seller.cookie } });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('exports in French: French labels in the CSV, French labels and figures in the PDF', async () => {
+    const seller = await signUp(app);
+    const { id } = (await save(seller.cookie, PAYLOAD)).json();
+    const expected = simulate(PAYLOAD);
+
+    const csv = await app.inject({ method: 'GET', url: `/api/simulations/${id}/export?format=csv&lang=fr`, headers: { cookie: seller.cookie } });
+    expect(csv.statusCode).toBe(200);
+    const rows = parse(csv.body, { bom: true, relax_column_count: true }) as string[][];
+    expect(rows[0]).toEqual(['Informations générales']);
+    expect(rows).toContainEqual(['Champ', 'Valeur']);
+    expect(rows).toContainEqual(['Bénéfice ($)', String(Math.round(expected.profit * 100) / 100)]);
+    expect(rows).toContainEqual(['Taux de livraison (%)', '55']);
+
+    const pdf = await app.inject({ method: 'GET', url: `/api/simulations/${id}/export?format=pdf&lang=fr`, headers: { cookie: seller.cookie } });
+    expect(pdf.statusCode).toBe(200);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload, encoding: 'utf8' }).replace(/\u00a0/g, ' ');
+    expect(text).toContain('Rapport de simulation');
+    expect(text).toMatch(/Taux de confirmation \(%\)\s+35 %/);
+    expect(text).toMatch(/Coût publicitaire \(par lead\)\s+1,50 \$/);
+    expect(text).toMatch(/Total des leads\s+250/);
   });
 
   it('stores the figures it computes itself, not the results the client sent', async () => {
@@ -215,7 +238,7 @@ describe('validation', () => {
   it.each([
     ['an unknown format', '?format=xls'],
     ['no format', ''],
-    ['an unknown language', '?format=csv&lang=fr'],
+    ['an unknown language', '?format=csv&lang=de'],
     ['an unknown parameter', '?format=csv&debug=1'],
   ])('refuses an export with %s (400)', async (_name, query) => {
     const seller = await signUpOnce();

@@ -16,6 +16,10 @@ const RESET_PASSWORD = 'Harbour-lights-in-fog-83';
 const catalogue = (language: Language) => (language === 'ar' ? ar : en);
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key] ?? '');
 
+// The first paint of a page after a navigation: lazy screens load their chunk (and Arabic its catalogue) on a
+// machine shared with other runs, which can take longer than the default 5 s of an assertion.
+const LOADED = { timeout: 20_000 };
+
 let counter = 0;
 function uniqueEmail(label: string): string {
   counter += 1;
@@ -49,11 +53,11 @@ for (const language of LANGUAGES) {
       const phone = await newDevice(browser, language);
       expect((await phone.request.post('/api/auth/login', { data: { email, password: FIRST_PASSWORD } })).status()).toBe(200);
       await phone.goto('/profile');
-      await expect(phone.getByTestId('profile-display-name')).toBeVisible();
+      await expect(phone.getByTestId('profile-display-name')).toBeVisible(LOADED);
 
       await page.goto('/profile');
       const card = page.getByRole('heading', { level: 2, name: t.passwords.change.title });
-      await expect(card).toBeVisible();
+      await expect(card).toBeVisible(LOADED);
       const current = page.getByLabel(t.passwords.change.current, { exact: true });
       const next = page.getByLabel(t.passwords.change.new, { exact: true });
       const confirm = page.getByLabel(t.passwords.change.confirm, { exact: true });
@@ -88,16 +92,16 @@ for (const language of LANGUAGES) {
 
       // This device stays signed in; the phone is signed out on its next load.
       await page.reload();
-      await expect(page.getByTestId('profile-display-name')).toBeVisible();
+      await expect(page.getByTestId('profile-display-name')).toBeVisible(LOADED);
       await phone.reload();
-      await expect(phone.getByText(t.auth.profile.signedOut)).toBeVisible();
+      await expect(phone.getByText(t.auth.profile.signedOut)).toBeVisible(LOADED);
 
       await signInThroughForm(phone, t, email, FIRST_PASSWORD);
       await expect(phone.getByRole('status').filter({ hasText: t.errors.codes.INVALID_CREDENTIALS }).first()).toBeVisible();
       await signInThroughForm(phone, t, email, CHANGED_PASSWORD);
-      await expect(phone).toHaveURL(/\/$/);
+      await expect(phone).toHaveURL(/\/$/, LOADED);
       await phone.goto('/profile');
-      await expect(phone.getByTestId('profile-display-name')).toBeVisible();
+      await expect(phone.getByTestId('profile-display-name')).toBeVisible(LOADED);
       await phone.context().close();
     });
 
@@ -109,7 +113,7 @@ for (const language of LANGUAGES) {
       const seller = await newDevice(browser, language);
       await seller.goto('/login');
       await seller.getByRole('button', { name: t.auth.login.forgotPassword }).click();
-      await expect(seller.getByText(t.passwords.forgot.help)).toBeVisible();
+      await expect(seller.getByText(t.passwords.forgot.help)).toBeVisible(LOADED);
       await screenshots(seller, 'password-forgot', language);
 
       const adminPage = await newDevice(browser, language);
@@ -119,11 +123,11 @@ for (const language of LANGUAGES) {
       await adminPage.getByRole('searchbox').fill(email);
       await adminPage.getByRole('button', { name: fill(t.passwords.adminLink.action, { email }) }).click();
       const dialog = adminPage.getByRole('dialog', { name: t.passwords.adminLink.title });
-      await expect(dialog).toContainText(email);
+      await expect(dialog).toContainText(email, LOADED);
       await screenshots(adminPage, 'password-reset-link-create', language);
       await dialog.getByRole('button', { name: t.passwords.adminLink.create }).click();
       const field = dialog.getByLabel(t.passwords.adminLink.linkLabel);
-      await expect(field).toHaveValue(/\/reset-password#[A-Za-z0-9_-]{43}$/);
+      await expect(field).toHaveValue(/\/reset-password#[A-Za-z0-9_-]{43}$/, LOADED);
       const link = await field.inputValue();
       await dialog.getByRole('button', { name: t.passwords.adminLink.copy }).click();
       await expect(dialog.getByRole('button', { name: t.passwords.adminLink.copied })).toBeVisible();
@@ -134,7 +138,7 @@ for (const language of LANGUAGES) {
 
       // The seller opens the link on another device and chooses a password.
       await seller.goto(link);
-      await expect(seller.getByRole('heading', { level: 1, name: t.passwords.reset.title })).toBeVisible();
+      await expect(seller.getByRole('heading', { level: 1, name: t.passwords.reset.title })).toBeVisible(LOADED);
       await expect(seller.getByText(email)).toBeVisible();
       const password = seller.getByLabel(t.passwords.reset.new, { exact: true });
       const confirm = seller.getByLabel(t.passwords.reset.confirm, { exact: true });
@@ -153,21 +157,21 @@ for (const language of LANGUAGES) {
 
       // Every session of the account ended: the device that was signed in is signed out.
       await page.goto('/profile');
-      await expect(page.getByText(t.auth.profile.signedOut)).toBeVisible();
+      await expect(page.getByText(t.auth.profile.signedOut)).toBeVisible(LOADED);
 
       // The link is dead on its second use, and says so in the reader's language.
       await seller.goto('/');
       await seller.goto(link);
-      await expect(seller.getByRole('heading', { level: 1, name: t.passwords.reset.invalidTitle })).toBeVisible();
+      await expect(seller.getByRole('heading', { level: 1, name: t.passwords.reset.invalidTitle })).toBeVisible(LOADED);
       await expect(seller.getByText(t.passwords.reset.invalidBody)).toBeVisible();
       await expect(seller.getByLabel(t.passwords.reset.new, { exact: true })).toHaveCount(0);
       await expectNoSeriousAxeViolations(seller);
       await screenshots(seller, 'password-reset-invalid', language);
 
       await seller.getByRole('link', { name: t.passwords.reset.toSignIn }).click();
-      await expect(seller).toHaveURL(/\/login$/);
+      await expect(seller).toHaveURL(/\/login$/, LOADED);
       await signInThroughForm(seller, t, email, RESET_PASSWORD);
-      await expect(seller).toHaveURL(/\/$/);
+      await expect(seller).toHaveURL(/\/$/, LOADED);
       await seller.context().close();
     });
 
@@ -175,7 +179,7 @@ for (const language of LANGUAGES) {
       for (const target of ['/reset-password', `/reset-password#${'A'.repeat(43)}`, `/reset-password#${'A'.repeat(20)}`]) {
         await page.goto('/');
         await page.goto(target);
-        await expect(page.getByRole('heading', { level: 1, name: t.passwords.reset.invalidTitle })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: t.passwords.reset.invalidTitle })).toBeVisible(LOADED);
       }
     });
   });

@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ar } from '../src/client/i18n/ar';
-import { en } from '../src/client/i18n/en';
+import { catalogueOf } from './support/catalogues';
 import { e2eAdmin } from './support/admin';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language } from './support/fixtures';
 import { screenshots } from './support/screenshots';
@@ -13,7 +12,7 @@ const FIRST_PASSWORD = 'Ribh-e2e-pass-2024';
 const CHANGED_PASSWORD = 'Olive-grove-at-dawn-61';
 const RESET_PASSWORD = 'Harbour-lights-in-fog-83';
 
-const catalogue = (language: Language) => (language === 'ar' ? ar : en);
+const catalogue = catalogueOf;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key] ?? '');
 
 // The first paint of a page after a navigation: lazy screens load their chunk (and Arabic its catalogue) on a
@@ -33,7 +32,7 @@ async function newDevice(browser: Browser, language: Language): Promise<Page> {
   return context.newPage();
 }
 
-async function signInThroughForm(page: Page, t: typeof en, email: string, password: string) {
+async function signInThroughForm(page: Page, t: ReturnType<typeof catalogueOf>, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel(t.auth.fields.email, { exact: true }).fill(email);
   await page.getByLabel(t.auth.fields.password, { exact: true }).fill(password);
@@ -44,7 +43,7 @@ for (const language of LANGUAGES) {
   test.describe(`passwords (${language})`, () => {
     test.use({ language });
     test.describe.configure({ timeout: 120_000 });
-    const t = catalogue(language) as typeof en;
+    const t = catalogue(language);
 
     test('a seller changes the password: the other device is signed out and the new password signs in', async ({ page, browser }) => {
       const email = uniqueEmail(`change-${language}`);

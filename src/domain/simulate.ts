@@ -26,7 +26,7 @@ export interface SimulationResult {
   /** Revenue of delivered orders, dollars: order value, upsells and the customer's delivery fee. */
   sellingPrice: number;
   /** The upsells' share of the revenue, dollars. */
-  upsellRevenue: number;
+  upsellSales: number;
   /** The delivery fees customers paid, dollars (part of the revenue). */
   customerDeliveryRevenue: number;
   servicesCost: number;
@@ -65,9 +65,9 @@ export function simulate(input: SimulationInput): SimulationResult {
   const deliveredOrders = (confirmedOrders * input.deliveredRate) / 100;
   const returnedOrders = confirmedOrders - deliveredOrders;
   const upsells = (deliveredOrders * (input.upsellRate ?? 0)) / 100;
-  const upsellRevenue = upsells * (input.upsellRevenue ?? 0);
+  const upsellSales = upsells * (input.upsellRevenue ?? 0);
   const customerDeliveryRevenue = deliveredOrders * (input.customerDeliveryFee ?? 0);
-  const sellingPrice = deliveredOrders * input.averageAOV + upsellRevenue + customerDeliveryRevenue;
+  const sellingPrice = deliveredOrders * input.averageAOV + upsellSales + customerDeliveryRevenue;
   const returnCosts = returnedOrders * input.shippingReturned;
   const servicesCost =
     leads * input.orderFees +
@@ -94,7 +94,7 @@ export function simulate(input: SimulationInput): SimulationResult {
     deliveredOrders,
     returnedOrders,
     sellingPrice,
-    upsellRevenue,
+    upsellSales,
     customerDeliveryRevenue,
     servicesCost,
     percentageCost,

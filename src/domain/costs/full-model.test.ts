@@ -13,7 +13,7 @@ describe('simulate with the DESIGN §10 cost lines (worked by hand)', () => {
       name: 'upsell: 20 % of 15 delivered take a $10 upsell costing $4',
       input: { upsellRate: 20, upsellRevenue: 10, upsellProductCost: 4 },
       // 3 upsells: revenue 720 + 30; 5 % of 750; product 45 + 12
-      expected: { upsellRevenue: 30, sellingPrice: 750, percentageCost: 37.5, productCosts: 57, investment: 157, totalInvestment: 194.5, profit: 555.5 },
+      expected: { upsellSales: 30, sellingPrice: 750, percentageCost: 37.5, productCosts: 57, investment: 157, totalInvestment: 194.5, profit: 555.5 },
     },
     {
       name: 'product lost on returns: half of 10 returned units at $3',
@@ -102,7 +102,7 @@ describe('the full model', () => {
         const result = simulate(explicitZeros ? { ...input, ...NO_ADVANCED_COSTS } : input);
         const spec = specSimulate(input);
         for (const [key, value] of Object.entries(spec)) expect(result[key as keyof SimulationResult], key).toBe(value);
-        for (const key of ['upsellRevenue', 'customerDeliveryRevenue', 'returnLoss', 'packaging', 'tax', 'feeVat'] as const) expect(result[key], key).toBe(0);
+        for (const key of ['upsellSales', 'customerDeliveryRevenue', 'returnLoss', 'packaging', 'tax', 'feeVat'] as const) expect(result[key], key).toBe(0);
       }),
       { numRuns: 300 },
     );

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { simulationSchema, type SimulationPayload } from '../../../domain/schemas';
 import { simulate } from '../../../domain/simulate';
-import { buildSimulationRecord } from '../../../domain/simulation-record';
+import { buildSimulationRecord, RECORD_INPUT_DEFAULTS } from '../../../domain/simulation-record';
 import { simulations } from '../../db/schema';
 import { signUp } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
@@ -27,6 +27,8 @@ describe('saving, listing, exporting and deleting a simulation', () => {
     expect(record).toEqual({
       id: expect.any(String),
       createdAt: expect.any(String),
+      // A SPEC §7 body without the DESIGN §10 fields saves them off, in dollars, with no rate.
+      ...RECORD_INPUT_DEFAULTS,
       ...PAYLOAD,
       confirmedOrders: expected.confirmedOrders,
       deliveredOrders: expected.deliveredOrders,
@@ -35,6 +37,12 @@ describe('saving, listing, exporting and deleting a simulation', () => {
       servicesCost: expected.servicesCost,
       profit: expected.profit,
       roi: expected.roi,
+      returnedOrders: expected.returnedOrders,
+      returnCosts: expected.returnCosts,
+      returnLoss: 0,
+      packaging: 0,
+      tax: 0,
+      feeVat: 0,
     });
     expect(record).not.toHaveProperty('userId');
 

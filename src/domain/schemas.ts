@@ -122,6 +122,9 @@ export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 // Leads are whole: half a lead is no lead (issue 14).
 const count = z.number().int('Must be a whole number').min(0).max(MAX_AMOUNT);
 
+/** A saved simulation's name as the seller typed it (issue 19). */
+export const planName = z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters');
+
 // Results are computed by the server, so any finite number; the list is shared with the zod-free client code.
 const resultFields = Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, z.number().finite()])) as Record<
   RecordedResultKey,
@@ -146,7 +149,12 @@ export const simulationSchema = z
     averageAOV: amount,
     ...feeValuesSchema.shape,
     ...resultFields,
+    // Issue 19: how the seller finds the plan again; an empty name is given a default on save.
+    name: planName,
+    productName: z.string().trim().max(100),
+    note: z.string().trim().max(1000),
     createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
   })
   .strict();
 export type Simulation = z.infer<typeof simulationSchema>;
@@ -160,8 +168,14 @@ const resultsOptional = Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [ke
  * schema accepts can be stored and shown.
  */
 export const simulationInputSchema = simulationSchema
-  .omit({ id: true, createdAt: true })
-  .extend({ totalLeads: count })
+  .omit({ id: true, createdAt: true, updatedAt: true })
+  .extend({
+    totalLeads: count,
+    // A save without a name (or with a blank one) is named after its product or set-up (issue 19).
+    name: z.string().trim().max(120, 'Name must be at most 120 characters').optional(),
+    productName: simulationSchema.shape.productName.default(''),
+    note: simulationSchema.shape.note.default(''),
+  })
   .partial(resultsOptional)
   .transform((payload, context) => {
     const record = buildSimulationRecord(payload);

@@ -1,3 +1,4 @@
+import { defaultPlanName } from './plans/plan-name';
 import type { Simulation, SimulationPayload } from './schemas';
 import { simulate, type SimulationResult } from './simulate';
 
@@ -19,7 +20,7 @@ export const RECORDED_RESULT_KEYS = [
 export type RecordedResultKey = (typeof RECORDED_RESULT_KEYS)[number];
 
 /** What is stored for a saved simulation: everything but the id and the date the database gives it. */
-export type SimulationRecordValues = Omit<Simulation, 'id' | 'createdAt'>;
+export type SimulationRecordValues = Omit<Simulation, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** The results of a simulation that a record keeps. */
 export function recordedResults(result: SimulationResult): Pick<SimulationResult, RecordedResultKey> {
@@ -30,8 +31,10 @@ export function recordedResults(result: SimulationResult): Pick<SimulationResult
  * The record to store for a payload: its names, inputs and fees, and every result recomputed with
  * `simulate()`; results the client sent are replaced, so a wrong profit can never be stored (DESIGN §3).
  */
-export function buildSimulationRecord(payload: SimulationPayload): SimulationRecordValues {
-  return { ...payload, ...recordedResults(simulate(payload)) };
+export function buildSimulationRecord(payload: SimulationPayload, date = new Date()): SimulationRecordValues {
+  const productName = payload.productName?.trim() ?? '';
+  const name = payload.name?.trim() || defaultPlanName({ ...payload, productName }, date);
+  return { ...payload, name, productName, note: payload.note?.trim() ?? '', ...recordedResults(simulate(payload)) };
 }
 
 /**

@@ -156,7 +156,16 @@ export const simulations = pgTable(
     servicesCost: doublePrecision('services_cost').notNull(),
     profit: doublePrecision('profit').notNull(),
     roi: doublePrecision('roi').notNull(),
+    name: text('name').notNull().default(''),
+    productName: text('product_name').notNull().default(''),
+    note: text('note').notNull().default(''),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('simulations_user_created_idx').on(t.userId, t.createdAt.desc(), t.id)],
+  (t) => [
+    index('simulations_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // History sorted by profit or ROI walks these in order (keyset pagination, issue 19).
+    index('simulations_user_profit_idx').on(t.userId, t.profit.desc(), t.id.desc()),
+    index('simulations_user_roi_idx').on(t.userId, t.roi.desc(), t.id.desc()),
+  ],
 );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Simulation } from '../../../domain/entities';
+import type { SimulationDetails } from '../../../domain/plans/plan-schemas';
 import type { SimulationRecordValues } from '../../../domain/simulation-record';
 import type { Db } from '../../db/client';
 import { simulations } from '../../db/schema';
@@ -12,8 +13,8 @@ const { userId: _userId, ...simulationColumns } = getTableColumns(simulations);
 
 type Row = Omit<typeof simulations.$inferSelect, 'userId'>;
 
-function toSimulation(row: Row): Simulation {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+export function toSimulation(row: Row): Simulation {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 export interface NewSimulation {
@@ -21,8 +22,8 @@ export interface NewSimulation {
   values: SimulationRecordValues;
 }
 
-// The stored columns of a new simulation, by property and database name; the database adds created_at.
-const insertedColumns = Object.entries(simulationColumns).filter(([key]) => key !== 'createdAt');
+// The stored columns of a new simulation, by property and database name; the database adds the dates.
+const insertedColumns = Object.entries(simulationColumns).filter(([key]) => key !== 'createdAt' && key !== 'updatedAt');
 
 /**
  * Stores simulations for their owners in one statement, answering in the order given; the values are
@@ -44,8 +45,12 @@ export async function createSimulations(db: Db, saves: NewSimulation[]): Promise
     select ${names} from json_populate_recordset(null::simulations, ${JSON.stringify(payload)}::json)
     returning id, created_at`)) as unknown as { rows: { id: string; created_at: Date | string }[] };
   for (const userId of new Set(saves.map((save) => save.userId))) forgetUserSimulations(db, userId);
-  const createdAtById = new Map(stored.map((row) => [row.id, new Date(row.created_at)]));
-  return rows.map(({ userId: _owner, ...simulation }) => ({ ...simulation, createdAt: createdAtById.get(simulation.id)!.toISOString() }));
+  const createdAtById = new Map(stored.map((row) => [row.id, new Date(row.created_at).toISOString()]));
+  // A new row was last changed when it was made (both columns default to the statement's now()).
+  return rows.map(({ userId: _owner, ...simulation }) => {
+    const createdAt = createdAtById.get(simulation.id)!;
+    return { ...simulation, createdAt, updatedAt: createdAt };
+  });
 }
 
 /**
@@ -96,6 +101,37 @@ export async function getOwnSimulation(db: Db, userId: string, id: string): Prom
     .where(and(eq(simulations.id, id), eq(simulations.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND', 'Simulation not found');
   return toSimulation(row);
+}
+
+/** Replaces the inputs (and so the results) of one of the owner's simulations: "Save → update" (issue 19). */
+export async function updateOwnSimulation(db: Db, userId: string, id: string, values: SimulationRecordValues): Promise<Simulation> {
+  const [row] = await db
+    .update(simulations)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(simulations.id, id), eq(simulations.userId, userId)))
+    .returning(simulationColumns);
+  if (!row) throw new AppError('NOT_FOUND', 'Simulation not found');
+  forgetUserSimulations(db, userId);
+  return toSimulation(row);
+}
+
+/** Renames one of the owner's simulations, or changes its product name or note; inputs stay as saved. */
+export async function describeOwnSimulation(db: Db, userId: string, id: string, details: SimulationDetails): Promise<Simulation> {
+  const [row] = await db
+    .update(simulations)
+    .set({ ...details, updatedAt: sql`now()` })
+    .where(and(eq(simulations.id, id), eq(simulations.userId, userId)))
+    .returning(simulationColumns);
+  if (!row) throw new AppError('NOT_FOUND', 'Simulation not found');
+  forgetUserSimulations(db, userId);
+  return toSimulation(row);
+}
+
+/** A new simulation with the inputs of one of the owner's, under the name given (its own when none). */
+export async function duplicateOwnSimulation(db: Db, userId: string, id: string, name: string | undefined): Promise<Simulation> {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...values } = await getOwnSimulation(db, userId, id);
+  const [copy] = await createSimulations(db, [{ userId, values: { ...values, name: name ?? values.name } }]);
+  return copy!;
 }
 
 /** Deletes one of the owner's simulations; another seller's id is "not found" and stays untouched. */

@@ -7,7 +7,15 @@ import type { Db } from '../../db/client';
 import { contentDisposition } from '../../export/content-disposition';
 import { simulationCsv } from '../../export/csv';
 import { exportFileName } from '../../export/export-file-name';
-import { deleteOwnSimulation, getOwnSimulation, readSimulationPage } from './queries';
+import { simulationCopySchema, simulationDetailsSchema } from '../../../domain/plans/plan-schemas';
+import {
+  deleteOwnSimulation,
+  describeOwnSimulation,
+  duplicateOwnSimulation,
+  getOwnSimulation,
+  readSimulationPage,
+  updateOwnSimulation,
+} from './queries';
 import { SaveBatcher } from './save-batcher';
 
 const exportQuerySchema = z
@@ -42,6 +50,35 @@ export function simulationRoutes(app: FastifyInstance, db: Db): void {
       const page = await readSimulationPage(db, viewer.id, request.query, (items) => reply.serialize(items) as string);
       // The body stays a JSON array (SPEC §7); the total travels in a header (DESIGN §4).
       return sendWrittenJson(reply.header('x-total-count', String(page.total)), page.json);
+    },
+  );
+
+  // "Open in simulator" reads every input of one saved simulation (issue 19).
+  typed.get(
+    '/api/simulations/:id',
+    { config: { access: 'user' }, schema: { params: idParamsSchema, response: { 200: simulationSchema } } },
+    async (request) => getOwnSimulation(db, requireViewer(request).id, request.params.id),
+  );
+
+  // "Save → update": the simulator's inputs replace the saved ones; the results are computed again.
+  typed.put(
+    '/api/simulations/:id',
+    { config: { access: 'user' }, schema: { params: idParamsSchema, body: simulationInputSchema, response: { 200: simulationSchema } } },
+    async (request) => updateOwnSimulation(db, requireViewer(request).id, request.params.id, request.body),
+  );
+
+  typed.patch(
+    '/api/simulations/:id',
+    { config: { access: 'user' }, schema: { params: idParamsSchema, body: simulationDetailsSchema, response: { 200: simulationSchema } } },
+    async (request) => describeOwnSimulation(db, requireViewer(request).id, request.params.id, request.body),
+  );
+
+  typed.post(
+    '/api/simulations/:id/copy',
+    { config: { access: 'user' }, schema: { params: idParamsSchema, body: simulationCopySchema, response: { 201: simulationSchema } } },
+    async (request, reply) => {
+      const copy = await duplicateOwnSimulation(db, requireViewer(request).id, request.params.id, request.body.name);
+      return reply.status(201).send(copy);
     },
   );
 

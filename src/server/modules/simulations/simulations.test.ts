@@ -41,7 +41,11 @@ describe('saving, listing, exporting and deleting a simulation', () => {
     expect(record).toEqual({
       id: expect.any(String),
       createdAt: expect.any(String),
+      updatedAt: record.createdAt,
       ...PAYLOAD,
+      name: `Express COD · Saudi Arabia · ${record.createdAt.slice(0, 10)}`,
+      productName: '',
+      note: '',
       confirmedOrders: expected.confirmedOrders,
       deliveredOrders: expected.deliveredOrders,
       sellingPrice: expected.sellingPrice,

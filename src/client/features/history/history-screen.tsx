@@ -6,8 +6,10 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/page-status';
 import { useAuth } from '../../lib/session/use-auth';
+import type { Simulation } from '@domain/schemas';
 import { DeleteSimulationDialog } from './delete-simulation-dialog';
 import { HistoryHeader } from './history-header';
+import { PlanDetailsDialog } from './plan-details-dialog';
 import { SimulationCard } from './simulation-card';
 import { useHistoryActions, type ExportFormat } from './use-history-actions';
 import { useSimulations } from './use-simulations';
@@ -17,8 +19,9 @@ export function HistoryScreen() {
   const { t } = useTranslation();
   const { user, isLoading: authLoading } = useAuth();
   const list = useSimulations(!!user);
-  const { exportSimulation, deleteSimulation } = useHistoryActions();
+  const { exportSimulation, deleteSimulation, describeSimulation, duplicateSimulation } = useHistoryActions();
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
+  const [toEdit, setToEdit] = useState<Simulation | null>(null);
   const exporting = exportSimulation.isPending ? (exportSimulation.variables ?? null) : null;
 
   if (authLoading) return <PageStatus />;
@@ -70,7 +73,10 @@ export function HistoryScreen() {
                   simulation={simulation}
                   exporting={exporting?.id === simulation.id ? exporting.format : null}
                   onExport={(format: ExportFormat) => exportSimulation.mutate({ id: simulation.id, format })}
-                  onDelete={() => setToDelete({ id: simulation.id, name: simulation.serviceName })}
+                  onDelete={() => setToDelete({ id: simulation.id, name: simulation.name })}
+                  onEdit={() => setToEdit(simulation)}
+                  onDuplicate={() => duplicateSimulation.mutate(simulation)}
+                  duplicating={duplicateSimulation.isPending && duplicateSimulation.variables?.id === simulation.id}
                 />
               </li>
             ))}
@@ -87,6 +93,15 @@ export function HistoryScreen() {
           </div>
         </section>
       )}
+      <PlanDetailsDialog
+        simulation={toEdit}
+        pending={describeSimulation.isPending}
+        onOpenChange={(open) => !open && setToEdit(null)}
+        onSave={(details) => {
+          if (!toEdit || describeSimulation.isPending) return;
+          describeSimulation.mutate({ id: toEdit.id, details }, { onSuccess: () => setToEdit(null) });
+        }}
+      />
       <DeleteSimulationDialog
         name={toDelete?.name ?? null}
         pending={deleteSimulation.isPending}

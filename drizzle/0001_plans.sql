@@ -3,8 +3,8 @@ ALTER TABLE "simulations" ADD COLUMN "name" text DEFAULT '' NOT NULL;--> stateme
 ALTER TABLE "simulations" ADD COLUMN "product_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "simulations" ADD COLUMN "note" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "simulations" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
-CREATE INDEX "simulations_user_profit_idx" ON "simulations" USING btree ("user_id","profit" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "simulations_user_roi_idx" ON "simulations" USING btree ("user_id","roi" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "simulations_user_created_idx" ON "simulations" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "simulations_user_profit_idx" ON "simulations" USING btree ("user_id","profit" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "simulations_user_roi_idx" ON "simulations" USING btree ("user_id","roi" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "simulations_user_created_idx" ON "simulations" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- Simulations saved before names existed get the default name (issue 19) and were last changed when saved.
 UPDATE "simulations" SET "name" = "service_name" || ' · ' || "country_name" || ' · ' || to_char("created_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD'), "updated_at" = "created_at" WHERE "name" = '';

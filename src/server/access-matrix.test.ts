@@ -34,6 +34,7 @@ const KNOWN_ROUTES = [
   'PUT /api/simulations/:id',
   'PATCH /api/simulations/:id',
   'POST /api/simulations/:id/copy',
+  'GET /api/simulations/facets',
 ];
 
 /** Cells whose answer is part of a route's contract rather than of its access level. */

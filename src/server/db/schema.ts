@@ -163,9 +163,9 @@ export const simulations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('simulations_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('simulations_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // History sorted by profit or ROI walks these in order (keyset pagination, issue 19).
-    index('simulations_user_profit_idx').on(t.userId, t.profit.desc(), t.id.desc()),
-    index('simulations_user_roi_idx').on(t.userId, t.roi.desc(), t.id.desc()),
+    index('simulations_user_profit_idx').on(t.userId, t.profit.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('simulations_user_roi_idx').on(t.userId, t.roi.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

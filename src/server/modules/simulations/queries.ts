@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Simulation } from '../../../domain/entities';
-import type { SimulationDetails } from '../../../domain/plans/plan-schemas';
+import type { HistoryQuery, SimulationDetails } from '../../../domain/plans/plan-schemas';
 import type { SimulationRecordValues } from '../../../domain/simulation-record';
 import type { Db } from '../../db/client';
 import { simulations } from '../../db/schema';
 import { AppError } from '../../errors';
+import { afterPosition, decodeCursor, encodeCursor, historyFilter, historyOrder, positionValue } from './history-query';
 import { forgetUserSimulations, pageKey, simulationPages, type SimulationPage } from './page-cache';
 
 // Every column but the owner, which never leaves the server.
@@ -54,43 +55,61 @@ export async function createSimulations(db: Db, saves: NewSimulation[]): Promise
 }
 
 /**
- * One page of the owner's simulations as sent, from this process's cache when it has it; `serialize`
+ * One page of the owner's history as sent, from this process's cache when it has it; `serialize`
  * writes the JSON of a page read from the database (the route's response schema).
  */
 export async function readSimulationPage(
   db: Db,
   userId: string,
-  page: { limit: number; offset: number },
+  query: HistoryQuery,
   serialize: (items: Simulation[]) => string,
 ): Promise<SimulationPage> {
   const cache = simulationPages.of(db);
-  const key = pageKey(userId, page);
+  const key = pageKey(userId, query);
   const cached = cache?.get(key);
   if (cached) return cached;
   const mark = cache?.mark() ?? 0;
-  const { items, total } = await listSimulations(db, userId, page);
-  const fresh = { json: serialize(items), total };
+  const { items, total, nextCursor } = await listSimulations(db, userId, query);
+  const fresh = { json: serialize(items), total, nextCursor };
   cache?.set(key, userId, fresh, mark);
   return fresh;
 }
 
-/** The owner's simulations, newest first, one page of them, and how many there are in all. */
+/**
+ * The owner's simulations matching the query, one page of them in its order, how many match in all,
+ * and the cursor of the next page when there is one (one row more is read to know).
+ */
 export async function listSimulations(
   db: Db,
   userId: string,
-  page: { limit: number; offset: number },
-): Promise<{ items: Simulation[]; total: number }> {
+  query: HistoryQuery,
+): Promise<{ items: Simulation[]; total: number; nextCursor: string | null }> {
+  const filter = historyFilter(userId, query);
+  const position = query.cursor ? afterPosition(decodeCursor(query.cursor, query)) : undefined;
   const [rows, [totals]] = await Promise.all([
     db
-      .select(simulationColumns)
+      .select({ ...simulationColumns, position: positionValue(query.sort) })
       .from(simulations)
-      .where(eq(simulations.userId, userId))
-      .orderBy(desc(simulations.createdAt), desc(simulations.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(simulations).where(eq(simulations.userId, userId)),
+      .where(position ? and(filter, position) : filter)
+      .orderBy(...historyOrder(query))
+      .limit(query.limit + 1)
+      .offset(query.offset),
+    db.select({ total: count() }).from(simulations).where(filter),
   ]);
-  return { items: rows.map(toSimulation), total: totals?.total ?? 0 };
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last ? encodeCursor({ sort: query.sort, dir: query.dir, value: last.position, id: last.id }) : null;
+  return { items: page.map(({ position: _p, ...row }) => toSimulation(row)), total: totals?.total ?? 0, nextCursor };
+}
+
+/** The distinct countries and services of the owner's simulations, by name. */
+export async function historyFacets(db: Db, userId: string): Promise<{ countries: string[]; services: string[] }> {
+  const [countries, services] = await Promise.all([
+    db.selectDistinct({ name: simulations.countryName }).from(simulations).where(eq(simulations.userId, userId)).orderBy(simulations.countryName),
+    db.selectDistinct({ name: simulations.serviceName }).from(simulations).where(eq(simulations.userId, userId)).orderBy(simulations.serviceName),
+  ]);
+  return { countries: countries.map((row) => row.name), services: services.map((row) => row.name) };
 }
 
 /** One of the owner's simulations; another seller's id is "not found" (existence is not revealed). */

@@ -1,18 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, paginationQuerySchema, simulationInputSchema, simulationSchema } from '../../../domain/schemas';
+import { idParamsSchema, simulationInputSchema, simulationSchema } from '../../../domain/schemas';
 import { requireViewer } from '../../access';
 import type { Db } from '../../db/client';
 import { contentDisposition } from '../../export/content-disposition';
 import { simulationCsv } from '../../export/csv';
 import { exportFileName } from '../../export/export-file-name';
-import { simulationCopySchema, simulationDetailsSchema } from '../../../domain/plans/plan-schemas';
+import { historyFacetsSchema, historyQuerySchema, simulationCopySchema, simulationDetailsSchema } from '../../../domain/plans/plan-schemas';
 import {
   deleteOwnSimulation,
   describeOwnSimulation,
   duplicateOwnSimulation,
   getOwnSimulation,
+  historyFacets,
   readSimulationPage,
   updateOwnSimulation,
 } from './queries';
@@ -43,14 +44,22 @@ export function simulationRoutes(app: FastifyInstance, db: Db): void {
 
   typed.get(
     '/api/simulations',
-    { config: { access: 'user' }, schema: { querystring: paginationQuerySchema, response: { 200: z.array(simulationSchema) } } },
+    { config: { access: 'user' }, schema: { querystring: historyQuerySchema, response: { 200: z.array(simulationSchema) } } },
     async (request, reply) => {
       const viewer = requireViewer(request);
       // A page is written (JSON text) by this route's response schema once, when it is read from the database.
       const page = await readSimulationPage(db, viewer.id, request.query, (items) => reply.serialize(items) as string);
-      // The body stays a JSON array (SPEC §7); the total travels in a header (DESIGN §4).
+      // The body stays a JSON array (SPEC §7); the total and the next page's cursor travel in headers (DESIGN §4).
+      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
       return sendWrittenJson(reply.header('x-total-count', String(page.total)), page.json);
     },
+  );
+
+  // The history's filter choices: the countries and services of the seller's saved simulations.
+  typed.get(
+    '/api/simulations/facets',
+    { config: { access: 'user' }, schema: { response: { 200: historyFacetsSchema } } },
+    async (request) => historyFacets(db, requireViewer(request).id),
   );
 
   // "Open in simulator" reads every input of one saved simulation (issue 19).

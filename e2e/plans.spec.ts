@@ -101,6 +101,24 @@ for (const language of LANGUAGES) {
       await duplicate.getByRole('button', { name: fill(t.history.card.delete, { name: copyName }) }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: t.history.deleteDialog.confirm }).click();
       await expect(card).toHaveCount(2);
+
+      // Find it again: search, sort by profit, counts in the language being read.
+      const f = p.filters;
+      await expect(page.getByTestId('simulation-count')).toHaveText(language === 'en' ? '2 simulations' : t.history.list.count_two);
+      await page.getByLabel(f.search).fill(language === 'en' ? 'copy' : 'نسخة');
+      await expect(card).toHaveCount(1);
+      await expect(card.getByTestId('simulation-name')).toHaveText(copyName);
+      await expect(page.getByTestId('simulation-count')).toHaveText(language === 'en' ? '1 simulation' : t.history.list.count_one);
+      await page.getByLabel(f.search).fill('no such plan');
+      await expect(page.getByTestId('history-no-match')).toHaveText(f.none);
+      await page.getByRole('button', { name: f.clear }).click();
+      await expect(card).toHaveCount(2);
+      await page.getByLabel(f.sort).selectOption('profit');
+      await expect(card.first().getByTestId('simulation-name')).toHaveText(planName);
+      await page.getByLabel(f.country, { exact: true }).selectOption(country.name);
+      await expect(card).toHaveCount(2);
+      await expectNoSeriousAxeViolations(page);
+      await screenshots(page, 'plans-history-filters', language);
     });
   });
 }

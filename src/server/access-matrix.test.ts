@@ -35,6 +35,10 @@ const KNOWN_ROUTES = [
   'PATCH /api/simulations/:id',
   'POST /api/simulations/:id/copy',
   'GET /api/simulations/facets',
+  'POST /api/simulations/:id/shares',
+  'GET /api/simulations/:id/shares',
+  'DELETE /api/shares/:id',
+  'GET /api/shared/:token',
 ];
 
 /** Cells whose answer is part of a route's contract rather than of its access level. */

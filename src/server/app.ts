@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/services/routes';
 import { simulationPages } from './modules/simulations/page-cache';
 import { simulationRoutes } from './modules/simulations/routes';
+import { shareRoutes } from './modules/shares/routes';
 import { registerRouteSchemaTable } from './reliability/route-schemas';
 import { registerSameOriginCheck } from './same-origin';
 import { registerPrivateAnswers, registerSecurityHeaders } from './security-headers';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   feeStructureRoutes(app, db);
   announcementRoutes(app, db);
   simulationRoutes(app, db);
+  shareRoutes(app, db);
   const registrationsPerHour = options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR;
   authRoutes(app, db, { now, registrationsPerHour });
   adminAuthRoutes(app, db, { now, registrationsPerHour });

@@ -169,3 +169,25 @@ export const simulations = pgTable(
     index('simulations_user_roi_idx').on(t.userId, t.roi.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
+
+/**
+ * Read-only links to a saved simulation (issue 19). Only the SHA-256 of the token is stored; a revoked
+ * link is deleted, so every process answers 404 for it on its next read (no process keeps links).
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: id(),
+    simulationId: uuid('simulation_id')
+      .notNull()
+      .references(() => simulations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The token's last characters, so the owner can tell their links apart. */
+    hint: text('hint').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('share_links_simulation_idx').on(t.simulationId)],
+);

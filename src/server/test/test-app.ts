@@ -10,7 +10,7 @@ import { readTemplateDatabase } from './template-db';
  * A freshly migrated database for one test file: an in-memory PGlite copied from the run's template,
  * or, when TEST_DATABASE_URL points at a PostgreSQL server, a new database created on it.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'pglite', loadDataDir: readTemplateDatabase() });
   const name = `ribh_test_${randomUUID().replace(/-/g, '')}`;
@@ -23,6 +23,8 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
   return {
     ...database,
+    // A second pool on the same database stands for another server process (tests of shared state).
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -12,13 +12,20 @@ import { HistoryHeader } from './history-header';
 import { PlanDetailsDialog } from './plan-details-dialog';
 import { SimulationCard } from './simulation-card';
 import { useHistoryActions, type ExportFormat } from './use-history-actions';
-import { useSimulations } from './use-simulations';
+import { HistoryFiltersBar } from './history-filters';
+import { useDebounced } from './use-debounced';
+import { NO_FILTERS, useHistoryFacets, useSimulations, type HistoryFilters } from './use-simulations';
 
 /** SPEC §2 /history: the signed-in seller's saved simulations, newest first, in pages of 20. */
 export function HistoryScreen() {
   const { t } = useTranslation();
   const { user, isLoading: authLoading } = useAuth();
-  const list = useSimulations(!!user);
+  const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
+  // Typing a search asks the server once the seller pauses, not at every key.
+  const applied = useDebounced(filters, 300);
+  const list = useSimulations(!!user, applied);
+  const facets = useHistoryFacets(!!user);
+  const filtering = JSON.stringify(applied) !== JSON.stringify(NO_FILTERS);
   const { exportSimulation, deleteSimulation, describeSimulation, duplicateSimulation } = useHistoryActions();
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   const [toEdit, setToEdit] = useState<Simulation | null>(null);
@@ -49,7 +56,7 @@ export function HistoryScreen() {
             {t('common.retry')}
           </Button>
         </div>
-      ) : list.simulations.length === 0 ? (
+      ) : list.simulations.length === 0 && !filtering ? (
         <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <History aria-hidden className="size-10 text-slate-400" />
           <h2 className="text-lg font-semibold text-slate-900">{t('history.empty.title')}</h2>
@@ -60,12 +67,18 @@ export function HistoryScreen() {
         </div>
       ) : (
         <section aria-labelledby="your-simulations" className="grid gap-3">
+          <HistoryFiltersBar filters={filters} facets={facets.data} onChange={setFilters} />
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="your-simulations" className="text-lg font-semibold text-slate-900">
               {t('history.list.heading')}
             </h2>
             <Badge data-testid="simulation-count">{t('history.list.count', { count: list.total })}</Badge>
           </div>
+          {list.simulations.length === 0 && (
+            <p role="status" className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700" data-testid="history-no-match">
+              {t('plans.filters.none')}
+            </p>
+          )}
           <ul className="grid gap-3">
             {list.simulations.map((simulation) => (
               <li key={simulation.id}>

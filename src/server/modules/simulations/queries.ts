@@ -10,7 +10,7 @@ import { afterPosition, decodeCursor, encodeCursor, historyFilter, historyOrder,
 import { forgetUserSimulations, pageKey, simulationPages, type SimulationPage } from './page-cache';
 
 // Every column but the owner, which never leaves the server.
-const { userId: _userId, ...simulationColumns } = getTableColumns(simulations);
+export const { userId: _userId, ...simulationColumns } = getTableColumns(simulations);
 
 type Row = Omit<typeof simulations.$inferSelect, 'userId'>;
 

@@ -97,7 +97,8 @@ for (const language of LANGUAGES) {
       // Duplicate and delete from History.
       await original.getByRole('button', { name: fill(p.card.duplicateNamed, { name: planName }) }).click();
       await expect(card).toHaveCount(3);
-      const duplicate = card.filter({ has: page.getByRole('heading', { name: copyName, exact: true }) }).nth(1);
+      // Newest first: the duplicate is the first card of that name (the edited copy is the second).
+      const duplicate = card.filter({ has: page.getByRole('heading', { name: copyName, exact: true }) }).first();
       await duplicate.getByRole('button', { name: fill(t.history.card.delete, { name: copyName }) }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: t.history.deleteDialog.confirm }).click();
       await expect(card).toHaveCount(2);

@@ -24,7 +24,7 @@ for (const language of LANGUAGES) {
     test.use({ language });
     test.setTimeout(180_000);
 
-    test('save, rename, reopen, change and save as a copy', async ({ page }) => {
+    test('save, rename, reopen, change, save as a copy, find, share, revoke', async ({ page, browser }) => {
       await signUpSeller(page, `plans-${language}`);
       const services = (await (await page.request.get('/api/services')).json()) as Service[];
       const countries = (await (await page.request.get('/api/countries')).json()) as Country[];
@@ -120,6 +120,43 @@ for (const language of LANGUAGES) {
       await expect(card).toHaveCount(2);
       await expectNoSeriousAxeViolations(page);
       await screenshots(page, 'plans-history-filters', language);
+
+      // Share a read-only link; open it signed out; copy it into a guest's simulator; revoke → 404.
+      const sh = p.share;
+      await original.getByRole('button', { name: fill(sh.buttonNamed, { name: planName }) }).click();
+      const shareDialog = page.getByRole('dialog', { name: sh.title });
+      await shareDialog.getByRole('button', { name: sh.create }).click();
+      const link = await shareDialog.getByLabel(sh.link).inputValue();
+      expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
+      const summary = await shareDialog.getByLabel(sh.summary).inputValue();
+      expect(summary.split('\n').at(-1)).toBe(link);
+      expect(summary).toContain(planName);
+      expect(summary).toContain(sh.words.breakEvenCpl);
+      await expect(shareDialog.getByTestId('share-link-row')).toHaveCount(1);
+      await screenshots(page, 'plans-share', language);
+
+      const guest = await browser.newContext({ baseURL: new URL(link).origin });
+      await guest.addInitScript((lang: string) => window.localStorage.setItem('language', lang), language);
+      const viewer = await guest.newPage();
+      const answer = await viewer.goto(link);
+      expect(answer!.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      await expect(viewer.getByTestId('shared-name')).toHaveText(planName);
+      await expect(viewer.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+      await expect(viewer.getByText(t.plans.shared.readOnly)).toBeVisible();
+      expect(await viewer.content()).not.toContain('@e2e.example.com');
+      await expectNoSeriousAxeViolations(viewer);
+      await screenshots(viewer, 'plans-shared-page', language);
+      await viewer.getByRole('link', { name: t.plans.shared.copyToSimulator }).click();
+      await expect(textbox(viewer, t.simulator.inputs.adsCost)).toHaveValue('1.5');
+      await expect(textbox(viewer, t.simulator.inputs.totalLeads)).toHaveValue('300');
+
+      await shareDialog.getByRole('button', { name: sh.revoke }).click();
+      await expect(shareDialog.getByTestId('share-link-row')).toHaveCount(0);
+      const dead = await viewer.goto(link);
+      expect(dead!.status()).toBe(200);
+      await expect(viewer.getByTestId('shared-not-found')).toHaveText(t.plans.shared.notFound);
+      expect((await viewer.request.get(`/api/shared/${link.split('/s/')[1]}`)).status()).toBe(404);
+      await guest.close();
     });
   });
 }

@@ -1,4 +1,4 @@
-import { History } from 'lucide-react';
+import { History, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import type { Simulation } from '@domain/schemas';
 import { DeleteSimulationDialog } from './delete-simulation-dialog';
 import { HistoryHeader } from './history-header';
 import { PlanDetailsDialog } from './plan-details-dialog';
+import { ShareDialog } from './share-dialog';
 import { SimulationCard } from './simulation-card';
 import { useHistoryActions, type ExportFormat } from './use-history-actions';
 import { HistoryFiltersBar } from './history-filters';
@@ -29,6 +30,7 @@ export function HistoryScreen() {
   const { exportSimulation, deleteSimulation, describeSimulation, duplicateSimulation } = useHistoryActions();
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   const [toEdit, setToEdit] = useState<Simulation | null>(null);
+  const [toShare, setToShare] = useState<Simulation | null>(null);
   const exporting = exportSimulation.isPending ? (exportSimulation.variables ?? null) : null;
 
   if (authLoading) return <PageStatus />;
@@ -90,6 +92,12 @@ export function HistoryScreen() {
                   onEdit={() => setToEdit(simulation)}
                   onDuplicate={() => duplicateSimulation.mutate(simulation)}
                   duplicating={duplicateSimulation.isPending && duplicateSimulation.variables?.id === simulation.id}
+                  extraActions={
+                    <Button variant="secondary" size="sm" aria-label={t('plans.share.buttonNamed', { name: simulation.name })} onClick={() => setToShare(simulation)}>
+                      <Share2 aria-hidden className="size-4" />
+                      {t('plans.share.button')}
+                    </Button>
+                  }
                 />
               </li>
             ))}
@@ -106,6 +114,7 @@ export function HistoryScreen() {
           </div>
         </section>
       )}
+      <ShareDialog simulation={toShare} onOpenChange={(open) => !open && setToShare(null)} />
       <PlanDetailsDialog
         simulation={toEdit}
         pending={describeSimulation.isPending}

@@ -126,7 +126,7 @@ for (const language of LANGUAGES) {
       await original.getByRole('button', { name: fill(sh.buttonNamed, { name: planName }) }).click();
       const shareDialog = page.getByRole('dialog', { name: sh.title });
       await shareDialog.getByRole('button', { name: sh.create }).click();
-      const link = await shareDialog.getByLabel(sh.link).inputValue();
+      const link = await shareDialog.getByLabel(sh.link, { exact: true }).inputValue();
       expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
       const summary = await shareDialog.getByLabel(sh.summary).inputValue();
       expect(summary.split('\n').at(-1)).toBe(link);

@@ -21,7 +21,8 @@ export function planAddressOf(search: string): PlanAddress {
  */
 export function useOpenedPlan({ planId, sharedToken }: PlanAddress) {
   return useQuery({
-    queryKey: planId ? [...SIMULATIONS_KEY, 'one', planId] : ['/api/shared', sharedToken],
+    // Keys of their own: the shared page caches the raw answer under ['/api/shared', token].
+    queryKey: planId ? [...SIMULATIONS_KEY, 'one', planId, 'inputs'] : ['/api/shared', sharedToken, 'inputs'],
     enabled: !!planId || !!sharedToken,
     // A reopened plan is read fresh each time: another tab may have changed it.
     staleTime: 0,

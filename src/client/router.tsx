@@ -19,6 +19,7 @@ const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType>
   { path: '/services', component: lazy(() => import('./routes/services')) },
   { path: '/fees', component: lazy(() => import('./routes/fees')) },
   { path: '/countries', component: lazy(() => import('./routes/countries')) },
+  { path: '/s/:token', component: lazy(() => import('./routes/shared')) },
 ];
 
 export function AppRouter() {

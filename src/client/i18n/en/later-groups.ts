@@ -1,0 +1,6 @@
+import { admin } from './admin';
+import { manage } from './manage';
+import { passwords } from './passwords';
+
+/** English groups only the management, admin and password pages read; see first-load.ts. */
+export const laterEnglish = { manage, admin, passwords };

@@ -83,6 +83,21 @@ describe('simulationPdf', () => {
     expect(x('Express')).toBeLessThan(x('Pro'));
   });
 
+  it('copies back as the Arabic it was written with: the service name and every label, letter for letter (issue 17)', async () => {
+    // Letters that share a dotless skeleton in the font (ت ي ن ب, س ش) used to come back as the first one drawn.
+    const serviceName = 'شركة الشحن السريع بيتي';
+    const { text } = await pdfText('ar', { serviceName });
+    expect(text).toContain(serviceName);
+    const labels = exportSections(testSimulation({ serviceName }), 'ar').flatMap((section) => [section.title, ...section.rows.map((row) => row.label)]);
+    // pdftotext lifts a vowel mark out of its word (sometimes onto the next line), so labels are compared word
+    // by word without marks: every word must come back letter for letter, in reading order.
+    const bare = (words: string) => words.replace(/\s*[\u064b-\u065f]\s*/g, '');
+    const extracted = new Set(bare(text).replace(/[()%]/g, ' ').split(/\s+/));
+    for (const word of labels.flatMap((label) => label.replace(/[()%]/g, ' ').split(/\s+/)).filter(Boolean)) {
+      expect(extracted.has(bare(word)), word).toBe(true);
+    }
+  });
+
   it('draws an Arabic title whose letters are real Arabic glyphs (not boxes) and keeps the spaces between words', async () => {
     const { text } = await pdfText('ar');
     const firstLine = text.split('\n').find((line) => line.trim())!.trim();

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Simulation } from '../../domain/entities';
 import { formatCount, formatDateTime, formatMoney, formatPercent, type Language } from '../../domain/format';
 import { visualRuns } from './bidi-runs';
+import { makeCurrentFontCopyable } from './copyable-glyphs';
 import { exportLabels } from './export-labels';
 import { exportSections, type ExportRow } from './export-sections';
 import { PDF_FONTS } from './fonts';
@@ -41,6 +42,7 @@ function drawLine(
   options: { rtl: boolean; align: Align; size: number; bold?: boolean; color?: string; paragraph?: 'ltr' | 'rtl' },
 ): void {
   doc.font(options.bold ? PDF_FONTS.bold : PDF_FONTS.regular).fillColor(options.color ?? COLORS.text);
+  makeCurrentFontCopyable(doc);
   let size = options.size;
   let line = text.replace(/[\r\n\t]+/g, ' ');
   const measure = () => {

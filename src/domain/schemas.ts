@@ -138,7 +138,11 @@ export const simulationSchema = z
     id: idSchema,
     serviceName: z.string().trim().min(1).max(100),
     countryName: z.string().trim().min(1).max(100),
+    // The country's ISO code ('' when it has none), so its standard name can be shown in each language.
+    countryCode: z.string().regex(/^([A-Z]{2})?$/, 'Code must be two capital letters').default(''),
     countryCurrency: z.string().trim().min(1).max(60),
+    // The country's rate when saved (local units per dollar; 0 when none), for exports in both currencies.
+    currencyChange: z.number().finite().min(0).max(MAX_AMOUNT).default(0),
     // Records saved before leads had to be whole keep their count, so the stored shape takes any count.
     totalLeads: amount,
     adsCost: amount,

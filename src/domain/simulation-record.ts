@@ -31,7 +31,9 @@ export function recordedResults(result: SimulationResult): Pick<SimulationResult
  * `simulate()`; results the client sent are replaced, so a wrong profit can never be stored (DESIGN §3).
  */
 export function buildSimulationRecord(payload: SimulationPayload): SimulationRecordValues {
-  return { ...payload, ...recordedResults(simulate(payload)) };
+  // Saves from before issue 17 name no country code and no rate.
+  const { countryCode = '', currencyChange = 0, ...rest } = payload;
+  return { ...rest, countryCode, currencyChange, ...recordedResults(simulate(payload)) };
 }
 
 /**

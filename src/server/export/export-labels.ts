@@ -1,100 +1,79 @@
-import type { Language } from '../../domain/format';
+import { glossary, withUnit, type GlossaryKey, type GlossaryLanguage } from '../../domain/glossary';
 import type { ExportRowKey } from './export-sections';
 
-// The words of an exported simulation (CSV and PDF), per language: the report's title, its sections'
-// titles, its table header and a label for every row. Typed by the rows, so a row without a label in
-// either language fails the typecheck.
+// The words of an exported simulation (CSV and PDF). Every figure is named by the glossary, the same
+// words as on screen (docs/glossary.md); only the report's own frame (title, sections, table header) is
+// written here. French waits for `fr` to join `Language` (issue 17 item 7) and is kept ready below.
 
-interface Labels extends Record<ExportRowKey, string> {
+interface Frame {
   title: string;
   sections: { basic: string; inputs: string; fees: string; results: string };
   field: string;
   value: string;
 }
 
-const LABELS = {
+const FRAME: Record<GlossaryLanguage, Frame> = {
   en: {
     title: 'Simulation Report',
-    sections: {
-      basic: 'Basic Information',
-      inputs: 'Input Parameters',
-      fees: 'Fee Structure',
-      results: 'Calculated Results',
-    },
+    sections: { basic: 'Basic Information', inputs: 'Input Parameters', fees: 'Fee Structure', results: 'Calculated Results' },
     field: 'Field',
     value: 'Value',
-    serviceName: 'Service',
-    countryName: 'Country',
-    countryCurrency: 'Currency',
-    createdAt: 'Created At',
-    totalLeads: 'Total Leads',
-    adsCost: 'Ads Cost (per lead)',
-    productCost: 'Product Cost',
-    averageAOV: 'Average AOV',
-    confirmedRate: 'Confirmed Rate (%)',
-    deliveredRate: 'Delivered Rate (%)',
-    orderFees: 'Order Fees',
-    confirmedLead: 'Confirmed Lead Fee',
-    deliveredLead: 'Delivered Lead Fee',
-    shippingDelivered: 'Shipping Delivered',
-    shippingReturned: 'Shipping Returned',
-    serviceFees: 'Service Fees (%)',
-    confirmedOrders: 'Confirmed Orders',
-    deliveredOrders: 'Delivered Orders',
-    returnedOrders: 'Returned Orders',
-    sellingPrice: 'Revenue (Selling Price)',
-    adCosts: 'Ad Costs',
-    productCosts: 'Product Costs',
-    investment: 'Your Investment',
-    servicesCost: 'Service Costs',
-    percentageCost: 'Percentage Cost',
-    totalInvestment: 'Total Investment',
-    profit: 'Profit',
-    roi: 'ROI (%)',
   },
   ar: {
     title: 'تقرير المحاكاة',
-    sections: {
-      basic: 'المعلومات الأساسية',
-      inputs: 'معطيات الإدخال',
-      fees: 'هيكل الرسوم',
-      results: 'النتائج المحسوبة',
-    },
+    sections: { basic: 'المعلومات الأساسية', inputs: 'معطيات الإدخال', fees: 'هيكل الرسوم', results: 'النتائج المحسوبة' },
     field: 'البند',
     value: 'القيمة',
-    serviceName: 'الخدمة',
-    countryName: 'الدولة',
-    countryCurrency: 'العملة',
-    createdAt: 'تاريخ الإنشاء',
-    totalLeads: 'إجمالي العملاء المحتملين',
-    adsCost: 'تكلفة الإعلان (لكل عميل محتمل)',
-    productCost: 'تكلفة المنتج',
-    averageAOV: 'متوسط قيمة الطلب',
-    confirmedRate: 'نسبة التأكيد (%)',
-    deliveredRate: 'نسبة التوصيل (%)',
-    orderFees: 'رسوم الطلب',
-    confirmedLead: 'رسوم العميل المؤكَّد',
-    deliveredLead: 'رسوم الطلب المُسلَّم',
-    shippingDelivered: 'شحن الطلب المُسلَّم',
-    shippingReturned: 'شحن الطلب المرتجع',
-    serviceFees: 'رسوم الخدمة (%)',
-    confirmedOrders: 'الطلبات المؤكدة',
-    deliveredOrders: 'الطلبات المُسلَّمة',
-    returnedOrders: 'الطلبات المرتجعة',
-    sellingPrice: 'الإيرادات (سعر البيع)',
-    adCosts: 'تكاليف الإعلانات',
-    productCosts: 'تكاليف المنتج',
-    investment: 'استثمارك',
-    servicesCost: 'تكاليف الخدمة',
-    percentageCost: 'التكلفة النسبية',
-    totalInvestment: 'إجمالي الاستثمار',
-    profit: 'الربح',
-    roi: 'العائد على الاستثمار (%)',
   },
-} as const satisfies Record<Language, Labels>;
+  // French (issue 17 item 7): ready for the merge that adds 'fr' to Language.
+  fr: {
+    title: 'Rapport de simulation',
+    sections: { basic: 'Informations générales', inputs: 'Paramètres saisis', fees: 'Structure des frais', results: 'Résultats calculés' },
+    field: 'Élément',
+    value: 'Valeur',
+  },
+};
 
-export type ExportLabels = (typeof LABELS)['en'];
+/** The glossary term of each row (a row key is a record field; most are named as in the glossary). */
+const ROW_TERMS: Record<ExportRowKey, GlossaryKey> = {
+  serviceName: 'service',
+  countryName: 'country',
+  countryCurrency: 'currency',
+  currencyChange: 'currencyChange',
+  createdAt: 'createdAt',
+  totalLeads: 'totalLeads',
+  adsCost: 'adsCost',
+  productCost: 'productCost',
+  averageAOV: 'averageAOV',
+  confirmedRate: 'confirmedRate',
+  deliveredRate: 'deliveredRate',
+  orderFees: 'orderFees',
+  confirmedLead: 'confirmedLead',
+  deliveredLead: 'deliveredLead',
+  shippingDelivered: 'shippingDelivered',
+  shippingReturned: 'shippingReturned',
+  serviceFees: 'serviceFees',
+  confirmedOrders: 'confirmedOrders',
+  deliveredOrders: 'deliveredOrders',
+  returnedOrders: 'returnedOrders',
+  sellingPrice: 'sellingPrice',
+  adCosts: 'adCosts',
+  productCosts: 'productCosts',
+  investment: 'investment',
+  servicesCost: 'servicesCost',
+  percentageCost: 'percentageCost',
+  totalInvestment: 'totalInvestment',
+  profit: 'profit',
+  roi: 'roi',
+};
 
-export function exportLabels(language: Language): ExportLabels {
-  return LABELS[language] as ExportLabels;
+export type ExportLabels = Frame & Record<ExportRowKey, string> & { timeZone: string };
+
+/** The report's words in a language: each row's glossary term, percents with "(%)", the ads cost "per lead". */
+export function exportLabels(language: GlossaryLanguage): ExportLabels {
+  const terms = glossary(language);
+  const rows = Object.fromEntries(Object.entries(ROW_TERMS).map(([row, term]) => [row, terms[term]])) as Record<ExportRowKey, string>;
+  for (const key of ['confirmedRate', 'deliveredRate', 'serviceFees', 'roi'] as const) rows[key] = withUnit(rows[key], '%');
+  rows.adsCost = withUnit(rows.adsCost, terms.perLead);
+  return { ...FRAME[language], ...rows, timeZone: terms.timeZone };
 }

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatCount, formatMoney, formatPercent } from '../../domain/format';
 import { exportSections } from './export-sections';
 import { printableName, simulationPdf } from './pdf';
-import { testSimulation } from './test-simulation';
+import { testSimulation, UTC } from './test-simulation';
 
 // The PDF's text is read back with pdftotext (Debian's poppler-utils), as a reader's viewer would.
 const dir = mkdtempSync(path.join(tmpdir(), 'ribh-pdf-'));
@@ -14,7 +14,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function pdfText(language: 'en' | 'ar', overrides = {}): Promise<{ text: string; pages: number }> {
   const file = path.join(dir, `${language}-${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, await simulationPdf(testSimulation(overrides), language));
+  writeFileSync(file, await simulationPdf(testSimulation(overrides), language, UTC));
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   return { text: text.replace(/[\u200e\u200f\u202a-\u202e\u061c]/g, ''), pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
@@ -76,7 +76,7 @@ describe('simulationPdf', () => {
   it('keeps an English service name left to right inside the Arabic report', async () => {
     // pdftotext re-orders mixed lines by its own guess, so the words' drawn positions are compared.
     const file = path.join(dir, 'mixed.pdf');
-    writeFileSync(file, await simulationPdf(testSimulation({ serviceName: 'Gulf Express Pro' }), 'ar'));
+    writeFileSync(file, await simulationPdf(testSimulation({ serviceName: 'Gulf Express Pro' }), 'ar', UTC));
     const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
     const x = (word: string) => Number(new RegExp(`xMin="([\\d.]+)"[^>]*>${word}<`).exec(html)?.[1]);
     expect(x('Gulf')).toBeLessThan(x('Express'));
@@ -112,7 +112,7 @@ describe('names the font cannot position', () => {
 
   it('draws a service name with stacked combining marks instead of failing', async () => {
     for (const language of ['en', 'ar'] as const) {
-      const pdf = await simulationPdf(testSimulation({ serviceName: zalgo, countryName: 'A\u0001B' }), language);
+      const pdf = await simulationPdf(testSimulation({ serviceName: zalgo, countryName: 'A\u0001B' }), language, UTC);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     }
   });
@@ -143,7 +143,7 @@ describe('names the font cannot position', () => {
 
   it('draws a name whose marks follow spaces in both languages (issue 14: fontkit threw)', async () => {
     for (const language of ['en', 'ar'] as const) {
-      const pdf = await simulationPdf(testSimulation({ serviceName: 'ربح ُربح', countryName: ' ًربح', countryCurrency: 'ُ' }), language);
+      const pdf = await simulationPdf(testSimulation({ serviceName: 'ربح ُربح', countryName: ' ًربح', countryCurrency: 'ُ' }), language, UTC);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     }
   });

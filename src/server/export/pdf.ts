@@ -1,10 +1,11 @@
 import PDFDocument from 'pdfkit';
 import type { Simulation } from '../../domain/entities';
-import { formatCount, formatDateTime, formatMoney, formatPercent, type Language } from '../../domain/format';
+import { formatCount, formatCurrency, formatMoney, formatNumber, formatPercent, NOT_AVAILABLE, type Language } from '../../domain/format';
+import { formatZonedDateTime } from '../../domain/zoned-time';
 import { visualRuns } from './bidi-runs';
 import { makeCurrentFontCopyable } from './copyable-glyphs';
 import { exportLabels } from './export-labels';
-import { exportSections, type ExportRow } from './export-sections';
+import { exportSections, localCurrencyOf, type ExportRow, type LocalCurrency } from './export-sections';
 import { PDF_FONTS } from './fonts';
 import { layoutableText } from './layoutable-text';
 
@@ -21,12 +22,19 @@ const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE
  * Amounts keep the dollar sign in front and Latin digits in both languages (SPEC §9 "currency-prefixed";
  * the app shows Latin digits in Arabic too), so a figure reads the same in either file.
  */
-function displayValue(row: ExportRow, language: Language): string {
+function displayValue(row: ExportRow, language: Language, timeZone: string, local: LocalCurrency | null): string {
   if (row.kind === 'money') return formatMoney(row.value as number, 'en');
   if (row.kind === 'percent') return formatPercent(row.value as number, 'en');
   if (row.kind === 'count') return formatCount(row.value as number, 'en');
-  if (row.kind === 'datetime') return formatDateTime(row.value as string, language);
+  if (row.kind === 'datetime') return formatZonedDateTime(row.value as string, language, timeZone);
+  if (row.kind === 'rate') return local ? `1 USD = ${localAmount(1, local)}` : NOT_AVAILABLE;
   return String(row.value);
+}
+
+/** Dollars in the local currency, Latin digits like the dollar amounts: "SAR 8.81" (or "8.81 Dinar" without a code). */
+function localAmount(dollars: number, local: LocalCurrency): string {
+  const amount = dollars * local.rate;
+  return local.code ? formatCurrency(amount, local.code, 'en') : `${formatNumber(amount, 'en', 2)} ${local.label}`;
 }
 
 /**
@@ -91,31 +99,44 @@ function glyphOrder(run: { text: string; rtl: boolean }): string {
   return [...run.text].reverse().join('');
 }
 
-function drawTable(doc: Doc, y: number, title: string, rows: [string, string][], language: Language): number {
+interface TableRow {
+  label: string;
+  value: string;
+  /** The amount in the local currency, for money rows when the simulation has a rate. */
+  local?: string;
+}
+
+function drawTable(doc: Doc, y: number, title: string, rows: TableRow[], language: Language, local: LocalCurrency | null): number {
   const rtl = language === 'ar';
   const labels = exportLabels(language);
-  const labelWidth = CONTENT_WIDTH * 0.62;
-  const valueWidth = CONTENT_WIDTH - labelWidth;
+  // With a local currency the figures take two columns: dollars, then the local amount.
+  const labelWidth = CONTENT_WIDTH * (local ? 0.5 : 0.62);
+  const figureColumns = local ? 2 : 1;
+  const valueWidth = (CONTENT_WIDTH - labelWidth) / figureColumns;
   // The table is mirrored in Arabic: the label column on the right, values on the left.
-  const labelX = rtl ? PAGE.margin + valueWidth : PAGE.margin;
-  const valueX = rtl ? PAGE.margin : PAGE.margin + labelWidth;
+  const labelX = rtl ? PAGE.margin + CONTENT_WIDTH - labelWidth : PAGE.margin;
+  const valueX = (column: number) =>
+    rtl ? PAGE.margin + (figureColumns - 1 - column) * valueWidth : PAGE.margin + labelWidth + column * valueWidth;
   const paragraph = rtl ? 'rtl' : 'ltr';
 
   drawLine(doc, title, { x: PAGE.margin, y, width: CONTENT_WIDTH }, { rtl, align: 'start', size: 13, bold: true, color: COLORS.brand, paragraph });
   y += 22;
-  const drawRow = (label: string, value: string, header: boolean) => {
+  const drawRow = (label: string, values: string[], header: boolean) => {
     if (header) doc.rect(PAGE.margin, y, CONTENT_WIDTH, ROW_HEIGHT).fill(COLORS.header);
     doc.lineWidth(0.5).strokeColor(COLORS.border);
     doc.rect(labelX, y, labelWidth, ROW_HEIGHT).stroke();
-    doc.rect(valueX, y, valueWidth, ROW_HEIGHT).stroke();
+    for (let column = 0; column < figureColumns; column++) doc.rect(valueX(column), y, valueWidth, ROW_HEIGHT).stroke();
     const textY = y + 3;
     drawLine(doc, label, { x: labelX + 6, y: textY, width: labelWidth - 12 }, { rtl, align: 'start', size: 9.5, bold: header, paragraph });
     // Figures read left to right in both languages; they sit at the end side of their cell.
-    drawLine(doc, value, { x: valueX + 6, y: textY, width: valueWidth - 12 }, { rtl, align: 'end', size: 9.5, bold: header });
+    values.forEach((value, column) => {
+      drawLine(doc, value, { x: valueX(column) + 6, y: textY, width: valueWidth - 12 }, { rtl, align: 'end', size: 9.5, bold: header, paragraph: header ? paragraph : undefined });
+    });
     y += ROW_HEIGHT;
   };
-  drawRow(labels.field, labels.value, true);
-  for (const [label, value] of rows) drawRow(label, value, false);
+  const header = local ? [`${labels.value} (USD)`, `${labels.value} (${local.code ?? local.label})`] : [labels.value];
+  drawRow(labels.field, header, true);
+  for (const row of rows) drawRow(row.label, local ? [row.value, row.local ?? ''] : [row.value], false);
   return y + 14;
 }
 
@@ -133,8 +154,16 @@ export function printableName(text: string): string {
     .replace(/(?<!\p{L}\p{M}*)\p{M}+/gu, '');
 }
 
-/** The PDF report of a saved simulation: a title, the basic information and three tables. */
-export async function simulationPdf(saved: Simulation, language: Language): Promise<Buffer> {
+export interface PdfOptions {
+  /** IANA zone the seller reads times in; the date is written in it with the zone's name. */
+  timeZone: string;
+}
+
+/**
+ * The PDF report of a saved simulation: a title, the basic information and three tables; amounts in the
+ * local currency beside dollars when the simulation was saved with an exchange rate.
+ */
+export async function simulationPdf(saved: Simulation, language: Language, { timeZone }: PdfOptions): Promise<Buffer> {
   const simulation: Simulation = {
     ...saved,
     serviceName: printableName(saved.serviceName),
@@ -144,6 +173,7 @@ export async function simulationPdf(saved: Simulation, language: Language): Prom
   const rtl = language === 'ar';
   const labels = exportLabels(language);
   const sections = exportSections(simulation, language);
+  const local = localCurrencyOf(simulation);
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -173,13 +203,19 @@ export async function simulationPdf(saved: Simulation, language: Language): Prom
     drawLine(doc, row.label, { x: keyX, y, width: keyWidth }, { rtl, align: 'start', size: 10, color: COLORS.muted, paragraph });
     // A name keeps its own direction (an English service name stays left to right inside Arabic).
     const valueParagraph = rtl && row.kind === 'datetime' ? 'rtl' : undefined;
-    drawLine(doc, displayValue(row, language), { x: valueX, y, width: CONTENT_WIDTH - keyWidth }, { rtl, align: 'start', size: 10, bold: true, paragraph: valueParagraph });
+    drawLine(doc, displayValue(row, language, timeZone, local), { x: valueX, y, width: CONTENT_WIDTH - keyWidth }, { rtl, align: 'start', size: 10, bold: true, paragraph: valueParagraph });
     y += 17;
   }
   y += 10;
   for (const section of tables) {
-    const rows = section.rows.map((row): [string, string] => [row.label, displayValue(row, language)]);
-    y = drawTable(doc, y, section.title, rows, language);
+    const rows = section.rows.map(
+      (row): TableRow => ({
+        label: row.label,
+        value: displayValue(row, language, timeZone, local),
+        local: local && row.kind === 'money' ? localAmount(row.value as number, local) : undefined,
+      }),
+    );
+    y = drawTable(doc, y, section.title, rows, language, local);
   }
   doc.end();
   return done;

@@ -28,7 +28,9 @@ export function simulationPayload(snapshot: SimulatorSnapshot): SimulationPayloa
   return {
     serviceName: service.name,
     countryName: country.name,
+    countryCode: country.code ?? '',
     countryCurrency: country.currency,
+    currencyChange: country.currencyChange,
     ...input,
     ...recordedResults(result),
   };

@@ -58,7 +58,7 @@ export function currencyName(ownLabel: string, language: string, currencyCode?: 
   return named(label(language), ownLabel, [code, ...NAMING_LANGUAGES.flatMap((lang) => [label(lang), namer(lang, 'currency').of(code)])]);
 }
 
-/** One line of text: "المملكة العربية السعودية (KSA)". */
+/** One line of text: "المملكة العربية السعودية · KSA". */
 export function placeNameText({ name, own }: PlaceName): string {
-  return own ? `${name} (${own})` : name;
+  return own ? `${name} · ${own}` : name;
 }

@@ -48,6 +48,9 @@ describe('buildSimulationRecord', () => {
     expect(Object.keys(buildSimulationRecord({ ...PAYLOAD, profit: 3 })).sort()).toEqual(
       [
         ...Object.keys(PAYLOAD),
+        // A payload from before issue 17 gets no code and no rate (defaults), never undefined.
+        'countryCode',
+        'currencyChange',
         'confirmedOrders',
         'deliveredOrders',
         'sellingPrice',

@@ -20,8 +20,9 @@ describe('simulationCsv', () => {
       expected.push(language === 'en' ? ['Field', 'Value'] : ['البند', 'القيمة']);
       for (const row of section.rows) {
         const label = row.kind === 'money' ? `${row.label} ($)` : row.label;
-        const value = typeof row.value === 'number' ? String(Math.round(row.value * 100) / 100) : row.value;
+        const value = row.kind === 'datetime' ? '2026-03-09T14:05:00+00:00' : typeof row.value === 'number' ? String(Math.round(row.value * 100) / 100) : row.value;
         expected.push([label, value]);
+        if (row.kind === 'datetime') expected.push([language === 'en' ? 'Time zone' : 'المنطقة الزمنية', 'UTC']);
       }
     }
     expect(rows).toEqual(expected);
@@ -32,7 +33,7 @@ describe('simulationCsv', () => {
     const rows = rowsOf(simulationCsv(simulation, 'en', UTC));
     const titles = rows.filter((row) => row.length === 1 && row[0] !== '').map((row) => row[0]);
     expect(titles).toEqual(['Basic Information', 'Input Parameters', 'Fee Structure', 'Calculated Results']);
-    expect(rows).toContainEqual(['ROI (%)', String(Math.round(simulation.roi * 100) / 100)]);
+    expect(rows).toContainEqual(['Return on Investment (ROI, %)', String(Math.round(simulation.roi * 100) / 100)]);
     expect(Math.abs(simulation.roi)).toBeGreaterThan(1); // a percent, not a fraction
   });
 

@@ -8,7 +8,7 @@ describe('exportSections', () => {
     const simulation = testSimulation();
     const sections = exportSections(simulation, language);
     expect(sections.map((s) => s.id)).toEqual(['basic', 'inputs', 'fees', 'results']);
-    expect(sections.map((s) => s.rows.length)).toEqual([4, 4, 8, 12]);
+    expect(sections.map((s) => s.rows.length)).toEqual([5, 4, 8, 12]);
     const labels = sections.flatMap((s) => s.rows.map((r) => r.label));
     expect(new Set(labels).size).toBe(labels.length);
     const roi = sections[3]!.rows.at(-1)!;
@@ -18,8 +18,8 @@ describe('exportSections', () => {
   it('writes the stored figures as stored, not recomputed', () => {
     const stored = { ...testSimulation(), profit: 12.34, confirmedOrders: 7 };
     const results = exportSections(stored, 'en')[3]!.rows;
-    expect(results.find((row) => row.label === 'Profit')).toEqual({ label: 'Profit', kind: 'money', value: 12.34 });
-    expect(results.find((row) => row.label === 'Confirmed Orders')).toEqual({ label: 'Confirmed Orders', kind: 'count', value: 7 });
+    expect(results.find((row) => row.label === 'Profit')).toEqual({ key: 'profit', label: 'Profit', kind: 'money', value: 12.34 });
+    expect(results.find((row) => row.label === 'Confirmed Orders')).toEqual({ key: 'confirmedOrders', label: 'Confirmed Orders', kind: 'count', value: 7 });
   });
 
   it('has a row for every field of a saved simulation but its id', () => {

@@ -48,7 +48,8 @@ describe('simulationPdf', () => {
     }
     expect(text).toMatch(/Service\s+Express COD/);
     expect(text).toMatch(/Country\s+Saudi Arabia/);
-    expect(text).toMatch(/Currency\s+Riyal \(SAR\)/);
+    // The currency is named in the reader's language, the seller's own label beside it.
+    expect(text).toMatch(/Currency\s+Saudi Riyal \(SAR\) · Riyal \(SAR\)/);
     const figures = expectedFigures('en');
     const rows = exportSections(testSimulation(), 'en').filter((s) => s.id !== 'basic').flatMap((s) => s.rows);
     expect(figures).toContain('-$832.79');
@@ -92,8 +93,8 @@ describe('simulationPdf', () => {
     // pdftotext lifts a vowel mark out of its word (sometimes onto the next line), so labels are compared word
     // by word without marks: every word must come back letter for letter, in reading order.
     const bare = (words: string) => words.replace(/\s*[\u064b-\u065f]\s*/g, '');
-    const extracted = new Set(bare(text).replace(/[()%]/g, ' ').split(/\s+/));
-    for (const word of labels.flatMap((label) => label.replace(/[()%]/g, ' ').split(/\s+/)).filter(Boolean)) {
+    const extracted = new Set(bare(text).replace(/[()%,،]/g, ' ').split(/\s+/));
+    for (const word of labels.flatMap((label) => label.replace(/[()%,،]/g, ' ').split(/\s+/)).filter(Boolean)) {
       expect(extracted.has(bare(word)), word).toBe(true);
     }
   });

@@ -32,8 +32,11 @@ function fold(text: string): string {
 
 function named(standard: string | undefined, own: string, standards: (string | undefined)[]): PlaceName {
   if (!standard) return { name: own, own: null };
-  const same = !own.trim() || standards.some((candidate) => candidate && fold(candidate) === fold(own));
-  return { name: standard, own: same ? null : own };
+  const folded = fold(own);
+  if (!folded || standards.some((candidate) => candidate && fold(candidate) === folded)) return { name: standard, own: null };
+  // A standard name with the seller's note after it ("Saudi Arabia (sample)") keeps only the note.
+  const prefix = standards.find((candidate) => candidate && folded.startsWith(`${fold(candidate)} `));
+  return { name: standard, own: prefix ? own.trim().slice(prefix.length).trim() : own };
 }
 
 /** A country by its ISO 3166 code in `language`, the seller's name beside it when it differs. */
@@ -58,7 +61,8 @@ export function currencyName(ownLabel: string, language: string, currencyCode?: 
   return named(label(language), ownLabel, [code, ...NAMING_LANGUAGES.flatMap((lang) => [label(lang), namer(lang, 'currency').of(code)])]);
 }
 
-/** One line of text: "المملكة العربية السعودية · KSA". */
+/** One line of text: "المملكة العربية السعودية · KSA", or with a note in brackets "… (sample)". */
 export function placeNameText({ name, own }: PlaceName): string {
-  return own ? `${name} · ${own}` : name;
+  if (!own) return name;
+  return own.startsWith('(') ? `${name} ${own}` : `${name} · ${own}`;
 }

@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
 import { cn } from '../../lib/cn';
 import type { ExportFormat } from './use-history-actions';
+import { usePlaceNames } from '../../lib/use-place-names';
 
 interface Props {
   simulation: Simulation;
@@ -21,6 +22,7 @@ interface Props {
 export function SimulationCard({ simulation: s, exporting, onExport, onDelete }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const names = usePlaceNames();
   const headingId = `simulation-${s.id}`;
   return (
     <Card className="p-4" data-testid="simulation-card">
@@ -31,7 +33,7 @@ export function SimulationCard({ simulation: s, exporting, onExport, onDelete }:
               <h3 id={headingId} className="break-words text-base font-semibold text-slate-900">
                 {s.serviceName}
               </h3>
-              <Badge tone="brand">{s.countryName}</Badge>
+              <Badge tone="brand">{names.country(s.countryCode, s.countryName)}</Badge>
             </div>
             <p className="text-xs text-slate-600">
               <span className="sr-only">{t('history.card.createdAt')} </span>

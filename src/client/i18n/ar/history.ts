@@ -1,4 +1,4 @@
-import { glossary } from '@domain/glossary';
+import { glossary } from '../../../domain/glossary';
 import type { Catalogue } from '../catalogue';
 import type { history as en } from '../en/history';
 

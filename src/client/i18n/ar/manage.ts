@@ -1,4 +1,4 @@
-import { glossary, withUnit } from '@domain/glossary';
+import { glossary, withUnit } from '../../../domain/glossary';
 import type { Catalogue } from '../catalogue';
 import type { manage as en } from '../en/manage';
 

@@ -1,4 +1,4 @@
-import { glossary, withUnit } from '@domain/glossary';
+import { glossary, withUnit } from '../../../domain/glossary';
 /** Services, Fees and Countries management screens (SPEC §2), shared by the admin dashboard's tabs. */
 const g = glossary('en');
 

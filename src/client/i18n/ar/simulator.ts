@@ -1,4 +1,4 @@
-import { glossary } from '../../../domain/glossary';
+import { glossary } from '../../../domain/glossary.js';
 import type { Catalogue } from '../catalogue';
 import type { simulator as en } from '../en/simulator';
 

@@ -1,4 +1,4 @@
-import { glossary } from '../../../domain/glossary';
+import { glossary } from '../../../domain/glossary.js';
 const g = glossary('en');
 
 export const simulator = {

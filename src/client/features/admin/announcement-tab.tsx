@@ -71,8 +71,6 @@ export function AnnouncementTab() {
       <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4">
         <fieldset
           className="grid gap-3"
-          aria-required
-          aria-invalid={missing}
           aria-describedby={missing ? 'admin-announcement-content-error' : 'admin-announcement-content-hint'}
         >
           <legend className="mb-1 text-sm font-medium text-slate-900">{t('admin.announcement.content')}</legend>

@@ -16,7 +16,7 @@ const SCREEN_KEYS: Partial<Record<ExportRowKey, string[]>> = {
   serviceName: ['simulator.service', 'manage.fees.columns.service'],
   countryName: ['simulator.country', 'manage.fees.columns.country'],
   countryCurrency: ['manage.countries.columns.currency'],
-  currencyChange: ['manage.countries.columns.currencyChange'],
+  currencyRate: ['manage.countries.columns.currencyChange'],
   createdAt: ['history.card.createdAt'],
   totalLeads: ['simulator.inputs.totalLeads', 'history.card.totalLeads'],
   adsCost: ['simulator.inputs.adsCost', 'history.card.adsCost'],

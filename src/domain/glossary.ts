@@ -5,13 +5,7 @@ import type { Language } from './format';
 // here, so the simulator, the history and the exported file never name one figure two ways. A key is
 // the field's name in the API (`errors[].path`), so an error on a field can be labelled with it too.
 
-/**
- * The languages of the glossary. French is listed ahead of the rest of the app (issue 17 item 7 adds
- * `fr` to `Language`); at that merge this becomes `Language`.
- */
-export type GlossaryLanguage = Language | 'fr';
-
-type Term = Readonly<Record<GlossaryLanguage, string>>;
+type Term = Readonly<Record<Language, string>>;
 
 export const GLOSSARY = {
   service: { en: 'Service', ar: 'الخدمة', fr: 'Service' },
@@ -50,12 +44,12 @@ export const GLOSSARY = {
 export type GlossaryKey = keyof typeof GLOSSARY;
 
 /** Every term in one language, e.g. `glossary('ar').deliveredRate` → "نسبة التسليم". */
-export function glossary(language: GlossaryLanguage): Readonly<Record<GlossaryKey, string>> {
+export function glossary(language: Language): Readonly<Record<GlossaryKey, string>> {
   return Object.fromEntries(Object.entries(GLOSSARY).map(([key, term]) => [key, term[language]])) as Record<GlossaryKey, string>;
 }
 
 /** The word for an API field (an `errors[].path`) in a language, or undefined when it is no glossary term. */
-export function fieldLabel(path: string, language: GlossaryLanguage): string | undefined {
+export function fieldLabel(path: string, language: Language): string | undefined {
   return Object.hasOwn(GLOSSARY, path) ? GLOSSARY[path as GlossaryKey][language] : undefined;
 }
 

@@ -3,7 +3,7 @@ import type { Simulation } from '../../domain/entities';
 import type { Language } from '../../domain/format';
 import { isoWithOffset } from '../../domain/zoned-time';
 import { exportLabels } from './export-labels';
-import { exportSections, localCurrencyOf, type ExportRow } from './export-sections';
+import { exportSections, localCurrencyUnit, type ExportRow } from './export-sections';
 
 /** Spreadsheet programs read UTF-8 (and so Arabic) only when the file starts with a byte-order mark. */
 const BOM = '\uFEFF';
@@ -17,12 +17,15 @@ export function safeCell(value: string | number): string | number {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** Money and counts keep 2 decimals at most, a rate 4; the unit is in the label, so the cell stays a number. */
+/** Money and counts keep 2 decimals at most (a rate keeps all of its); the unit is in the label, so the cell stays a number. */
 function cellValue(row: ExportRow, timeZone: string): string | number {
   if (row.kind === 'datetime') return isoWithOffset(String(row.value), timeZone);
-  if (typeof row.value === 'string') return row.value;
-  const decimals = row.kind === 'rate' ? 10_000 : 100;
-  return Math.round(row.value * decimals) / decimals;
+  if (typeof row.value === 'string' || row.kind === 'rate') return row.value;
+  return round2(row.value);
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
 }
 
 export interface CsvOptions {
@@ -33,24 +36,21 @@ export interface CsvOptions {
 /**
  * The CSV of a simulation: a title row per section (Basic Information, Input Parameters, Fee Structure,
  * Calculated Results), a "Field,Value" header, then one row per figure, a blank row between sections.
- * The date is ISO 8601 with the offset of the seller's zone, followed by a row naming the zone. When the
- * simulation was saved with an exchange rate, amounts get a third column in the local currency.
- * RFC 4180 quoting and CRLF line ends come from csv-stringify.
+ * The date is ISO 8601 with the offset of the seller's zone, followed by a row naming the zone. An amount
+ * entered in the country's currency says so in its label; with a recorded rate a third column gives every
+ * dollar figure in that currency. RFC 4180 quoting and CRLF line ends come from csv-stringify.
  */
 export function simulationCsv(simulation: Simulation, language: Language, { timeZone }: CsvOptions): string {
   const labels = exportLabels(language);
-  const local = localCurrencyOf(simulation);
-  const localColumn = local ? `${labels.value} (${local.code ?? local.label})` : null;
+  const unit = localCurrencyUnit(simulation);
   const records: (string | number)[][] = [];
   for (const [index, section] of exportSections(simulation, language).entries()) {
     if (index > 0) records.push([]);
     records.push([section.title]);
-    records.push(localColumn ? [labels.field, `${labels.value} (USD)`, localColumn] : [labels.field, labels.value]);
+    records.push(simulation.currencyRate === null ? [labels.field, labels.value] : [labels.field, labels.value, `${labels.value} (${unit})`]);
     for (const row of section.rows) {
-      const label = row.kind === 'money' ? `${row.label} ($)` : row.label;
-      const record = [label, cellValue(row, timeZone)];
-      if (local && row.kind === 'money') record.push(Math.round((row.value as number) * local.rate * 100) / 100);
-      records.push(record);
+      const label = row.kind === 'money' ? `${row.label} ($)` : row.kind === 'local-money' ? `${row.label} (${unit})` : row.label;
+      records.push(row.local === undefined ? [label, cellValue(row, timeZone)] : [label, cellValue(row, timeZone), round2(row.local)]);
       if (row.kind === 'datetime') records.push([labels.timeZone, timeZone]);
     }
   }

@@ -1,11 +1,11 @@
 import PDFDocument from 'pdfkit';
 import type { Simulation } from '../../domain/entities';
-import { formatCount, formatCurrency, formatMoney, formatNumber, formatPercent, NOT_AVAILABLE, type Language } from '../../domain/format';
+import { formatCount, formatCurrency, formatMoney, formatNumber, formatPercent, isRightToLeft, type Language } from '../../domain/format';
 import { formatZonedDateTime } from '../../domain/zoned-time';
 import { visualRuns } from './bidi-runs';
 import { makeCurrentFontCopyable } from './copyable-glyphs';
 import { exportLabels } from './export-labels';
-import { exportSections, localCurrencyOf, type ExportRow, type LocalCurrency } from './export-sections';
+import { exportSections, localCurrencyUnit, type ExportRow } from './export-sections';
 import { PDF_FONTS } from './fonts';
 import { layoutableText } from './layoutable-text';
 
@@ -14,27 +14,34 @@ type Align = 'start' | 'end';
 
 const PAGE: { margin: number; width: number } = { margin: 40, width: 595.28 }; // A4 in points
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const ROW_HEIGHT = 19;
+const ROW_HEIGHT = 17;
+const PAGE_HEIGHT = 841.89;
 const COLORS = { text: '#0f172a', muted: '#475569', border: '#cbd5e1', header: '#e2e8f0', brand: '#0f766e' };
 const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
 /**
- * Amounts keep the dollar sign in front and Latin digits in both languages (SPEC §9 "currency-prefixed";
- * the app shows Latin digits in Arabic too), so a figure reads the same in either file.
+ * Amounts keep the dollar sign in front and Latin digits in English and Arabic (SPEC §9 "currency-prefixed";
+ * the app shows Latin digits in Arabic too), so a figure reads the same in either file. French writes its
+ * figures as the French screen does (`1 234,50 $`, decision 0018); the narrow no-break space ICU puts between
+ * thousands becomes a plain no-break one, which the PDF font has.
  */
-function displayValue(row: ExportRow, language: Language, timeZone: string, local: LocalCurrency | null): string {
-  if (row.kind === 'money') return formatMoney(row.value as number, 'en');
-  if (row.kind === 'percent') return formatPercent(row.value as number, 'en');
-  if (row.kind === 'count') return formatCount(row.value as number, 'en');
+function displayValue(row: ExportRow, language: Language, timeZone: string, unit: string): string {
+  const figures = language === 'fr' ? 'fr' : 'en';
+  const figure = (text: string) => text.replace(/\u202f/g, '\u00a0');
+  if (row.kind === 'money') return figure(formatMoney(row.value as number, figures));
+  if (row.kind === 'local-money') return localAmount(row.value as number, unit, figures);
+  if (row.kind === 'rate') return `1 USD = ${localAmount(row.value as number, unit, figures)}`;
+  if (row.kind === 'days') return `${figure(formatCount(row.value as number, figures))} ${exportLabels(language).days}`;
+  if (row.kind === 'percent') return figure(formatPercent(row.value as number, figures));
+  if (row.kind === 'count') return figure(formatCount(row.value as number, figures));
   if (row.kind === 'datetime') return formatZonedDateTime(row.value as string, language, timeZone);
-  if (row.kind === 'rate') return local ? `1 USD = ${localAmount(1, local)}` : NOT_AVAILABLE;
   return String(row.value);
 }
 
 /** Dollars in the local currency, Latin digits like the dollar amounts: "SAR 8.81" (or "8.81 Dinar" without a code). */
-function localAmount(dollars: number, local: LocalCurrency): string {
-  const amount = dollars * local.rate;
-  return local.code ? formatCurrency(amount, local.code, 'en') : `${formatNumber(amount, 'en', 2)} ${local.label}`;
+function localAmount(amount: number, unit: string, figures: 'en' | 'fr'): string {
+  const text = /^[A-Z]{3}$/.test(unit) ? formatCurrency(amount, unit, figures) : `${formatNumber(amount, figures, 2)} ${unit}`;
+  return text.replace(/\u202f/g, '\u00a0');
 }
 
 /**
@@ -106,12 +113,13 @@ interface TableRow {
   local?: string;
 }
 
-function drawTable(doc: Doc, y: number, title: string, rows: TableRow[], language: Language, local: LocalCurrency | null): number {
-  const rtl = language === 'ar';
+/** `unit` names the local currency's column when the simulation has a rate, null otherwise. */
+function drawTable(doc: Doc, y: number, title: string, rows: TableRow[], language: Language, unit: string | null): number {
+  const rtl = isRightToLeft(language);
   const labels = exportLabels(language);
   // With a local currency the figures take two columns: dollars, then the local amount.
-  const labelWidth = CONTENT_WIDTH * (local ? 0.5 : 0.62);
-  const figureColumns = local ? 2 : 1;
+  const labelWidth = CONTENT_WIDTH * (unit ? 0.5 : 0.62);
+  const figureColumns = unit ? 2 : 1;
   const valueWidth = (CONTENT_WIDTH - labelWidth) / figureColumns;
   // The table is mirrored in Arabic: the label column on the right, values on the left.
   const labelX = rtl ? PAGE.margin + CONTENT_WIDTH - labelWidth : PAGE.margin;
@@ -119,9 +127,19 @@ function drawTable(doc: Doc, y: number, title: string, rows: TableRow[], languag
     rtl ? PAGE.margin + (figureColumns - 1 - column) * valueWidth : PAGE.margin + labelWidth + column * valueWidth;
   const paragraph = rtl ? 'rtl' : 'ltr';
 
+  // A title keeps at least its header and one row with it on its page.
+  if (y + 22 + 2 * ROW_HEIGHT > PAGE_HEIGHT - PAGE.margin) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
   drawLine(doc, title, { x: PAGE.margin, y, width: CONTENT_WIDTH }, { rtl, align: 'start', size: 13, bold: true, color: COLORS.brand, paragraph });
   y += 22;
   const drawRow = (label: string, values: string[], header: boolean) => {
+    // Every cost line in use can outgrow one page: a row that would cross the bottom margin starts the next.
+    if (y + ROW_HEIGHT > PAGE_HEIGHT - PAGE.margin) {
+      doc.addPage();
+      y = PAGE.margin;
+    }
     if (header) doc.rect(PAGE.margin, y, CONTENT_WIDTH, ROW_HEIGHT).fill(COLORS.header);
     doc.lineWidth(0.5).strokeColor(COLORS.border);
     doc.rect(labelX, y, labelWidth, ROW_HEIGHT).stroke();
@@ -134,9 +152,9 @@ function drawTable(doc: Doc, y: number, title: string, rows: TableRow[], languag
     });
     y += ROW_HEIGHT;
   };
-  const header = local ? [`${labels.value} (USD)`, `${labels.value} (${local.code ?? local.label})`] : [labels.value];
+  const header = unit ? [`${labels.value} (USD)`, `${labels.value} (${unit})`] : [labels.value];
   drawRow(labels.field, header, true);
-  for (const row of rows) drawRow(row.label, local ? [row.value, row.local ?? ''] : [row.value], false);
+  for (const row of rows) drawRow(row.label, unit ? [row.value, row.local ?? ''] : [row.value], false);
   return y + 14;
 }
 
@@ -170,10 +188,10 @@ export async function simulationPdf(saved: Simulation, language: Language, { tim
     countryName: printableName(saved.countryName),
     countryCurrency: printableName(saved.countryCurrency),
   };
-  const rtl = language === 'ar';
+  const rtl = isRightToLeft(language);
   const labels = exportLabels(language);
   const sections = exportSections(simulation, language);
-  const local = localCurrencyOf(simulation);
+  const unit = localCurrencyUnit(simulation);
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -203,7 +221,7 @@ export async function simulationPdf(saved: Simulation, language: Language, { tim
     drawLine(doc, row.label, { x: keyX, y, width: keyWidth }, { rtl, align: 'start', size: 10, color: COLORS.muted, paragraph });
     // A name keeps its own direction (an English service name stays left to right inside Arabic).
     const valueParagraph = rtl && row.kind === 'datetime' ? 'rtl' : undefined;
-    drawLine(doc, displayValue(row, language, timeZone, local), { x: valueX, y, width: CONTENT_WIDTH - keyWidth }, { rtl, align: 'start', size: 10, bold: true, paragraph: valueParagraph });
+    drawLine(doc, displayValue(row, language, timeZone, unit), { x: valueX, y, width: CONTENT_WIDTH - keyWidth }, { rtl, align: 'start', size: 10, bold: true, paragraph: valueParagraph });
     y += 17;
   }
   y += 10;
@@ -211,11 +229,11 @@ export async function simulationPdf(saved: Simulation, language: Language, { tim
     const rows = section.rows.map(
       (row): TableRow => ({
         label: row.label,
-        value: displayValue(row, language, timeZone, local),
-        local: local && row.kind === 'money' ? localAmount(row.value as number, local) : undefined,
+        value: displayValue(row, language, timeZone, unit),
+        local: row.local === undefined ? undefined : localAmount(row.local, unit, language === 'fr' ? 'fr' : 'en'),
       }),
     );
-    y = drawTable(doc, y, section.title, rows, language, local);
+    y = drawTable(doc, y, section.title, rows, language, simulation.currencyRate === null ? null : unit);
   }
   doc.end();
   return done;

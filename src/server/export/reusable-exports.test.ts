@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import { simulationCsv } from './csv';
 import { simulationPdf } from './pdf';
-import { testSimulation } from './test-simulation';
+import { testSimulation } from '../test/test-simulation';
 
 // Issue 17 item 6: exports a seller can reuse. The test simulation was saved at 14:05 UTC.
 const RIYADH = { timeZone: 'Asia/Riyadh' };
@@ -39,7 +39,7 @@ describe('times in the seller\'s zone', () => {
 });
 
 describe('amounts in the country\'s currency beside dollars', () => {
-  const saudi = testSimulation({ countryCode: 'SA', countryCurrency: 'Saudi Riyal (SAR)', currencyChange: 3.75 });
+  const saudi = testSimulation({ countryCode: 'SA', countryCurrency: 'Saudi Riyal (SAR)', currencyRate: 3.75 });
 
   it('adds a column in the local currency to the CSV for every amount, and the rate', () => {
     const rows = rowsOf(simulationCsv(saudi, 'en', RIYADH));
@@ -69,7 +69,7 @@ describe('amounts in the country\'s currency beside dollars', () => {
 
 describe('country and currency names', () => {
   it('names the country and currency in the reader\'s language, the seller\'s own names beside them', async () => {
-    const saved = testSimulation({ countryCode: 'SA', countryName: 'KSA', countryCurrency: 'Riyal (SAR)', currencyChange: 3.75 });
+    const saved = testSimulation({ countryCode: 'SA', countryName: 'KSA', countryCurrency: 'Riyal (SAR)', currencyRate: 3.75 });
     const csv = rowsOf(simulationCsv(saved, 'ar', RIYADH));
     expect(csv).toContainEqual(['الدولة', 'المملكة العربية السعودية · KSA']);
     expect(csv).toContainEqual(['العملة', 'ريال سعودي (SAR) · Riyal (SAR)']);

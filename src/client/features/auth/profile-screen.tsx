@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
+import { ChangePasswordCard } from './change-password-card';
 import { displayName, initials } from './initials';
 import { PageStatus } from '../../components/ui/page-status';
 import { useAuth, useIsAdmin } from '../../lib/session/use-auth';
@@ -32,7 +33,7 @@ export function ProfileScreen() {
 
   const updated = user.updatedAt ? formatDateTime(user.updatedAt, language) : t('common.notAvailable');
   return (
-    <div className="mx-auto grid max-w-3xl gap-4 px-4 py-6 sm:py-10">
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold text-slate-900">{t('auth.profile.title')}</h1>
       <Card>
         <CardContent className="flex items-center gap-4 pt-4">
@@ -78,6 +79,8 @@ export function ProfileScreen() {
         </CardContent>
       </Card>
 
+      <ChangePasswordCard email={user.email} />
+
       <Card>
         <CardHeader>
           <CardTitle>{t('auth.profile.activity')}</CardTitle>
@@ -106,7 +109,7 @@ function ReadOnlyField({ label, value, ltr = false }: { label: string; value: st
   return (
     <div className="grid gap-1">
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
-      <dd className="break-words rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-900">
+      <dd className="rounded-md [overflow-wrap:anywhere] border border-slate-200 bg-slate-50 px-3 py-2 text-slate-900">
         {/* An email stays left-to-right inside Arabic text, aligned with the rest of the page. */}
         <span dir={ltr ? 'ltr' : undefined}>{value}</span>
       </dd>

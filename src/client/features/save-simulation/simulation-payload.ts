@@ -30,7 +30,8 @@ export function simulationPayload(snapshot: SimulatorSnapshot): SimulationPayloa
     countryName: country.name,
     countryCode: country.code ?? '',
     countryCurrency: country.currency,
-    currencyChange: country.currencyChange,
+    // The country's rate at the save (none when it has none), so exports show local amounts beside dollars.
+    currencyRate: country.currencyChange > 0 ? country.currencyChange : null,
     ...input,
     ...recordedResults(result),
   };

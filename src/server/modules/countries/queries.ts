@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CountryInput, CountryUpdate } from '../../../domain/schemas';
-import type { Viewer } from '../../access';
-import type { Db } from '../../db/client';
+import type { Viewer } from '../../http/access';
+import type { Db, DbOrTx } from '../../db/client';
 import { countries } from '../../db/schema';
 import { AppError } from '../../errors';
-import { bumpCatalogVersion, type DbOrTx } from '../catalog-version';
+import { writeCatalog } from '../../db/catalog-version';
 import { assertOwns, type Owner } from '../ownership';
 import { visibleTo, withOwnership } from '../visibility';
 
@@ -47,12 +47,11 @@ export async function findCountry(db: DbOrTx, id: string) {
 
 /** Creates a country for an owner (a seller's id, or null for a default). */
 export async function createCountry(db: Db, owner: Owner, input: CountryInput) {
-  return db.transaction(async (tx) => {
+  return writeCatalog(db, async (tx) => {
     const [row] = await tx
       .insert(countries)
       .values({ ...input, ownerId: owner })
       .returning(countryColumns);
-    await bumpCatalogVersion(tx);
     return withOwnership(row!);
   });
 }
@@ -61,23 +60,21 @@ export async function createCountry(db: Db, owner: Owner, input: CountryInput) {
 export async function updateCountry(db: Db, owner: Owner, id: string, input: CountryUpdate) {
   const { id: bodyId, ...fields } = input;
   if (bodyId !== undefined && bodyId !== id) throw new AppError('BAD_REQUEST', 'The id in the body does not match the address.');
-  return db.transaction(async (tx) => {
+  return writeCatalog(db, async (tx) => {
     assertOwns(await findCountry(tx, id), owner, 'country');
     const [row] = await tx
       .update(countries)
       .set({ ...fields, updatedAt: new Date() })
       .where(eq(countries.id, id))
       .returning(countryColumns);
-    await bumpCatalogVersion(tx);
     return withOwnership(row!);
   });
 }
 
 /** Deletes an owner's country; its fee structures go with it (FK cascade, same transaction). */
 export async function deleteCountry(db: Db, owner: Owner, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writeCatalog(db, async (tx) => {
     assertOwns(await findCountry(tx, id), owner, 'country');
     await tx.delete(countries).where(eq(countries.id, id));
-    await bumpCatalogVersion(tx);
   });
 }

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, paginationQuerySchema, simulationInputSchema, simulationSchema } from '../../../domain/schemas';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../domain/zoned-time';
-import { requireViewer } from '../../access';
+import { requireViewer } from '../../http/access';
 import type { Db } from '../../db/client';
 import { contentDisposition } from '../../export/content-disposition';
+import { LANGUAGES } from '../../../domain/format';
 import { simulationCsv } from '../../export/csv';
 import { exportFileName } from '../../export/export-file-name';
 import { deleteOwnSimulation, getOwnSimulation, readSimulationPage } from './queries';
@@ -14,7 +15,7 @@ import { SaveBatcher } from './save-batcher';
 const exportQuerySchema = z
   .object({
     format: z.enum(['csv', 'pdf']),
-    lang: z.enum(['en', 'ar']).default('en'),
+    lang: z.enum(LANGUAGES).default('en'),
     // The browser's zone (decision 0019): times are written in it and named; without one, in UTC.
     tz: z.string().refine(isTimeZone, 'Unknown time zone').default(DEFAULT_TIME_ZONE),
   })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../src/client/i18n/ar';
 import { en } from '../src/client/i18n/en';
+import { fr } from '../src/client/i18n/fr';
 import { GLOSSARY } from '../src/domain/glossary';
 import type { ExportRowKey } from '../src/server/export/export-sections';
 import { exportLabels } from '../src/server/export/export-labels';
@@ -9,7 +10,7 @@ import { exportLabels } from '../src/server/export/export-labels';
 // Issue 17 item 2: one word per concept. Every label of the CSV and PDF must be the word the screen
 // shows for the same figure, in every language; changing one side alone fails here.
 
-const SCREENS = { en, ar };
+const SCREENS = { en, ar, fr };
 
 /** Where the screen shows each exported figure (catalogue key paths). */
 const SCREEN_KEYS: Partial<Record<ExportRowKey, string[]>> = {

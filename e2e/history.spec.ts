@@ -140,7 +140,7 @@ for (const language of LANGUAGES) {
       // Figures as in the English file, except French, which writes its own (`1 234,50 $`).
       expect(normalizeFigure(pdfText)).toContain(money(expected.profit, language === 'fr' ? 'fr' : 'en'));
       expect(pdfText).toContain(service.name.split(' ')[0]!);
-      expect(pdfText).toContain(language === 'en' ? 'Arabian Standard Time' : 'التوقيت العربي الرسمي');
+      expect(pdfText).toContain({ en: 'Arabian Standard Time', ar: 'التوقيت العربي الرسمي', fr: 'heure normale de l’Arabie' }[language]);
       expect(pdfText).toContain('SAR ');
       await expect(toastWith(page, h.toast.pdfExported)).toBeVisible();
 

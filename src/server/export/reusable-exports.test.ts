@@ -43,7 +43,8 @@ describe('amounts in the country\'s currency beside dollars', () => {
 
   it('adds a column in the local currency to the CSV for every amount, and the rate', () => {
     const rows = rowsOf(simulationCsv(saudi, 'en', RIYADH));
-    expect(rows).toContainEqual(['Field', 'Value (USD)', 'Value (SAR)']);
+    // One way for local amounts (merge with DESIGN §10 costs): the third column, headed with the currency.
+    expect(rows).toContainEqual(['Field', 'Value', 'Value (SAR)']);
     expect(rows).toContainEqual(['Product Cost ($)', '7.1', '26.63']);
     expect(rows).toContainEqual(['Profit ($)', String(Math.round(saudi.profit * 100) / 100), String(Math.round(saudi.profit * 3.75 * 100) / 100)]);
     expect(rows).toContainEqual(['Exchange rate', '3.75']);

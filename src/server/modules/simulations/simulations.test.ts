@@ -92,7 +92,8 @@ describe('saving, listing, exporting and deleting a simulation', () => {
     expect(text).toContain('Rapport de simulation');
     expect(text).toMatch(/Taux de confirmation \(%\)\s+35 %/);
     expect(text).toMatch(/Coût publicitaire \(par lead\)\s+1,50 \$/);
-    expect(text).toMatch(/Total des leads\s+250/);
+    // The glossary's French word for the lead count (issue 17).
+    expect(text).toMatch(/Nombre de leads\s+250/);
   });
 
   it('stores the figures it computes itself, not the results the client sent', async () => {

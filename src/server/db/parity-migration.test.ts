@@ -10,7 +10,9 @@ import * as schema from './schema';
 // saved simulations must read as before. (One database: creating PGlite is the slow part. An English
 // text stays where it was, which src/server/modules/admin/announcement.test.ts reads through the API.)
 
+// Started before the test (like migration-costs.test.ts): on a busy machine PGlite's start alone can take most of a test's 30 s.
 const client = new PGlite();
+await client.waitReady;
 afterAll(() => client.close());
 
 async function databaseWith(content: string): Promise<Db> {

@@ -169,11 +169,16 @@ for (const language of LANGUAGES) {
 
       await test.step('publish the announcement; a guest sees it on the simulator', async () => {
         await page.getByRole('tab', { name: t.admin.tabs.announcement }).click();
-        const content = page.getByLabel(t.admin.announcement.content, { exact: true });
+        // A box per language (issue 17), each labelled with its language's own name.
+        const boxes = page.getByRole('group', { name: t.admin.announcement.content });
+        const box = (name: string) => boxes.getByLabel(name, { exact: true });
+        const content = box(language === 'en' ? 'English' : 'العربية');
         await expect(content).toHaveAttribute('rows', '4');
-        await content.fill('   ');
+        await expect(content).toHaveAttribute('lang', language);
+        for (const name of ['English', 'العربية', 'Français']) await box(name).fill('   ');
         await page.getByRole('button', { name: t.admin.announcement.save }).click();
         await expect(page.getByRole('alert').filter({ hasText: t.admin.announcement.contentRequired })).toBeVisible();
+        // Only this language is written, so the English guest below reads it as a fallback in Arabic.
         await content.fill(c.announcement);
         const enabled = page.getByRole('switch', { name: t.admin.announcement.enabled });
         if ((await enabled.getAttribute('aria-checked')) !== 'true') await enabled.click();
@@ -187,7 +192,10 @@ for (const language of LANGUAGES) {
         const guest = await browser.newContext();
         const guestPage = await guest.newPage();
         await guestPage.goto('/');
-        await expect(guestPage.getByTestId('announcement-banner')).toContainText(c.announcement);
+        const banner = guestPage.getByTestId('announcement-banner');
+        await expect(banner).toContainText(c.announcement);
+        // The text says which language it is in, so an English page reads Arabic as Arabic.
+        await expect(banner.getByText(c.announcement)).toHaveAttribute('lang', language);
         await guest.close();
       });
 

@@ -38,7 +38,8 @@ for (const language of LANGUAGES) {
   const h = t.history;
 
   test.describe(`history (${language})`, () => {
-    test.use({ language });
+    // Exports are written in the browser's zone, named (issue 17, decision 0019).
+    test.use({ language, timezoneId: 'Asia/Riyadh' });
     test.setTimeout(120_000);
 
     test('a seller saves a configuration and a simulation, exports both files and deletes it', async ({ page }) => {
@@ -60,7 +61,8 @@ for (const language of LANGUAGES) {
       await expect(toastWith(page, h.save.selectServiceAndCountry)).toBeVisible();
 
       await choose(page, t.simulator.service, service.name);
-      await choose(page, t.simulator.country, country.name);
+      // Options show the country's standard name in the page's language (issue 17): chosen by id.
+      await page.getByLabel(t.simulator.country, { exact: true }).selectOption(country.id);
       const resolved = (await (
         await page.request.get(`/api/fee-structures/country/${country.id}?serviceId=${service.id}`)
       ).json()) as FeeValues;
@@ -78,7 +80,7 @@ for (const language of LANGUAGES) {
       // After a reload the saved fees come back for that country and service.
       await page.reload();
       await choose(page, t.simulator.service, service.name);
-      await choose(page, t.simulator.country, country.name);
+      await page.getByLabel(t.simulator.country, { exact: true }).selectOption(country.id);
       await expect(page.getByTestId('fee-source')).toHaveText(t.simulator.fees.source['own-service']);
       expect(normalizeFigure((await page.getByTestId('fee-deliveredRate').textContent()) ?? '')).toBe(percent(47, language));
 
@@ -100,7 +102,8 @@ for (const language of LANGUAGES) {
       // Issue 19: a save without a name is called "service · country · date".
       const planName = `${service.name} · ${country.name} · ${today()}`;
       await expect(card.getByRole('heading', { name: planName })).toBeVisible();
-      await expect(card).toContainText(country.name);
+      // The country is named in the page's language from its code, the seller's note kept (issue 17).
+      await expect(card).toContainText(`${new Intl.DisplayNames([language], { type: 'region' }).of('SA')} (sample)`);
       const tile = async (id: string) => normalizeFigure((await card.getByTestId(id).textContent()) ?? '');
       expect(await tile('tile-total-leads')).toBe('250');
       expect(await tile('tile-revenue')).toBe(money(expected.sellingPrice, language));
@@ -120,7 +123,12 @@ for (const language of LANGUAGES) {
       const csv = (await downloaded(csvDownload)).toString('utf8');
       expect(csv.charCodeAt(0)).toBe(0xfeff);
       expect(csv).toContain(exportLabels(language).sections.results);
-      expect(csv).toContain(`,${Math.round(expected.profit * 100) / 100}\r\n`);
+      // Sample Saudi Arabia has a rate of 3.75: amounts in riyals beside the dollars.
+      const profit = Math.round(expected.profit * 100) / 100;
+      expect(csv).toContain(`,${profit},${Math.round(expected.profit * 3.75 * 100) / 100}\r\n`);
+      expect(csv).toContain(`${exportLabels(language).value} (SAR)`);
+      expect(csv).toMatch(/,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+03:00\r\n/);
+      expect(csv).toContain(',Asia/Riyadh\r\n');
       await expect(toastWith(page, h.toast.csvExported)).toBeVisible();
 
       const [pdfDownload] = await Promise.all([
@@ -134,6 +142,8 @@ for (const language of LANGUAGES) {
       // Figures as in the English file, except French, which writes its own (`1 234,50 $`).
       expect(normalizeFigure(pdfText)).toContain(money(expected.profit, language === 'fr' ? 'fr' : 'en'));
       expect(pdfText).toContain(service.name.split(' ')[0]!);
+      expect(pdfText).toContain({ en: 'Arabian Standard Time', ar: 'التوقيت العربي الرسمي', fr: 'heure normale de l’Arabie' }[language]);
+      expect(pdfText).toContain('SAR ');
       await expect(toastWith(page, h.toast.pdfExported)).toBeVisible();
 
       await screenshots(page, 'history', language);

@@ -222,7 +222,8 @@ for (const language of LANGUAGES) {
       // The simulator shows Saudi Arabia with no service: that country-wide row is the current one.
       const current = table.locator('tbody tr[aria-current="true"]');
       await expect(current).toHaveCount(1);
-      await expect(current).toContainText('Saudi Arabia');
+      // Named in the page's language from its ISO code (issue 17).
+      await expect(current).toContainText(new Intl.DisplayNames([language], { type: 'region' }).of('SA')!);
       await expect(current).toContainText(t.comparison.allServices);
       expect(fees.confirmedRate).toBe(35);
 

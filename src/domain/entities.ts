@@ -58,8 +58,11 @@ export interface ResolvedFeeStructure extends FeeValues {
   serviceId: string | null;
 }
 
+/** The administrator's banner: a text per language ('' when not written) and the switch. */
 export interface Announcement {
+  /** The text of SPEC §7: the English one, else the first written (for clients that read one text). */
   content: string;
+  texts: Record<'en' | 'ar' | 'fr', string>;
   enabled: boolean;
 }
 

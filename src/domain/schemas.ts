@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MONEY_INPUT_KEYS } from './costs/money-inputs';
+import type { Language } from './format';
 import { checkIcon, ICON_PROBLEM_MESSAGES } from './icon';
 import {
   buildSimulationRecord,
@@ -118,12 +119,34 @@ export type AdminFeeStructureInput = z.infer<typeof adminFeeStructureInputSchema
 
 export const feeResolutionQuerySchema = z.object({ serviceId: idSchema.optional() }).strict();
 
+const announcementText = z.string().trim().max(2000, 'Content must be at most 2000 characters');
+
+/** The announcement's languages, each written by the administrator (issue 17). */
+export const ANNOUNCEMENT_LANGUAGES = ['en', 'ar', 'fr'] as const satisfies readonly Language[];
+
+/**
+ * POST /api/admin/announcement: a text per language (any may be empty, not all) and the switch. The
+ * body of SPEC §7 (`content`, one text) is still read, as the English text every reader falls back to.
+ */
 export const announcementInputSchema = z
   .object({
-    content: z.string().trim().min(1, 'Content is required').max(2000),
+    content: announcementText.optional(),
+    texts: z
+      .object(Object.fromEntries(ANNOUNCEMENT_LANGUAGES.map((language) => [language, announcementText.default('')])) as Record<
+        (typeof ANNOUNCEMENT_LANGUAGES)[number],
+        z.ZodDefault<typeof announcementText>
+      >)
+      .strict()
+      .optional(),
     enabled: z.boolean(),
   })
-  .strict();
+  .strict()
+  .transform(({ content, texts, enabled }, context) => {
+    const written = { en: '', ar: '', fr: '', ...texts, ...(content === undefined ? {} : { en: content }) };
+    if (Object.values(written).some(Boolean)) return { texts: written, enabled };
+    context.addIssue({ code: 'custom', path: ['content'], message: 'Content is required', input: content });
+    return z.NEVER;
+  });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
 // Leads are whole: half a lead is no lead (issue 14).
@@ -170,6 +193,8 @@ export const simulationSchema = z
     id: idSchema,
     serviceName: z.string().trim().min(1).max(100),
     countryName: z.string().trim().min(1).max(100),
+    // The country's ISO code ('' when it has none), so its standard name can be shown in each language.
+    countryCode: z.string().regex(/^([A-Z]{2})?$/, 'Code must be two capital letters').default(''),
     countryCurrency: z.string().trim().min(1).max(60),
     // Records saved before leads had to be whole keep their count, so the stored shape takes any count.
     totalLeads: amount,

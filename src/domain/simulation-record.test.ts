@@ -48,6 +48,8 @@ describe('buildSimulationRecord', () => {
     expect(Object.keys(buildSimulationRecord({ ...PAYLOAD, profit: 3 })).sort()).toEqual(
       [
         ...Object.keys(PAYLOAD),
+        // A payload from before issue 17 gets no country code (its default), never undefined.
+        'countryCode',
         ...Object.keys(RECORD_INPUT_DEFAULTS),
         ...['returnedOrders', 'returnCosts', 'returnLoss', 'packaging', 'tax', 'feeVat'],
         'name',

@@ -133,7 +133,10 @@ export const feeStructures = pgTable(
 /** A single row (id = 1). */
 export const announcement = pgTable('announcement', {
   id: integer('id').primaryKey().default(1),
+  /** The English text (the only one before issue 17). */
   content: text('content').notNull().default(''),
+  contentAr: text('content_ar').notNull().default(''),
+  contentFr: text('content_fr').notNull().default(''),
   enabled: boolean('enabled').notNull().default(false),
   updatedAt: updatedAt(),
 });
@@ -154,6 +157,7 @@ export const simulations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     serviceName: text('service_name').notNull(),
     countryName: text('country_name').notNull(),
+    countryCode: text('country_code').notNull().default(''),
     countryCurrency: text('country_currency').notNull(),
     totalLeads: doublePrecision('total_leads').notNull(),
     adsCost: doublePrecision('ads_cost').notNull(),

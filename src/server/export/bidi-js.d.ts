@@ -7,6 +7,7 @@ declare module 'bidi-js' {
   export interface Bidi {
     getEmbeddingLevels(text: string, explicitDirection?: 'ltr' | 'rtl'): EmbeddingLevels;
     getReorderSegments(text: string, levels: EmbeddingLevels, start?: number, end?: number): [number, number][];
+    getMirroredCharacter(char: string): string | null;
     getMirroredCharactersMap(text: string, levels: Uint8Array, start?: number, end?: number): Map<number, string>;
   }
   export default function bidiFactory(): Bidi;

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Simulation } from '../../domain/entities';
 import type { Language } from '../../domain/format';
+import { isoWithOffset } from '../../domain/zoned-time';
 import { exportLabels } from './export-labels';
 import { exportSections, localCurrencyUnit, type ExportRow } from './export-sections';
 
@@ -17,7 +18,8 @@ export function safeCell(value: string | number): string | number {
 }
 
 /** Money and counts keep 2 decimals at most (a rate keeps all of its); the unit is in the label, so the cell stays a number. */
-function cellValue(row: ExportRow): string | number {
+function cellValue(row: ExportRow, timeZone: string): string | number {
+  if (row.kind === 'datetime') return isoWithOffset(String(row.value), timeZone);
   if (typeof row.value === 'string' || row.kind === 'rate') return row.value;
   return round2(row.value);
 }
@@ -26,13 +28,19 @@ function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+export interface CsvOptions {
+  /** IANA zone the seller reads times in: "Created at" is written in it, with its offset. */
+  timeZone: string;
+}
+
 /**
  * The CSV of a simulation: a title row per section (Basic Information, Input Parameters, Fee Structure,
  * Calculated Results), a "Field,Value" header, then one row per figure, a blank row between sections.
- * An amount entered in the country's currency says so in its label; with a recorded rate a third column
- * gives every dollar figure in that currency. RFC 4180 quoting and CRLF line ends come from csv-stringify.
+ * The date is ISO 8601 with the offset of the seller's zone, followed by a row naming the zone. An amount
+ * entered in the country's currency says so in its label; with a recorded rate a third column gives every
+ * dollar figure in that currency. RFC 4180 quoting and CRLF line ends come from csv-stringify.
  */
-export function simulationCsv(simulation: Simulation, language: Language): string {
+export function simulationCsv(simulation: Simulation, language: Language, { timeZone }: CsvOptions): string {
   const labels = exportLabels(language);
   const unit = localCurrencyUnit(simulation);
   const records: (string | number)[][] = [];
@@ -42,7 +50,8 @@ export function simulationCsv(simulation: Simulation, language: Language): strin
     records.push(simulation.currencyRate === null ? [labels.field, labels.value] : [labels.field, labels.value, `${labels.value} (${unit})`]);
     for (const row of section.rows) {
       const label = row.kind === 'money' ? `${row.label} ($)` : row.kind === 'local-money' ? `${row.label} (${unit})` : row.label;
-      records.push(row.local === undefined ? [label, cellValue(row)] : [label, cellValue(row), round2(row.local)]);
+      records.push(row.local === undefined ? [label, cellValue(row, timeZone)] : [label, cellValue(row, timeZone), round2(row.local)]);
+      if (row.kind === 'datetime') records.push([labels.timeZone, timeZone]);
     }
   }
   const neutralised = records.map((record) => record.map(safeCell));

@@ -6,7 +6,9 @@ import { monthFigures } from '../../domain/costs/month';
 import type { Simulation } from '../../domain/entities';
 import { FEE_KEYS, PERCENT_FEE_KEYS } from '../../domain/fees';
 import type { Language } from '../../domain/format';
+import { findCountryReference } from '../../domain/country-reference';
 import { parseCurrencyCode } from '../../domain/insights/local-currency';
+import { countryName, currencyName, placeNameText } from '../../domain/place-names';
 import { simulate, type SimulationResult } from '../../domain/simulate';
 import { recordInput } from '../../domain/simulation-record';
 import { exportLabels } from './export-labels';
@@ -20,6 +22,7 @@ import { exportLabels } from './export-labels';
 export type ExportValueKind = 'money' | 'local-money' | 'percent' | 'count' | 'rate' | 'days' | 'text' | 'datetime';
 
 export interface ExportRow {
+  key: ExportRowKey;
   label: string;
   kind: ExportValueKind;
   value: number | string;
@@ -128,14 +131,21 @@ export function exportSections(simulation: Simulation, language: Language): Expo
     paybackDay: cash ? (cash.paybackDay === null ? 'never' : Math.ceil(cash.paybackDay)) : null,
   };
   const { localCurrencyInputs, ...stored } = simulation;
-  const figures: Figures = { ...result, ...derived, ...stored };
+  const figures: Figures = {
+    ...result,
+    ...derived,
+    ...stored,
+    // The country and currency named in `language`, the seller's own names beside (issue 17).
+    countryName: placeNameText(countryName(simulation.countryCode, simulation.countryName, language)),
+    countryCurrency: placeNameText(currencyName(simulation.countryCurrency, language, currencyCodeOf(simulation))),
+  };
   const local = new Set<string>(localCurrencyInputs satisfies readonly MoneyInputKey[]);
   const row = (key: ExportRowKey): ExportRow => {
     const value = figures[key] as number | string;
-    if (value === 'loses-per-lead' || value === 'never') return { label: labels[key], kind: 'text', value: labels.unreachable[value] };
+    if (value === 'loses-per-lead' || value === 'never') return { key, label: labels[key], kind: 'text', value: labels.unreachable[value] };
     const kind = kindOf(key, value, local.has(key));
     const inLocal = kind === 'money' && typeof value === 'number' ? dollarsToLocal(value, simulation.currencyRate) : null;
-    return inLocal === null ? { label: labels[key], kind, value } : { label: labels[key], kind, value, local: inLocal };
+    return inLocal === null ? { key, label: labels[key], kind, value } : { key, label: labels[key], kind, value, local: inLocal };
   };
   return (Object.keys(LAYOUT) as SectionId[]).map((id) => ({
     id,
@@ -154,7 +164,12 @@ function kindOf(key: ExportRowKey, value: number | string, enteredInLocal: boole
   return enteredInLocal ? 'local-money' : 'money';
 }
 
-/** The country's currency as a unit: its ISO code when the label has one, else the label itself. */
-export function localCurrencyUnit(simulation: Pick<Simulation, 'countryCurrency'>): string {
-  return parseCurrencyCode(simulation.countryCurrency) ?? simulation.countryCurrency;
+/** The country's ISO 4217 code: the one in the seller's label first, else the country's own currency. */
+function currencyCodeOf(simulation: Pick<Simulation, 'countryCurrency' | 'countryCode'>): string | null {
+  return parseCurrencyCode(simulation.countryCurrency) ?? (simulation.countryCode ? (findCountryReference(simulation.countryCode, 'en')?.currencyCode ?? null) : null);
+}
+
+/** The country's currency as a unit: its ISO code when known (label or country), else the label itself. */
+export function localCurrencyUnit(simulation: Pick<Simulation, 'countryCurrency' | 'countryCode'>): string {
+  return currencyCodeOf(simulation) ?? simulation.countryCurrency;
 }

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatCount, formatMoney, formatPercent } from '../../domain/format';
 import { exportSections } from './export-sections';
 import { printableName, simulationPdf } from './pdf';
-import { testSimulation } from '../test/test-simulation';
+import { testSimulation, UTC } from '../test/test-simulation';
 
 // The PDF's text is read back with pdftotext (Debian's poppler-utils), as a reader's viewer would.
 const dir = mkdtempSync(path.join(tmpdir(), 'ribh-pdf-'));
@@ -14,7 +14,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function pdfText(language: 'en' | 'ar', overrides = {}): Promise<{ text: string; pages: number }> {
   const file = path.join(dir, `${language}-${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, await simulationPdf(testSimulation(overrides), language));
+  writeFileSync(file, await simulationPdf(testSimulation(overrides), language, UTC));
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   return { text: text.replace(/[\u200e\u200f\u202a-\u202e\u061c]/g, ''), pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
@@ -48,7 +48,8 @@ describe('simulationPdf', () => {
     }
     expect(text).toMatch(/Service\s+Express COD/);
     expect(text).toMatch(/Country\s+Saudi Arabia/);
-    expect(text).toMatch(/Currency\s+Riyal \(SAR\)/);
+    // The currency is named in the reader's language, the seller's own label beside it.
+    expect(text).toMatch(/Currency\s+Saudi Riyal \(SAR\) · Riyal \(SAR\)/);
     const figures = expectedFigures('en');
     const rows = exportSections(testSimulation(), 'en').filter((s) => s.id !== 'basic').flatMap((s) => s.rows);
     expect(figures).toContain('-$832.79');
@@ -76,11 +77,26 @@ describe('simulationPdf', () => {
   it('keeps an English service name left to right inside the Arabic report', async () => {
     // pdftotext re-orders mixed lines by its own guess, so the words' drawn positions are compared.
     const file = path.join(dir, 'mixed.pdf');
-    writeFileSync(file, await simulationPdf(testSimulation({ serviceName: 'Gulf Express Pro' }), 'ar'));
+    writeFileSync(file, await simulationPdf(testSimulation({ serviceName: 'Gulf Express Pro' }), 'ar', UTC));
     const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
     const x = (word: string) => Number(new RegExp(`xMin="([\\d.]+)"[^>]*>${word}<`).exec(html)?.[1]);
     expect(x('Gulf')).toBeLessThan(x('Express'));
     expect(x('Express')).toBeLessThan(x('Pro'));
+  });
+
+  it('copies back as the Arabic it was written with: the service name and every label, letter for letter (issue 17)', async () => {
+    // Letters that share a dotless skeleton in the font (ت ي ن ب, س ش) used to come back as the first one drawn.
+    const serviceName = 'شركة الشحن السريع بيتي';
+    const { text } = await pdfText('ar', { serviceName });
+    expect(text).toContain(serviceName);
+    const labels = exportSections(testSimulation({ serviceName }), 'ar').flatMap((section) => [section.title, ...section.rows.map((row) => row.label)]);
+    // pdftotext lifts a vowel mark out of its word (sometimes onto the next line), so labels are compared word
+    // by word without marks: every word must come back letter for letter, in reading order.
+    const bare = (words: string) => words.replace(/\s*[\u064b-\u065f]\s*/g, '');
+    const extracted = new Set(bare(text).replace(/[()%,،]/g, ' ').split(/\s+/));
+    for (const word of labels.flatMap((label) => label.replace(/[()%,،]/g, ' ').split(/\s+/)).filter(Boolean)) {
+      expect(extracted.has(bare(word)), word).toBe(true);
+    }
   });
 
   it('draws an Arabic title whose letters are real Arabic glyphs (not boxes) and keeps the spaces between words', async () => {
@@ -97,7 +113,7 @@ describe('names the font cannot position', () => {
 
   it('draws a service name with stacked combining marks instead of failing', async () => {
     for (const language of ['en', 'ar'] as const) {
-      const pdf = await simulationPdf(testSimulation({ serviceName: zalgo, countryName: 'A\u0001B' }), language);
+      const pdf = await simulationPdf(testSimulation({ serviceName: zalgo, countryName: 'A\u0001B' }), language, UTC);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     }
   });
@@ -128,7 +144,7 @@ describe('names the font cannot position', () => {
 
   it('draws a name whose marks follow spaces in both languages (issue 14: fontkit threw)', async () => {
     for (const language of ['en', 'ar'] as const) {
-      const pdf = await simulationPdf(testSimulation({ serviceName: 'ربح ُربح', countryName: ' ًربح', countryCurrency: 'ُ' }), language);
+      const pdf = await simulationPdf(testSimulation({ serviceName: 'ربح ُربح', countryName: ' ًربح', countryCurrency: 'ُ' }), language, UTC);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     }
   });

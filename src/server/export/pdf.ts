@@ -1,7 +1,9 @@
 import PDFDocument from 'pdfkit';
 import type { Simulation } from '../../domain/entities';
-import { formatCount, formatCurrency, formatDateTime, formatMoney, formatNumber, formatPercent, isRightToLeft, type Language } from '../../domain/format';
+import { formatCount, formatCurrency, formatMoney, formatNumber, formatPercent, isRightToLeft, type Language } from '../../domain/format';
+import { formatZonedDateTime } from '../../domain/zoned-time';
 import { visualRuns } from './bidi-runs';
+import { makeCurrentFontCopyable } from './copyable-glyphs';
 import { exportLabels } from './export-labels';
 import { exportSections, localCurrencyUnit, type ExportRow } from './export-sections';
 import { PDF_FONTS } from './fonts';
@@ -23,20 +25,23 @@ const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE
  * figures as the French screen does (`1 234,50 $`, decision 0018); the narrow no-break space ICU puts between
  * thousands becomes a plain no-break one, which the PDF font has.
  */
-function displayValue(row: ExportRow, language: Language, unit: string): string {
+function displayValue(row: ExportRow, language: Language, timeZone: string, unit: string): string {
   const figures = language === 'fr' ? 'fr' : 'en';
   const figure = (text: string) => text.replace(/\u202f/g, '\u00a0');
-  if (row.kind === 'money') {
-    const dollars = formatMoney(row.value as number, figures);
-    return figure(row.local === undefined ? dollars : `${dollars} · ${formatCurrency(row.local, unit, figures)}`);
-  }
-  if (row.kind === 'local-money') return figure(formatCurrency(row.value as number, unit, figures));
-  if (row.kind === 'rate') return figure(formatNumber(row.value as number, figures, 4));
+  if (row.kind === 'money') return figure(formatMoney(row.value as number, figures));
+  if (row.kind === 'local-money') return localAmount(row.value as number, unit, figures);
+  if (row.kind === 'rate') return `1 USD = ${localAmount(row.value as number, unit, figures)}`;
   if (row.kind === 'days') return `${figure(formatCount(row.value as number, figures))} ${exportLabels(language).days}`;
   if (row.kind === 'percent') return figure(formatPercent(row.value as number, figures));
   if (row.kind === 'count') return figure(formatCount(row.value as number, figures));
-  if (row.kind === 'datetime') return formatDateTime(row.value as string, language);
+  if (row.kind === 'datetime') return formatZonedDateTime(row.value as string, language, timeZone);
   return String(row.value);
+}
+
+/** Dollars in the local currency, Latin digits like the dollar amounts: "SAR 8.81" (or "8.81 Dinar" without a code). */
+function localAmount(amount: number, unit: string, figures: 'en' | 'fr'): string {
+  const text = /^[A-Z]{3}$/.test(unit) ? formatCurrency(amount, unit, figures) : `${formatNumber(amount, figures, 2)} ${unit}`;
+  return text.replace(/\u202f/g, '\u00a0');
 }
 
 /**
@@ -52,6 +57,7 @@ function drawLine(
   options: { rtl: boolean; align: Align; size: number; bold?: boolean; color?: string; paragraph?: 'ltr' | 'rtl' },
 ): void {
   doc.font(options.bold ? PDF_FONTS.bold : PDF_FONTS.regular).fillColor(options.color ?? COLORS.text);
+  makeCurrentFontCopyable(doc);
   let size = options.size;
   let line = text.replace(/[\r\n\t]+/g, ' ');
   const measure = () => {
@@ -100,14 +106,25 @@ function glyphOrder(run: { text: string; rtl: boolean }): string {
   return [...run.text].reverse().join('');
 }
 
-function drawTable(doc: Doc, y: number, title: string, rows: [string, string][], language: Language): number {
+interface TableRow {
+  label: string;
+  value: string;
+  /** The amount in the local currency, for money rows when the simulation has a rate. */
+  local?: string;
+}
+
+/** `unit` names the local currency's column when the simulation has a rate, null otherwise. */
+function drawTable(doc: Doc, y: number, title: string, rows: TableRow[], language: Language, unit: string | null): number {
   const rtl = isRightToLeft(language);
   const labels = exportLabels(language);
-  const labelWidth = CONTENT_WIDTH * 0.62;
-  const valueWidth = CONTENT_WIDTH - labelWidth;
+  // With a local currency the figures take two columns: dollars, then the local amount.
+  const labelWidth = CONTENT_WIDTH * (unit ? 0.5 : 0.62);
+  const figureColumns = unit ? 2 : 1;
+  const valueWidth = (CONTENT_WIDTH - labelWidth) / figureColumns;
   // The table is mirrored in Arabic: the label column on the right, values on the left.
-  const labelX = rtl ? PAGE.margin + valueWidth : PAGE.margin;
-  const valueX = rtl ? PAGE.margin : PAGE.margin + labelWidth;
+  const labelX = rtl ? PAGE.margin + CONTENT_WIDTH - labelWidth : PAGE.margin;
+  const valueX = (column: number) =>
+    rtl ? PAGE.margin + (figureColumns - 1 - column) * valueWidth : PAGE.margin + labelWidth + column * valueWidth;
   const paragraph = rtl ? 'rtl' : 'ltr';
 
   // A title keeps at least its header and one row with it on its page.
@@ -117,7 +134,7 @@ function drawTable(doc: Doc, y: number, title: string, rows: [string, string][],
   }
   drawLine(doc, title, { x: PAGE.margin, y, width: CONTENT_WIDTH }, { rtl, align: 'start', size: 13, bold: true, color: COLORS.brand, paragraph });
   y += 22;
-  const drawRow = (label: string, value: string, header: boolean) => {
+  const drawRow = (label: string, values: string[], header: boolean) => {
     // Every cost line in use can outgrow one page: a row that would cross the bottom margin starts the next.
     if (y + ROW_HEIGHT > PAGE_HEIGHT - PAGE.margin) {
       doc.addPage();
@@ -126,15 +143,18 @@ function drawTable(doc: Doc, y: number, title: string, rows: [string, string][],
     if (header) doc.rect(PAGE.margin, y, CONTENT_WIDTH, ROW_HEIGHT).fill(COLORS.header);
     doc.lineWidth(0.5).strokeColor(COLORS.border);
     doc.rect(labelX, y, labelWidth, ROW_HEIGHT).stroke();
-    doc.rect(valueX, y, valueWidth, ROW_HEIGHT).stroke();
+    for (let column = 0; column < figureColumns; column++) doc.rect(valueX(column), y, valueWidth, ROW_HEIGHT).stroke();
     const textY = y + 3;
     drawLine(doc, label, { x: labelX + 6, y: textY, width: labelWidth - 12 }, { rtl, align: 'start', size: 9.5, bold: header, paragraph });
     // Figures read left to right in both languages; they sit at the end side of their cell.
-    drawLine(doc, value, { x: valueX + 6, y: textY, width: valueWidth - 12 }, { rtl, align: 'end', size: 9.5, bold: header });
+    values.forEach((value, column) => {
+      drawLine(doc, value, { x: valueX(column) + 6, y: textY, width: valueWidth - 12 }, { rtl, align: 'end', size: 9.5, bold: header, paragraph: header ? paragraph : undefined });
+    });
     y += ROW_HEIGHT;
   };
-  drawRow(labels.field, labels.value, true);
-  for (const [label, value] of rows) drawRow(label, value, false);
+  const header = unit ? [`${labels.value} (USD)`, `${labels.value} (${unit})`] : [labels.value];
+  drawRow(labels.field, header, true);
+  for (const row of rows) drawRow(row.label, unit ? [row.value, row.local ?? ''] : [row.value], false);
   return y + 14;
 }
 
@@ -152,8 +172,16 @@ export function printableName(text: string): string {
     .replace(/(?<!\p{L}\p{M}*)\p{M}+/gu, '');
 }
 
-/** The PDF report of a saved simulation: a title, the basic information and three tables. */
-export async function simulationPdf(saved: Simulation, language: Language): Promise<Buffer> {
+export interface PdfOptions {
+  /** IANA zone the seller reads times in; the date is written in it with the zone's name. */
+  timeZone: string;
+}
+
+/**
+ * The PDF report of a saved simulation: a title, the basic information and three tables; amounts in the
+ * local currency beside dollars when the simulation was saved with an exchange rate.
+ */
+export async function simulationPdf(saved: Simulation, language: Language, { timeZone }: PdfOptions): Promise<Buffer> {
   const simulation: Simulation = {
     ...saved,
     serviceName: printableName(saved.serviceName),
@@ -193,13 +221,19 @@ export async function simulationPdf(saved: Simulation, language: Language): Prom
     drawLine(doc, row.label, { x: keyX, y, width: keyWidth }, { rtl, align: 'start', size: 10, color: COLORS.muted, paragraph });
     // A name keeps its own direction (an English service name stays left to right inside Arabic).
     const valueParagraph = rtl && row.kind === 'datetime' ? 'rtl' : undefined;
-    drawLine(doc, displayValue(row, language, unit), { x: valueX, y, width: CONTENT_WIDTH - keyWidth }, { rtl, align: 'start', size: 10, bold: true, paragraph: valueParagraph });
+    drawLine(doc, displayValue(row, language, timeZone, unit), { x: valueX, y, width: CONTENT_WIDTH - keyWidth }, { rtl, align: 'start', size: 10, bold: true, paragraph: valueParagraph });
     y += 17;
   }
   y += 10;
   for (const section of tables) {
-    const rows = section.rows.map((row): [string, string] => [row.label, displayValue(row, language, unit)]);
-    y = drawTable(doc, y, section.title, rows, language);
+    const rows = section.rows.map(
+      (row): TableRow => ({
+        label: row.label,
+        value: displayValue(row, language, timeZone, unit),
+        local: row.local === undefined ? undefined : localAmount(row.local, unit, language === 'fr' ? 'fr' : 'en'),
+      }),
+    );
+    y = drawTable(doc, y, section.title, rows, language, simulation.currencyRate === null ? null : unit);
   }
   doc.end();
   return done;

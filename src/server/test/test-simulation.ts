@@ -43,3 +43,6 @@ export function testSimulation(overrides: Partial<SimulationPayload> = {}): Simu
   };
   return { ...buildSimulationRecord(payload), id: '5b0c3a4e-6f57-4a51-9d2c-3c3b0f0a9e11', createdAt: '2026-03-09T14:05:00.000Z', updatedAt: '2026-03-09T14:05:00.000Z' };
 }
+
+/** Export options that write times in UTC, so the expected texts do not depend on the machine's zone. */
+export const UTC = { timeZone: 'UTC' } as const;

@@ -1,7 +1,9 @@
+import { announcementText } from '@domain/announcement-text';
 import { useQuery } from '@tanstack/react-query';
 import { Megaphone, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { useLanguage } from '../../i18n/use-language';
 import { announcementQuery } from '../../lib/announcement-query';
 
 /**
@@ -11,6 +13,7 @@ import { announcementQuery } from '../../lib/announcement-query';
  */
 export function AnnouncementBanner() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { data, isError, isFetching, refetch } = useQuery(announcementQuery);
   if (isError && !isFetching) {
     return (
@@ -25,7 +28,8 @@ export function AnnouncementBanner() {
       </aside>
     );
   }
-  if (!data?.enabled || !data.content.trim()) return null;
+  const shown = data ? announcementText(data, language) : null;
+  if (!shown) return null;
   return (
     <aside
       aria-label={t('common.announcement')}
@@ -34,7 +38,10 @@ export function AnnouncementBanner() {
     >
       <div className="mx-auto flex max-w-7xl items-start gap-3">
         <Megaphone aria-hidden className="mt-0.5 size-5 shrink-0" />
-        <p className="whitespace-pre-line text-sm">{data.content}</p>
+        {/* A text in another language than the page's says so, and keeps its own direction. */}
+        <p lang={shown.language} dir={shown.language === 'ar' ? 'rtl' : 'ltr'} className="whitespace-pre-line text-sm">
+          {shown.text}
+        </p>
       </div>
     </aside>
   );

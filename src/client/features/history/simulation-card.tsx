@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
 import { cn } from '../../lib/cn';
 import type { ExportFormat } from './use-history-actions';
+import { usePlaceNames } from '../../lib/use-place-names';
 
 interface Props {
   simulation: Simulation;
@@ -27,6 +28,7 @@ interface Props {
 export function SimulationCard({ simulation: s, exporting, onExport, onDelete, onEdit, onDuplicate, duplicating, extraActions }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const names = usePlaceNames();
   const headingId = `simulation-${s.id}`;
   return (
     <Card className="p-4" data-testid="simulation-card">
@@ -40,7 +42,7 @@ export function SimulationCard({ simulation: s, exporting, onExport, onDelete, o
             </div>
             <div className="flex flex-wrap items-center gap-1.5 text-xs text-slate-700">
               <Badge>{s.serviceName}</Badge>
-              <Badge tone="brand">{s.countryName}</Badge>
+              <Badge tone="brand">{names.country(s.countryCode, s.countryName)}</Badge>
               {s.productName && (
                 <span data-testid="simulation-product">
                   <span className="sr-only">{t('plans.card.product')}: </span>

@@ -20,7 +20,9 @@ export function useHistoryActions() {
 
   const exportSimulation = useMutation({
     mutationFn: async ({ id, format }: { id: string; format: ExportFormat }) => {
-      const response = await apiRequest('GET', `/api/simulations/${id}/export?format=${format}&lang=${language}`);
+      // The file's times are written in the reader's own zone, named (decision 0019).
+      const query = new URLSearchParams({ format, lang: language, tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
+      const response = await apiRequest('GET', `/api/simulations/${id}/export?${query}`);
       const fileName = fileNameFrom(response.headers.get('content-disposition'), `simulation.${format}`);
       saveBlob(await response.blob(), fileName);
       return { format, fileName };

@@ -6,6 +6,7 @@ import type { SimulationResult } from '@domain/simulate';
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../i18n/use-language';
 import { InsightCard } from './insight-card';
+import { usePlaceNames } from '../../lib/use-place-names';
 
 const LINES = [
   { key: 'revenue', field: 'sellingPrice', testId: 'insight-local-revenue' },
@@ -35,6 +36,7 @@ export function LocalCurrencyCard({ country, result }: LocalCurrencyCardProps) {
   const language = useLanguage();
   const rate = country ? toLocalCurrency(1, country.currencyChange) : null;
   const code = country ? parseCurrencyCode(country.currency) : null;
+  const names = usePlaceNames();
 
   return (
     <InsightCard id="insights-local-currency" title={t('insights.localCurrency.heading')}>
@@ -43,7 +45,7 @@ export function LocalCurrencyCard({ country, result }: LocalCurrencyCardProps) {
       {country && rate !== null && (
         <>
           <p className="mb-3 text-sm text-slate-600">
-            {t('insights.localCurrency.rate', { value: formatNumber(rate, language, 4), currency: code ?? country.currency })}
+            {t('insights.localCurrency.rate', { value: formatNumber(rate, language, 4), currency: names.currency(country.currency) })}
             <br />
             <span className="text-xs">{t('insights.localCurrency.basis', { count: result.leads, leads: formatCount(result.leads, language) })}</span>
           </p>

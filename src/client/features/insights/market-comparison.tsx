@@ -10,6 +10,7 @@ import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { InsightCard } from './insight-card';
 import { marketKey } from './markets';
 import { useMarketComparison } from './use-market-comparison';
+import { usePlaceNames } from '../../lib/use-place-names';
 
 const HEAD = 'whitespace-nowrap border-b border-slate-200 px-2 py-2 text-xs font-semibold text-slate-600';
 const CELL = 'border-b border-slate-100 px-2 py-2 align-middle';
@@ -20,6 +21,7 @@ export function MarketComparison({ snapshot }: { snapshot: SimulatorSnapshot }) 
   const language = useLanguage();
   const { rows, currentKey, isLoading, isError, retry } = useMarketComparison(snapshot);
   const [announcement, setAnnouncement] = useState('');
+  const names = usePlaceNames();
   const codeOf = new Map(snapshot.countries.map((country) => [country.id, country.code]));
 
   return (
@@ -48,7 +50,8 @@ export function MarketComparison({ snapshot }: { snapshot: SimulatorSnapshot }) 
                 const key = marketKey(row.countryId, row.serviceId);
                 const current = key === currentKey;
                 const serviceName = row.serviceName ?? t('insights.comparison.allServices');
-                const marketName = `${row.countryName} · ${serviceName}`;
+                const country = names.country(codeOf.get(row.countryId), row.countryName);
+                const marketName = `${country} · ${serviceName}`;
                 return (
                   <tr
                     key={key}
@@ -62,7 +65,7 @@ export function MarketComparison({ snapshot }: { snapshot: SimulatorSnapshot }) 
                     <th scope="row" className={cn(CELL, 'min-w-36 text-start font-normal')}>
                       <span className="block font-medium text-slate-900">
                         <span aria-hidden className="me-1">{flagEmoji(codeOf.get(row.countryId))}</span>
-                        {row.countryName}
+                        {country}
                       </span>
                       <span className="block text-xs text-slate-600">{serviceName}</span>
                       {current && (

@@ -31,7 +31,10 @@ export function simulationPayload(snapshot: SimulatorSnapshot): SimulationPayloa
     ...details,
     serviceName: service.name,
     countryName: country.name,
+    countryCode: country.code ?? '',
     countryCurrency: country.currency,
+    // The country's rate at the save (none when it has none), so exports show local amounts beside dollars.
+    currencyRate: country.currencyChange > 0 ? country.currencyChange : null,
     ...input,
     ...recordedResults(result),
   };

@@ -4,6 +4,7 @@ import { flagEmoji, type Country, type Service } from '@domain/entities';
 import { Label } from '../../components/ui/label';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { NativeSelect } from '../../components/ui/native-select';
+import { usePlaceNames } from '../../lib/use-place-names';
 
 /** A catalogue list as the selects need it: the rows once loaded, or that loading failed. */
 export interface CatalogueList<T> {
@@ -83,6 +84,7 @@ function ListSelect<T>({ id, label, placeholder, empty, failedMessage, list, val
 /** Service and country selectors; when a list fails the simulator goes on with the built-in fees. */
 export function CatalogueSelects(props: CatalogueSelectsProps) {
   const { t } = useTranslation();
+  const names = usePlaceNames();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <ListSelect<Service>
@@ -105,7 +107,7 @@ export function CatalogueSelects(props: CatalogueSelectsProps) {
         list={props.countries}
         value={props.countryId}
         onChange={props.onCountryChange}
-        option={(country) => ({ id: country.id, text: `${flagEmoji(country.code)} ${country.name}`.trim() })}
+        option={(country) => ({ id: country.id, text: `${flagEmoji(country.code)} ${names.country(country.code, country.name)}`.trim() })}
       />
     </div>
   );

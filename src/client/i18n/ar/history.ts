@@ -1,5 +1,8 @@
+import { glossary } from '../../../domain/glossary';
 import type { Catalogue } from '../catalogue';
 import type { history as en } from '../en/history';
+
+const g = glossary('ar');
 
 export const history: Catalogue<typeof en> = {
   title: 'سجل المحاكاة',
@@ -26,15 +29,15 @@ export const history: Catalogue<typeof en> = {
     loadError: 'تعذّر تحميل عمليات المحاكاة الخاصة بك.',
   },
   card: {
-    createdAt: 'تاريخ الحفظ',
-    totalLeads: 'إجمالي العملاء المحتملين',
-    revenue: 'الإيرادات',
-    profit: 'الربح',
+    createdAt: g.createdAt,
+    totalLeads: g.totalLeads,
+    revenue: g.sellingPrice,
+    profit: g.profit,
     roi: 'العائد على الاستثمار',
-    adsCost: 'تكلفة الإعلان',
-    productCost: 'تكلفة المنتج',
-    confirmedOrders: 'الطلبات المؤكدة',
-    deliveredOrders: 'الطلبات المُسلَّمة',
+    adsCost: g.adsCost,
+    productCost: g.productCost,
+    confirmedOrders: g.confirmedOrders,
+    deliveredOrders: g.deliveredOrders,
     csv: 'CSV',
     pdf: 'PDF',
     exportCsv: 'تصدير {{name}} بصيغة CSV',

@@ -73,7 +73,7 @@ export const admin = {
     heading: 'Announcement',
     description: 'A banner shown at the top of the simulator for every visitor while it is enabled.',
     content: 'Content',
-    contentPlaceholder: 'e.g. Deliveries to Morocco pause during Eid; orders ship again on Monday.',
+    contentHint: 'Write it in each language you can. Visitors read their own language, or another one when theirs is empty.',
     contentRequired: 'Content is required',
     enabled: 'Show the banner on the simulator',
     save: 'Save Announcement',

@@ -1,3 +1,6 @@
+import { glossary } from '../../../domain/glossary';
+const g = glossary('en');
+
 export const history = {
   title: 'Simulation History',
   signedOut: 'Please sign in to view your simulation history.',
@@ -23,15 +26,15 @@ export const history = {
     loadError: 'Your simulations could not be loaded.',
   },
   card: {
-    createdAt: 'Saved on',
-    totalLeads: 'Total Leads',
-    revenue: 'Revenue',
-    profit: 'Profit',
+    createdAt: g.createdAt,
+    totalLeads: g.totalLeads,
+    revenue: g.sellingPrice,
+    profit: g.profit,
     roi: 'ROI',
-    adsCost: 'Ads Cost',
-    productCost: 'Product Cost',
-    confirmedOrders: 'Confirmed Orders',
-    deliveredOrders: 'Delivered Orders',
+    adsCost: g.adsCost,
+    productCost: g.productCost,
+    confirmedOrders: g.confirmedOrders,
+    deliveredOrders: g.deliveredOrders,
     csv: 'CSV',
     pdf: 'PDF',
     exportCsv: 'Export {{name}} as CSV',

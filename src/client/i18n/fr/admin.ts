@@ -75,7 +75,7 @@ export const admin: Catalogue<typeof en> = {
     heading: 'Annonce',
     description: 'Un bandeau affiché en haut du simulateur pour chaque visiteur tant qu’il est activé.',
     content: 'Contenu',
-    contentPlaceholder: 'ex. Les livraisons vers le Maroc sont suspendues pendant l’Aïd ; les commandes repartent lundi.',
+    contentHint: 'Rédigez-la dans chaque langue que vous pouvez. Chaque visiteur lit la sienne, ou une autre si la sienne est vide.',
     contentRequired: 'Le contenu est obligatoire',
     enabled: 'Afficher le bandeau sur le simulateur',
     save: 'Enregistrer l’annonce',

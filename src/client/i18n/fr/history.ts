@@ -1,5 +1,8 @@
+import { glossary } from '../../../domain/glossary.js';
 import type { Catalogue } from '../catalogue';
 import type { history as en } from '../en/history';
+
+const g = glossary('fr');
 
 export const history: Catalogue<typeof en> = {
   title: 'Historique des simulations',
@@ -26,15 +29,15 @@ export const history: Catalogue<typeof en> = {
     loadError: 'Vos simulations n’ont pas pu être chargées.',
   },
   card: {
-    createdAt: 'Enregistrée le',
-    totalLeads: 'Total des leads',
-    revenue: 'Chiffre d’affaires',
-    profit: 'Bénéfice',
+    createdAt: g.createdAt,
+    totalLeads: g.totalLeads,
+    revenue: g.sellingPrice,
+    profit: g.profit,
     roi: 'ROI',
-    adsCost: 'Coût publicitaire',
-    productCost: 'Coût du produit',
-    confirmedOrders: 'Commandes confirmées',
-    deliveredOrders: 'Commandes livrées',
+    adsCost: g.adsCost,
+    productCost: g.productCost,
+    confirmedOrders: g.confirmedOrders,
+    deliveredOrders: g.deliveredOrders,
     csv: 'CSV',
     pdf: 'PDF',
     exportCsv: 'Exporter {{name}} en CSV',

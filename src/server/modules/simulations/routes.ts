@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, simulationInputSchema, simulationSchema } from '../../../domain/schemas';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../domain/zoned-time';
 import { requireViewer } from '../../http/access';
 import type { Db } from '../../db/client';
 import { contentDisposition } from '../../export/content-disposition';
@@ -21,7 +22,12 @@ import {
 import { SaveBatcher } from './save-batcher';
 
 const exportQuerySchema = z
-  .object({ format: z.enum(['csv', 'pdf']), lang: z.enum(LANGUAGES).default('en') })
+  .object({
+    format: z.enum(['csv', 'pdf']),
+    lang: z.enum(LANGUAGES).default('en'),
+    // The browser's zone (decision 0019): times are written in it and named; without one, in UTC.
+    tz: z.string().refine(isTimeZone, 'Unknown time zone').default(DEFAULT_TIME_ZONE),
+  })
   .strict();
 
 /** Sends JSON already written (a cached page): a string with a JSON content type goes out as it is. */
@@ -106,15 +112,15 @@ export function simulationRoutes(app: FastifyInstance, db: Db): void {
     { config: { access: 'user' }, schema: { params: idParamsSchema, querystring: exportQuerySchema } },
     async (request, reply) => {
       const simulation = await getOwnSimulation(db, requireViewer(request).id, request.params.id);
-      const { format, lang } = request.query;
+      const { format, lang, tz } = request.query;
       const names = exportFileName(simulation.serviceName, simulation.createdAt, format);
       reply.header('content-disposition', contentDisposition(names)).header('cache-control', 'private, no-store');
       if (format === 'csv') {
-        return reply.type('text/csv; charset=utf-8').send(simulationCsv(simulation, lang));
+        return reply.type('text/csv; charset=utf-8').send(simulationCsv(simulation, lang, { timeZone: tz }));
       }
       // pdfkit and its fonts load on the first export only, so they never slow the server's start.
       const { simulationPdf } = await import('../../export/pdf');
-      return reply.type('application/pdf').send(await simulationPdf(simulation, lang));
+      return reply.type('application/pdf').send(await simulationPdf(simulation, lang, { timeZone: tz }));
     },
   );
 }

@@ -34,6 +34,8 @@ describe('saving, listing, exporting and deleting a simulation', () => {
       name: `Express COD · Saudi Arabia · ${record.createdAt.slice(0, 10)}`,
       productName: '',
       note: '',
+      // A save without it (every client before issue 17) stores no code.
+      countryCode: '',
       confirmedOrders: expected.confirmedOrders,
       deliveredOrders: expected.deliveredOrders,
       sellingPrice: expected.sellingPrice,
@@ -94,7 +96,8 @@ describe('saving, listing, exporting and deleting a simulation', () => {
     expect(text).toContain('Rapport de simulation');
     expect(text).toMatch(/Taux de confirmation \(%\)\s+35 %/);
     expect(text).toMatch(/Coût publicitaire \(par lead\)\s+1,50 \$/);
-    expect(text).toMatch(/Total des leads\s+250/);
+    // The glossary's French word for the lead count (issue 17).
+    expect(text).toMatch(/Nombre de leads\s+250/);
   });
 
   it('stores the figures it computes itself, not the results the client sent', async () => {
@@ -252,12 +255,37 @@ describe('validation', () => {
     ['no format', ''],
     ['an unknown language', '?format=csv&lang=de'],
     ['an unknown parameter', '?format=csv&debug=1'],
+    ['an unknown time zone', '?format=csv&tz=Mars%2FOlympus'],
+    ['a time zone that is no zone', '?format=pdf&tz=%3Cscript%3E'],
   ])('refuses an export with %s (400)', async (_name, query) => {
     const seller = await signUpOnce();
     const { id } = (await save(seller.cookie, PAYLOAD)).json();
     const response = await app.inject({ method: 'GET', url: `/api/simulations/${id}/export${query}`, headers: { cookie: seller.cookie } });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('keeps the country code and rate, and exports in the seller\'s zone with amounts in the local currency (issue 17)', async () => {
+    const seller = await signUpOnce();
+    const saved = await save(seller.cookie, { ...PAYLOAD, countryCode: 'SA', currencyRate: 3.75 });
+    expect(saved.statusCode).toBe(201);
+    const record = saved.json();
+    expect(record).toMatchObject({ countryCode: 'SA', currencyRate: 3.75 });
+    const csv = await app.inject({ method: 'GET', url: `/api/simulations/${record.id}/export?format=csv&lang=en&tz=Asia%2FRiyadh`, headers: { cookie: seller.cookie } });
+    expect(csv.statusCode).toBe(200);
+    const rows = parse(csv.body, { bom: true, relax_column_count: true }) as string[][];
+    const riyadh = new Date(new Date(record.createdAt).getTime() + 3 * 3600_000).toISOString().slice(0, 19);
+    expect(rows).toContainEqual(['Saved on', `${riyadh}+03:00`]);
+    expect(rows).toContainEqual(['Time zone', 'Asia/Riyadh']);
+    expect(rows).toContainEqual(['Product Cost ($)', '4', '15']);
+    expect(rows).toContainEqual(['Country', 'Saudi Arabia']);
+  });
+
+  it('refuses a country code that is not two capital letters (400)', async () => {
+    const seller = await signUpOnce();
+    const response = await save(seller.cookie, { ...PAYLOAD, countryCode: 'sau' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'countryCode' }] });
   });
 
   it('refuses an id that is not a uuid (400) and an unknown one (404)', async () => {

@@ -14,7 +14,7 @@ import { exportLabels } from '../../export/export-labels';
 import { contentDisposition } from '../../export/content-disposition';
 import { safeCell, simulationCsv } from '../../export/csv';
 import { printableName, simulationPdf } from '../../export/pdf';
-import { SIMULATION_PAYLOAD, testSimulation } from '../test-simulation';
+import { SIMULATION_PAYLOAD, testSimulation, UTC } from '../test-simulation';
 import { signUp } from '../auth-helpers';
 import { generatedArabic, VOCALISED_ARABIC } from './naughty-names';
 
@@ -83,7 +83,7 @@ function wordsPerPage(file: string): Word[][] {
 async function nameCells(dir: string, language: Language): Promise<((word: Word) => boolean)[]> {
   const markers = ['Qxa', 'Qxb', 'Qxc'] as const;
   const file = path.join(dir, `${language}-reference.pdf`);
-  writeFileSync(file, await simulationPdf(simulationNamed(markers), language));
+  writeFileSync(file, await simulationPdf(simulationNamed(markers), language, UTC));
   const words = wordsPerPage(file)[0]!;
   const placed = markers.map((marker) => words.find((word) => word.text === marker)!);
   const pitch = placed[1]!.yMin - placed[0]!.yMin;
@@ -108,7 +108,7 @@ export function describeNaughtyExports(language: Language, app: FastifyInstance)
     it('renders a valid PDF for every name, with text in the cell of every drawable name', { timeout: 600_000 }, async () => {
       const files: string[] = [];
       for (const [index, names] of triples.entries()) {
-        const pdf = await simulationPdf(simulationNamed(names), language);
+        const pdf = await simulationPdf(simulationNamed(names), language, UTC);
         expect(pdf.subarray(0, 5).toString('latin1'), JSON.stringify(names)).toBe('%PDF-');
         expect(pdf.subarray(-6).toString('latin1').trim(), JSON.stringify(names)).toBe('%%EOF');
         const file = path.join(dir, `${index}.pdf`);
@@ -133,7 +133,7 @@ export function describeNaughtyExports(language: Language, app: FastifyInstance)
     it('writes a CSV that parses back to every name', () => {
       const labels = exportLabels(language);
       for (const names of triples) {
-        const rows = parse(simulationCsv(simulationNamed(names), language), { bom: true, relax_column_count: true }) as string[][];
+        const rows = parse(simulationCsv(simulationNamed(names), language, UTC), { bom: true, relax_column_count: true }) as string[][];
         const cell = (label: string) => rows.find((row) => row[0] === label)?.[1];
         expect([cell(labels.serviceName), cell(labels.countryName), cell(labels.countryCurrency)], JSON.stringify(names)).toEqual(names.map(safeCell));
       }

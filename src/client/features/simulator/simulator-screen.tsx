@@ -18,11 +18,13 @@ import { useSimulatorState } from './use-simulator-state';
 interface SimulatorScreenProps {
   /** Save controls, composed in by the page (features do not import each other). */
   actions?: (snapshot: SimulatorSnapshot) => ReactNode;
+  /** The Goal panel under the cost lines, composed in by the page so it can load after the first paint. */
+  goals?: (snapshot: SimulatorSnapshot) => ReactNode;
   /** Insights below the results. */
   insights?: (snapshot: SimulatorSnapshot) => ReactNode;
 }
 
-export function SimulatorScreen({ actions, insights }: SimulatorScreenProps) {
+export function SimulatorScreen({ actions, goals, insights }: SimulatorScreenProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { isAuthenticated, isLoading: authLoading } = useAuth();
@@ -115,6 +117,7 @@ export function SimulatorScreen({ actions, insights }: SimulatorScreenProps) {
             <ResultCards result={result} perOrder={state.perOrder} />
           </ScenarioTabs>
           <CostLineResults result={state.leadResult} month={state.month} />
+          {goals?.(snapshot)}
         </section>
       </div>
       {insights && <div className="mt-6">{insights(snapshot)}</div>}

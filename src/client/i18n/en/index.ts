@@ -2,11 +2,12 @@ import { admin } from './admin';
 import { auth } from './auth';
 import { common } from './common';
 import { errors } from './errors';
+import { goals } from './goals';
 import { history } from './history';
 import { insights } from './insights';
 import { manage } from './manage';
 import { simulator } from './simulator';
 
 /** The English catalogue: the source of truth every other language is typed against. */
-export const en = { common, errors, simulator, insights, auth, history, manage, admin } as const;
+export const en = { common, errors, simulator, insights, goals, auth, history, manage, admin } as const;
 export type EnglishCatalogue = typeof en;

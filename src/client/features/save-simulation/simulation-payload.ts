@@ -30,6 +30,10 @@ export function simulationPayload(snapshot: SimulatorSnapshot): SimulationPayloa
     countryName: country.name,
     countryCurrency: country.currency,
     ...input,
+    // Amounts as entered with their currency and the rate: the server converts them as the screen did.
+    ...snapshot.entered,
+    localCurrencyInputs: [...snapshot.currencies.localCurrencyInputs],
+    currencyRate: snapshot.currencies.currencyRate,
     ...recordedResults(result),
   };
 }

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { solveGoals, type GoalAnswer, type GoalTargets, type UnreachableReason } from '@domain/costs/goals';
-import { formatCount, formatMoney, formatPercent, type Language } from '@domain/format';
+import { formatCount, formatCurrency, formatMoney, formatPercent, type Language } from '@domain/format';
+import { parseCurrencyCode } from '@domain/insights/local-currency';
 import { GOAL_FIELDS, readField, type GoalField } from '@domain/number-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -31,10 +32,15 @@ const ANSWERS = [
   { key: 'averageAOV', testId: 'goal-aov', target: 'marginPercent', format: 'money' },
 ] as const;
 
-function formatValue(value: number, format: Format, language: Language): string {
+/** The country's currency and rate, to show a dollar answer in local units too. */
+type Local = { code: string; rate: number } | null;
+
+function formatValue(value: number, format: Format, language: Language, local: Local): string {
   // Leads are bought whole: the least count that reaches the goal is the next whole lead.
   if (format === 'count') return formatCount(Math.ceil(value), language);
-  return format === 'money' ? formatMoney(value, language) : formatPercent(value, language);
+  if (format === 'percent') return formatPercent(value, language);
+  const dollars = formatMoney(value, language);
+  return local ? `${dollars} (${formatCurrency(value * local.rate, local.code, language)})` : dollars;
 }
 
 /** The Goal panel (DESIGN §10): from the current inputs, the value each input needs to meet a target, or why none can. */
@@ -56,10 +62,14 @@ export default function GoalPanel({ snapshot }: { snapshot: SimulatorSnapshot })
     [snapshot.input, snapshot.inputsReadable, targets?.monthlyProfit, targets?.roiPercent, targets?.profit, targets?.marginPercent],
   );
 
+  const { country } = snapshot;
+  const rate = snapshot.currencies.currencyRate;
+  const local: Local = country && rate !== null ? { code: parseCurrencyCode(country.currency) ?? country.currency, rate } : null;
+
   const sentence = (answer: GoalAnswer, format: Format) => {
     if (answer.kind === 'always') return t('goals.always');
-    if (answer.kind === 'value') return t(`goals.bound.${answer.bound}`, { value: formatValue(answer.value, format, language) });
-    const needed = answer.needed === undefined ? '' : ` ${t('goals.needed', { value: formatValue(answer.needed, format, language) })}`;
+    if (answer.kind === 'value') return t(`goals.bound.${answer.bound}`, { value: formatValue(answer.value, format, language, local) });
+    const needed = answer.needed === undefined ? '' : ` ${t('goals.needed', { value: formatValue(answer.needed, format, language, local) })}`;
     return `${t('goals.unreachable')} ${t(`goals.reason.${REASON_KEYS[answer.reason]}`)}${needed}`;
   };
 

@@ -59,3 +59,13 @@ export const ADVANCED_FIELDS = {
   // A payout later than a year is no delay a courier has; the API refuses it too.
   payoutDelayDays: { kind: 'count', whole: true, max: 365 },
 } as const satisfies Record<AdvancedCostKey, FieldRule>;
+
+/** The Goal panel's targets (DESIGN §10): money in dollars, a ROI that may pass 100 %, a margin within 100 %. */
+export const GOAL_FIELDS = {
+  monthlyProfit: MONEY_FIELD,
+  roiPercent: { kind: 'percent', whole: false, max: Number.POSITIVE_INFINITY },
+  profit: MONEY_FIELD,
+  marginPercent: PERCENT_FIELD,
+} as const satisfies Record<string, FieldRule>;
+
+export type GoalField = keyof typeof GOAL_FIELDS;

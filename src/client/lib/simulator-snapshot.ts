@@ -1,3 +1,4 @@
+import type { EnteredCurrencies } from '@domain/costs/money-inputs';
 import type { Country, Service } from '@domain/entities';
 import type { FeeSource, FeeValues } from '@domain/fees';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
@@ -18,6 +19,10 @@ export interface SimulatorSnapshot {
   feeSource: FeeSource;
   /** Inputs of the lead view: Total Leads as typed (never the one-order base). */
   input: SimulationInput;
+  /** Ads cost, product cost and AOV as typed, in the currency each was entered in (a save stores them so). */
+  entered: Pick<SimulationInput, 'adsCost' | 'productCost' | 'averageAOV'>;
+  /** Which amounts are in the country's currency, and the rate (`input` holds them in dollars). */
+  currencies: EnteredCurrencies;
   /** Results of the lead view (what a saved simulation stores). */
   result: SimulationResult;
   /**

@@ -8,6 +8,7 @@ import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 // Insights (maps, comparison) load on demand so the simulator's first paint never waits for them (DESIGN §7).
 const Insights = lazy(() => import('../features/insights/insights'));
+const GoalPanel = lazy(() => import('../features/goals/goal-panel'));
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -26,6 +27,10 @@ export default function HomePage() {
       <SimulatorScreen
         plan={opened.data}
         actions={(snapshot) => <SaveControls snapshot={snapshot} />}
+        goals={(snapshot) => {
+          const goalsLoading = <p role="status" className="text-sm text-slate-600">{t('goals.loading')}</p>;
+          return showInsights ? <Suspense fallback={goalsLoading}><GoalPanel snapshot={snapshot} /></Suspense> : goalsLoading;
+        }}
         insights={(snapshot) => (showInsights ? <Suspense fallback={loading}><Insights snapshot={snapshot} /></Suspense> : loading)}
       />
     </>

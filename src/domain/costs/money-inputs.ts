@@ -61,3 +61,21 @@ export function dollarsToLocal(dollars: number, rate: number | null | undefined)
   const local = dollars * rate;
   return Number.isFinite(local) ? local : null;
 }
+
+/** The simulator's own money inputs that may be typed in the country's currency (the fees stay in dollars). */
+export const SIMULATOR_CURRENCY_KEYS = ['adsCost', 'productCost', 'averageAOV'] as const satisfies readonly MoneyInputKey[];
+export type SimulatorCurrencyKey = (typeof SIMULATOR_CURRENCY_KEYS)[number];
+
+/**
+ * The rate a simulation converts at: the seller's override when one is typed, else the country's
+ * `currencyChange`; null when neither is usable (then every amount is dollars, DESIGN §10).
+ */
+export function simulationRate(countryRate: number | null | undefined, override: number | null): number | null {
+  if (isUsableRate(override)) return override;
+  return isUsableRate(countryRate) ? countryRate : null;
+}
+
+/** How the amounts are entered: local ones only count while there is a rate to convert them at. */
+export function enteredCurrencies(localKeys: readonly MoneyInputKey[], rate: number | null): EnteredCurrencies {
+  return { localCurrencyInputs: isUsableRate(rate) ? [...localKeys] : [], currencyRate: isUsableRate(rate) ? rate : null };
+}

@@ -20,7 +20,12 @@ describe('exportSections', () => {
     const stored = { ...testSimulation(), profit: 12.34, confirmedOrders: 7 };
     const results = exportSections(stored, 'en')[3]!.rows;
     expect(results.find((row) => row.label === 'Profit')).toEqual({ key: 'profit', label: 'Profit', kind: 'money', value: 12.34 });
-    expect(results.find((row) => row.label === 'Confirmed Orders')).toEqual({ key: 'confirmedOrders', label: 'Confirmed Orders', kind: 'count', value: 7 });
+    expect(results.find((row) => row.label === 'Confirmed Orders')).toEqual({
+      key: 'confirmedOrders',
+      label: 'Confirmed Orders',
+      kind: 'count',
+      value: 7,
+    });
   });
 
   it('has a row for every field of a saved simulation but its id and its plan details (SPEC §6 report)', () => {

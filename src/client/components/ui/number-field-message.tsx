@@ -16,6 +16,8 @@ interface NumberFieldMessageProps {
   reading: FieldReading;
   rule: FieldRule;
   className?: string;
+  /** What was understood, already written (an amount in the country's currency and its dollars). */
+  understood?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface NumberFieldMessageProps {
  * `2,5` or `1,000` is visible at once, or why the text is not used, in the page's language.
  * Polite live region: a screen reader hears it once the typing pauses.
  */
-export function NumberFieldMessage({ id, reading, rule, className }: NumberFieldMessageProps) {
+export function NumberFieldMessage({ id, reading, rule, className, understood }: NumberFieldMessageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -34,7 +36,7 @@ export function NumberFieldMessage({ id, reading, rule, className }: NumberField
       className={cn('flex items-start gap-1 text-xs', reading.ok ? 'tabular text-slate-600' : 'font-medium text-red-700', className)}
     >
       {reading.ok ? (
-        t('common.numberField.understood', { value: formatUnderstood(reading.value, rule.kind, language) })
+        t('common.numberField.understood', { value: understood ?? formatUnderstood(reading.value, rule.kind, language) })
       ) : (
         <>
           <CircleAlert aria-hidden className="mt-px size-3.5 shrink-0" />

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Simulation } from '@domain/entities';
-import { formatCount, formatDateTime, formatMoney, formatPercent } from '@domain/format';
+import { dollarsToLocal } from '@domain/costs/money-inputs';
+import { formatCount, formatCurrency, formatDateTime, formatMoney, formatPercent } from '@domain/format';
+import { parseCurrencyCode } from '@domain/insights/local-currency';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -30,6 +32,14 @@ export function SimulationCard({ simulation: s, exporting, onExport, onDelete, o
   const language = useLanguage();
   const names = usePlaceNames();
   const headingId = `simulation-${s.id}`;
+  // Amounts as the seller entered them (dollars or the country's currency); dollar results in local units too.
+  const code = parseCurrencyCode(s.countryCurrency) ?? s.countryCurrency;
+  const entered = (key: 'adsCost' | 'productCost') =>
+    s.localCurrencyInputs.includes(key) ? formatCurrency(s[key], code, language) : formatMoney(s[key], language);
+  const inLocal = (dollars: number) => {
+    const local = dollarsToLocal(dollars, s.currencyRate);
+    return local === null ? undefined : formatCurrency(local, code, language);
+  };
   return (
     <Card className="p-4" data-testid="simulation-card">
       <article aria-labelledby={headingId} className="grid gap-3">
@@ -117,15 +127,15 @@ export function SimulationCard({ simulation: s, exporting, onExport, onDelete, o
         </div>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <Tile label={t('history.card.totalLeads')} testId="tile-total-leads">{formatCount(s.totalLeads, language)}</Tile>
-          <Tile label={t('history.card.revenue')} testId="tile-revenue">{formatMoney(s.sellingPrice, language)}</Tile>
-          <Tile label={t('history.card.profit')} testId="tile-profit" negative={s.profit < 0} emphasis>
+          <Tile label={t('history.card.revenue')} testId="tile-revenue" local={inLocal(s.sellingPrice)}>{formatMoney(s.sellingPrice, language)}</Tile>
+          <Tile label={t('history.card.profit')} testId="tile-profit" negative={s.profit < 0} emphasis local={inLocal(s.profit)}>
             {formatMoney(s.profit, language)}
           </Tile>
           <Tile label={t('history.card.roi')} testId="tile-roi" negative={s.roi < 0} emphasis>
             {formatPercent(s.roi, language)}
           </Tile>
-          <Tile label={t('history.card.adsCost')} testId="tile-ads-cost">{formatMoney(s.adsCost, language)}</Tile>
-          <Tile label={t('history.card.productCost')} testId="tile-product-cost">{formatMoney(s.productCost, language)}</Tile>
+          <Tile label={t('history.card.adsCost')} testId="tile-ads-cost">{entered('adsCost')}</Tile>
+          <Tile label={t('history.card.productCost')} testId="tile-product-cost">{entered('productCost')}</Tile>
           <Tile label={t('history.card.confirmedOrders')} testId="tile-confirmed-orders">{formatCount(s.confirmedOrders, language)}</Tile>
           <Tile label={t('history.card.deliveredOrders')} testId="tile-delivered-orders">{formatCount(s.deliveredOrders, language)}</Tile>
         </dl>
@@ -140,7 +150,10 @@ function Tile({
   testId,
   negative = false,
   emphasis = false,
+  local,
 }: {
+  /** The amount in the country's currency, under the dollars. */
+  local?: string;
   label: string;
   children: ReactNode;
   testId: string;
@@ -162,6 +175,11 @@ function Tile({
       >
         {children}
       </dd>
+      {local && (
+        <dd data-testid={`${testId}-local`} className="tabular text-xs text-slate-600">
+          {local}
+        </dd>
+      )}
     </div>
   );
 }

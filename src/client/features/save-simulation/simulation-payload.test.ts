@@ -22,6 +22,8 @@ function snapshot(overrides: Partial<SimulatorSnapshot> = {}): SimulatorSnapshot
     fees,
     feeSource: 'default-country',
     input,
+    entered: { adsCost: input.adsCost, productCost: input.productCost, averageAOV: input.averageAOV },
+    currencies: { localCurrencyInputs: [], currencyRate: null },
     result: simulate(input),
     inputsReadable: true,
     scenario: 250,
@@ -41,6 +43,23 @@ describe('simulationPayload', () => {
     const body = simulationPayload(snapshot({ input: { ...input, confirmedOverride: 3 } }));
     expect(body).not.toHaveProperty('confirmedOverride');
     expect(simulationInputSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('sends ads cost, product cost and AOV as entered with their currency and the rate; the server finds the same results', () => {
+    // Morocco at 10 MAD/USD: product cost 80 MAD and AOV 299 MAD are $8 and $29.90 in the model, ads stay $1.5.
+    const dollars: SimulationInput = { ...input, productCost: 8, averageAOV: 29.9 };
+    const body = simulationPayload(
+      snapshot({
+        input: dollars,
+        result: simulate(dollars),
+        entered: { adsCost: 1.5, productCost: 80, averageAOV: 299 },
+        currencies: { localCurrencyInputs: ['productCost', 'averageAOV'], currencyRate: 10 },
+      }),
+    );
+    expect(body).toMatchObject({ adsCost: 1.5, productCost: 80, averageAOV: 299, localCurrencyInputs: ['productCost', 'averageAOV'], currencyRate: 10 });
+    const record = simulationInputSchema.parse(body);
+    expect(record.profit).toBeCloseTo(simulate(dollars).profit, 9);
+    expect(record.sellingPrice).toBeCloseTo(simulate(dollars).sellingPrice, 9);
   });
 
   it.each<[string, Partial<SimulatorSnapshot>, string]>([

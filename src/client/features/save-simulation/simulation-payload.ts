@@ -33,9 +33,11 @@ export function simulationPayload(snapshot: SimulatorSnapshot): SimulationPayloa
     countryName: country.name,
     countryCode: country.code ?? '',
     countryCurrency: country.currency,
-    // The country's rate at the save (none when it has none), so exports show local amounts beside dollars.
-    currencyRate: country.currencyChange > 0 ? country.currencyChange : null,
     ...input,
+    // Amounts as entered with their currency and the rate: the server converts them as the screen did.
+    ...snapshot.entered,
+    localCurrencyInputs: [...snapshot.currencies.localCurrencyInputs],
+    currencyRate: snapshot.currencies.currencyRate,
     ...recordedResults(result),
   };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMoney, formatNumber, formatPercent, NOT_AVAILABLE, type Language } from '@domain/format';
+import { formatCount, formatCurrency, formatMoney, formatNumber, formatPercent, NOT_AVAILABLE, type Language } from '@domain/format';
 import type { SimulationResult } from '@domain/simulate';
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../i18n/use-language';
@@ -13,7 +13,7 @@ interface ResultCardProps {
   hint?: ReactNode;
 }
 
-function ResultCard({ label, value, testId, tone = 'neutral', hint }: ResultCardProps) {
+function ResultCard({ label, value, testId, tone = 'neutral', hint, localValue }: ResultCardProps & { localValue?: string }) {
   return (
     <div
       className={cn(
@@ -35,6 +35,11 @@ function ResultCard({ label, value, testId, tone = 'neutral', hint }: ResultCard
       >
         {value}
       </p>
+      {localValue && (
+        <p data-testid={`${testId}-local`} className="tabular text-xs font-medium text-slate-600">
+          {localValue}
+        </p>
+      )}
       {hint && <p className="mt-0.5 text-xs text-slate-500">{hint}</p>}
     </div>
   );
@@ -46,11 +51,21 @@ function formatOrders(value: number, perOrder: boolean, language: Language): str
 }
 
 /** The result cards of SPEC §2; `result` null shows "—" (nothing delivered per order, or a field that cannot be read). */
-export function ResultCards({ result, perOrder }: { result: SimulationResult | null; perOrder: boolean }) {
+export function ResultCards({
+  result,
+  perOrder,
+  local,
+}: {
+  result: SimulationResult | null;
+  perOrder: boolean;
+  /** The country's currency and rate: each amount is shown in it too, under the dollars. */
+  local?: { code: string; rate: number };
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = (value: number | undefined) => (value === undefined ? NOT_AVAILABLE : formatMoney(value, language));
   const r = result ?? undefined;
+  const inLocal = (value: number | undefined) => (value === undefined || !local ? undefined : formatCurrency(value * local.rate, local.code, language));
   const profitTone = !r ? 'neutral' : r.profit >= 0 ? 'profit' : 'loss';
   return (
     <div aria-live="polite" className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-5">
@@ -65,13 +80,13 @@ export function ResultCards({ result, perOrder }: { result: SimulationResult | n
         testId="result-delivered-orders"
         value={r ? formatOrders(r.deliveredOrders, perOrder, language) : NOT_AVAILABLE}
       />
-      <ResultCard label={t('simulator.results.servicesCost')} testId="result-services-cost" value={money(r?.servicesCost)} />
-      <ResultCard label={t('simulator.results.adCosts')} testId="result-ad-costs" value={money(r?.adCosts)} />
-      <ResultCard label={t('simulator.results.productCosts')} testId="result-product-costs" value={money(r?.productCosts)} />
-      <ResultCard label={t('simulator.results.percentageCost')} testId="result-percentage-cost" value={money(r?.percentageCost)} />
-      <ResultCard label={t('simulator.results.investment')} testId="result-investment" value={money(r?.investment)} />
-      <ResultCard label={t('simulator.results.totalInvestment')} testId="result-total-investment" value={money(r?.totalInvestment)} />
-      <ResultCard label={t('simulator.results.profit')} testId="result-profit" value={money(r?.profit)} tone={profitTone} />
+      <ResultCard label={t('simulator.results.servicesCost')} testId="result-services-cost" value={money(r?.servicesCost)} localValue={inLocal(r?.servicesCost)} />
+      <ResultCard label={t('simulator.results.adCosts')} testId="result-ad-costs" value={money(r?.adCosts)} localValue={inLocal(r?.adCosts)} />
+      <ResultCard label={t('simulator.results.productCosts')} testId="result-product-costs" value={money(r?.productCosts)} localValue={inLocal(r?.productCosts)} />
+      <ResultCard label={t('simulator.results.percentageCost')} testId="result-percentage-cost" value={money(r?.percentageCost)} localValue={inLocal(r?.percentageCost)} />
+      <ResultCard label={t('simulator.results.investment')} testId="result-investment" value={money(r?.investment)} localValue={inLocal(r?.investment)} />
+      <ResultCard label={t('simulator.results.totalInvestment')} testId="result-total-investment" value={money(r?.totalInvestment)} localValue={inLocal(r?.totalInvestment)} />
+      <ResultCard label={t('simulator.results.profit')} testId="result-profit" value={money(r?.profit)} localValue={inLocal(r?.profit)} tone={profitTone} />
       <ResultCard
         label={t('simulator.results.roi')}
         testId="result-roi"

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { SIMULATOR_CURRENCY_KEYS, type SimulatorCurrencyKey } from '@domain/costs/money-inputs';
+import { formatCurrency, formatMoney } from '@domain/format';
 import { SIMULATOR_FIELDS, type SimulatorField } from '@domain/number-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NumberFieldMessage } from '../../components/ui/number-field-message';
+import { useLanguage } from '../../i18n/use-language';
+import { cn } from '../../lib/cn';
 import type { InputReadings, InputTexts } from './use-simulator-state';
 
 const FIELDS: { key: SimulatorField; hint?: 'adsCostHint' | 'averageAOVHint' }[] = [
@@ -12,36 +16,85 @@ const FIELDS: { key: SimulatorField; hint?: 'adsCostHint' | 'averageAOVHint' }[]
   { key: 'averageAOV', hint: 'averageAOVHint' },
 ];
 
+const hasCurrency = (key: SimulatorField): key is SimulatorCurrencyKey => (SIMULATOR_CURRENCY_KEYS as readonly string[]).includes(key);
+
+/** The country's currency while it has a rate: which amounts are typed in it, and how to switch one. */
+export interface LocalCurrency {
+  code: string;
+  rate: number;
+  localKeys: readonly SimulatorCurrencyKey[];
+  onToggle(key: SimulatorCurrencyKey, local: boolean): void;
+}
+
 interface SimulatorInputsProps {
   values: InputTexts;
   readings: InputReadings;
   onChange(key: SimulatorField, text: string): void;
+  /** Absent without a country that has a rate: every amount is then in dollars. */
+  currency?: LocalCurrency;
+}
+
+/** USD or the country's currency for one amount, as two pressed/unpressed buttons. */
+function CurrencyToggle({ field, label, currency }: { field: SimulatorCurrencyKey; label: string; currency: LocalCurrency }) {
+  const { t } = useTranslation();
+  const local = currency.localKeys.includes(field);
+  const option = (isLocal: boolean, text: string) => (
+    <button
+      type="button"
+      aria-pressed={local === isLocal}
+      data-testid={`currency-${field}-${isLocal ? 'local' : 'usd'}`}
+      onClick={() => currency.onToggle(field, isLocal)}
+      className={cn(
+        'min-h-6 px-2 text-xs font-medium',
+        local === isLocal ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 hover:bg-slate-100',
+      )}
+    >
+      {text}
+    </button>
+  );
+  return (
+    <div role="group" aria-label={t('simulator.currency.toggle', { field: label })} className="flex overflow-hidden rounded-md border border-slate-300">
+      {option(false, 'USD')}
+      {option(true, currency.code)}
+    </div>
+  );
 }
 
 /** SPEC §5 free-text numeric inputs, each with what was understood or why it cannot be used under it (decision 0014). */
-export function SimulatorInputs({ values, readings, onChange }: SimulatorInputsProps) {
+export function SimulatorInputs({ values, readings, onChange, currency }: SimulatorInputsProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {FIELDS.map(({ key, hint }) => {
         const rule = SIMULATOR_FIELDS[key];
-        const dollars = rule.kind === 'money';
+        const money = rule.kind === 'money';
+        const local = !!currency && hasCurrency(key) && currency.localKeys.includes(key);
         const reading = readings[key];
         const messageId = `input-${key}-message`;
+        const label = t(`simulator.inputs.${key}`);
+        // An amount in the country's currency shows what it is in dollars too, the figure the model uses.
+        const understood =
+          local && reading.ok
+            ? `${formatCurrency(reading.value, currency.code, language)} = ${formatMoney(reading.value / currency.rate, language)}`
+            : undefined;
         return (
           <div key={key} className="grid content-start gap-1.5">
-            <Label htmlFor={`input-${key}`}>{t(`simulator.inputs.${key}`)}</Label>
+            <div className="flex flex-wrap items-center justify-between gap-1">
+              <Label htmlFor={`input-${key}`}>{label}</Label>
+              {currency && hasCurrency(key) && <CurrencyToggle field={key} label={label} currency={currency} />}
+            </div>
             <div className="relative">
-              {dollars && (
-                <span aria-hidden className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-slate-500">
-                  $
+              {money && (
+                <span aria-hidden className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-xs text-slate-500">
+                  {local ? currency.code : '$'}
                 </span>
               )}
               <Input
                 id={`input-${key}`}
                 inputMode={rule.whole ? 'numeric' : 'decimal'}
                 autoComplete="off"
-                className={dollars ? 'ps-7 tabular' : 'tabular'}
+                className={money ? (local ? 'ps-12 tabular' : 'ps-7 tabular') : 'tabular'}
                 aria-invalid={!reading.ok}
                 aria-describedby={hint ? `input-${key}-hint ${messageId}` : messageId}
                 value={values[key]}
@@ -53,7 +106,7 @@ export function SimulatorInputs({ values, readings, onChange }: SimulatorInputsP
                 {t(`simulator.inputs.${hint}`)}
               </span>
             )}
-            <NumberFieldMessage id={messageId} reading={reading} rule={rule} />
+            <NumberFieldMessage id={messageId} reading={reading} rule={rule} understood={understood} />
           </div>
         );
       })}

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, NOT_AVAILABLE } from '@domain/format';
+import { formatCurrency, formatMoney, NOT_AVAILABLE } from '@domain/format';
+import { parseCurrencyCode } from '@domain/insights/local-currency';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { Card, CardContent } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
@@ -8,6 +9,7 @@ import { useAuth } from '../../lib/session/use-auth';
 import { AdvancedCosts } from './advanced-costs';
 import { CatalogueSelects } from './catalogue-selects';
 import { CostLineResults } from './cost-line-results';
+import { CurrencyRateField } from './currency-rate-field';
 import { FeePanel } from './fee-panel';
 import { GuestNotice } from './guest-notice';
 import { ResultCards } from './result-cards';
@@ -21,17 +23,23 @@ interface SimulatorScreenProps {
   plan?: PlanInputs;
   /** Save controls, composed in by the page (features do not import each other). */
   actions?: (snapshot: SimulatorSnapshot) => ReactNode;
+  /** The Goal panel under the cost lines, composed in by the page so it can load after the first paint. */
+  goals?: (snapshot: SimulatorSnapshot) => ReactNode;
   /** Insights below the results. */
   insights?: (snapshot: SimulatorSnapshot) => ReactNode;
 }
 
-export function SimulatorScreen({ plan, actions, insights }: SimulatorScreenProps) {
+export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScreenProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const state = useSimulatorState(plan);
   const result = state.shownResult;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const country = state.snapshot.country;
+  // With a country that has a rate, amounts can be typed in its currency and results show it beside dollars.
+  const code = country ? (parseCurrencyCode(country.currency) ?? country.currency) : null;
+  const local = code && state.countryRate !== null && state.rate !== null ? { code, rate: state.rate } : undefined;
 
   // Choosing another market below the fold: bring its results into view and put the focus on their heading.
   const snapshot: SimulatorSnapshot = {
@@ -71,13 +79,32 @@ export function SimulatorScreen({ plan, actions, insights }: SimulatorScreenProp
               onServiceChange={state.setServiceId}
               onCountryChange={state.setCountryId}
             />
-            <SimulatorInputs values={state.texts} readings={state.readings} onChange={state.setText} />
+            <SimulatorInputs
+              values={state.texts}
+              readings={state.readings}
+              onChange={state.setText}
+              currency={local && { ...local, localKeys: state.localKeys, onToggle: state.toggleLocal }}
+            />
+            {code && state.countryRate !== null && (
+              <CurrencyRateField
+                code={code}
+                countryRate={state.countryRate}
+                text={state.rateText}
+                reading={state.rateReading}
+                onChange={state.setRateText}
+              />
+            )}
             <AdvancedCosts values={state.advancedTexts} readings={state.advancedReadings} onChange={state.setAdvancedText} />
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-3">
               <span className="text-sm font-medium text-brand-900">{t('simulator.sellingPrice')}</span>
               <span data-testid="result-selling-price" className="tabular text-xl font-bold text-brand-900">
                 {result ? formatMoney(result.sellingPrice, language) : NOT_AVAILABLE}
               </span>
+              {result && local && (
+                <span data-testid="result-selling-price-local" className="tabular w-full text-end text-sm text-brand-900">
+                  {formatCurrency(result.sellingPrice * local.rate, local.code, language)}
+                </span>
+              )}
             </div>
             {actions?.(snapshot)}
           </CardContent>
@@ -115,9 +142,10 @@ export function SimulatorScreen({ plan, actions, insights }: SimulatorScreenProp
                 </p>
               )
             )}
-            <ResultCards result={result} perOrder={state.perOrder} />
+            <ResultCards result={result} perOrder={state.perOrder} local={local} />
           </ScenarioTabs>
           <CostLineResults result={state.leadResult} month={state.month} />
+          {goals?.(snapshot)}
         </section>
       </div>
       {insights && <div className="mt-6">{insights(snapshot)}</div>}

@@ -3,8 +3,9 @@ import type { Country, Service } from '@domain/entities';
 import { DEFAULT_FEES, FEE_KEYS, type FeeKey, type FeeSource, type FeeValues } from '@domain/fees';
 import { ADVANCED_COST_KEYS, NO_ADVANCED_COSTS, type AdvancedCostKey } from '@domain/costs/advanced-costs';
 import { monthCash } from '@domain/costs/cash';
+import { enteredCurrencies, simulationRate, toDollarInputs, type SimulatorCurrencyKey } from '@domain/costs/money-inputs';
 import { monthFigures } from '@domain/costs/month';
-import { ADVANCED_FIELDS, readField, SIMULATOR_FIELDS, type FieldReading, type SimulatorField } from '@domain/number-field';
+import { ADVANCED_FIELDS, MONEY_FIELD, readField, SIMULATOR_FIELDS, type FieldReading, type SimulatorField } from '@domain/number-field';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { DEFAULT_SIMULATOR_INPUTS, scenarioForLeads, type Scenario } from '@domain/scenarios';
 import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '@domain/simulate';
@@ -87,11 +88,30 @@ export function useSimulatorState(plan?: PlanInputs) {
   const [advancedTexts, setAdvancedTexts] = useState<AdvancedTexts>(INITIAL_ADVANCED_TEXTS);
   const [advancedValues, setAdvancedValues] = useState<AdvancedValues>({ ...NO_ADVANCED_COSTS });
 
+  const service: Service | undefined = services.data?.find((s) => s.id === serviceId);
+  const country: Country | undefined = countries.data?.find((c) => c.id === countryId);
+
+  // DESIGN §10: ads cost, product cost and AOV may be typed in the country's currency, at its rate or the seller's.
+  const [localKeys, setLocalKeys] = useState<readonly SimulatorCurrencyKey[]>([]);
+  const [rateText, setRateText] = useState('');
+  // The override belongs to the country it was typed for.
+  useEffect(() => setRateText(''), [countryId]);
+  const rateReading = rateText.trim() === '' ? null : readField(rateText, MONEY_FIELD);
+  const rateReadable = rateReading === null || (rateReading.ok && rateReading.value > 0);
+  const rate = simulationRate(country?.currencyChange, rateReading?.ok ? rateReading.value : null);
+  const currencies = useMemo(() => enteredCurrencies(localKeys, rate), [localKeys, rate]);
+  const toggleLocal = (key: SimulatorCurrencyKey, local: boolean) =>
+    setLocalKeys((previous) => (local ? [...previous.filter((k) => k !== key), key] : previous.filter((k) => k !== key)));
+
   const readings = useMemo(() => readTexts(texts), [texts]);
   const advancedReadings = useMemo(() => readAdvancedTexts(advancedTexts), [advancedTexts]);
   // Decision 0014: nothing is computed on a field that cannot be read; the results show "—" until it can.
-  const readable = FIELD_KEYS.every((key) => readings[key].ok) && ADVANCED_COST_KEYS.every((key) => advancedReadings[key].ok);
-  const input: SimulationInput = useMemo(() => ({ ...fees, ...values, ...advancedValues }), [fees, values, advancedValues]);
+  const readable =
+    rateReadable && FIELD_KEYS.every((key) => readings[key].ok) && ADVANCED_COST_KEYS.every((key) => advancedReadings[key].ok);
+  const input: SimulationInput = useMemo(
+    () => ({ ...fees, ...toDollarInputs(values, currencies), ...advancedValues }),
+    [fees, values, currencies, advancedValues],
+  );
   const leadResult = useMemo(() => simulate(input), [input]);
   const month = useMemo(() => (readable ? { figures: monthFigures(input, leadResult), cash: monthCash(input, leadResult) } : null), [readable, input, leadResult]);
   const perOrder = scenario === 'one';
@@ -99,9 +119,6 @@ export function useSimulatorState(plan?: PlanInputs) {
     () => (!readable ? null : perOrder ? simulatePerDeliveredOrder(input) : leadResult),
     [readable, perOrder, input, leadResult],
   );
-
-  const service: Service | undefined = services.data?.find((s) => s.id === serviceId);
-  const country: Country | undefined = countries.data?.find((c) => c.id === countryId);
 
   const setText = (key: SimulatorField, text: string) => {
     setTexts((previous) => ({ ...previous, [key]: text }));
@@ -136,6 +153,8 @@ export function useSimulatorState(plan?: PlanInputs) {
     fees,
     feeSource,
     input,
+    entered: { adsCost: values.adsCost, productCost: values.productCost, averageAOV: values.averageAOV },
+    currencies,
     result: leadResult,
     inputsReadable: readable,
     scenario,
@@ -165,6 +184,13 @@ export function useSimulatorState(plan?: PlanInputs) {
     readings,
     readable,
     setText,
+    rate,
+    countryRate: simulationRate(country?.currencyChange, null),
+    rateText,
+    rateReading,
+    setRateText,
+    localKeys: currencies.localCurrencyInputs as readonly SimulatorCurrencyKey[],
+    toggleLocal,
     advancedTexts,
     advancedReadings,
     setAdvancedText,

@@ -4,6 +4,7 @@ import { admin } from './admin';
 import { auth } from './auth';
 import { common } from './common';
 import { errors } from './errors';
+import { goals } from './goals';
 import { history } from './history';
 import { insights } from './insights';
 import { manage } from './manage';
@@ -12,4 +13,4 @@ import { plans } from './plans';
 import { simulator } from './simulator';
 
 /** The Arabic catalogue, typed against the English one so a missing string fails the typecheck. */
-export const ar: Catalogue<EnglishCatalogue> = { common, errors, simulator, insights, auth, history, manage, admin, passwords, plans };
+export const ar: Catalogue<EnglishCatalogue> = { common, errors, simulator, insights, goals, auth, history, manage, admin, passwords, plans };

@@ -31,6 +31,13 @@ export const simulator: Catalogue<typeof en> = {
     averageAOV: g.averageAOV,
     averageAOVHint: 'متوسط قيمة الطلب الواحد',
   },
+  currency: {
+    toggle: 'عملة {{field}}',
+    rate: 'سعر الصرف ({{code}} لكل دولار)',
+    countryRate: 'يُطبَّق سعر الدولة، {{value}} {{code}} لكل دولار. اكتب سعرًا آخر لتجاوزه في هذه المحاكاة.',
+    overridden: 'تُحوِّل هذه المحاكاة بسعر {{value}} {{code}} لكل دولار.',
+    invalidRate: 'أدخل سعرًا أكبر من 0، أو اتركه فارغًا لاستعمال سعر الدولة.',
+  },
   sellingPrice: g.sellingPrice,
   scenarios: {
     label: 'السيناريو',

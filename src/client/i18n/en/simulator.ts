@@ -28,6 +28,13 @@ export const simulator = {
     averageAOV: g.averageAOV,
     averageAOVHint: 'average order value',
   },
+  currency: {
+    toggle: 'Currency of {{field}}',
+    rate: 'Rate ({{code}} per USD)',
+    countryRate: "The country's rate, {{value}} {{code}} per USD, applies. Type another to override it for this simulation.",
+    overridden: 'This simulation converts at {{value}} {{code}} per USD.',
+    invalidRate: 'Enter a rate above 0, or leave empty for the country rate.',
+  },
   sellingPrice: g.sellingPrice,
   scenarios: {
     label: 'Scenario',

@@ -42,7 +42,8 @@ export const admin: Catalogue<typeof en> = {
     edit: 'Modifier le service',
     editDescription: 'Les modifications s’appliquent immédiatement pour tous les vendeurs.',
     confirmTitle: 'Supprimer ce service ?',
-    confirmDescription: '« {{name}} » et les structures de frais qui l’utilisent seront supprimés pour tout le monde. Cette action est irréversible.',
+    confirmDescription:
+      '« {{name}} » et les structures de frais qui l’utilisent seront supprimés pour tout le monde. Cette action est irréversible.',
     created: 'Service créé',
     updated: 'Service mis à jour',
     deleted: 'Service supprimé',

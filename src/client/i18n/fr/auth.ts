@@ -91,7 +91,8 @@ export const auth: Catalogue<typeof en> = {
     roleUser: 'Utilisateur',
     details: 'Détails du compte',
     emailNote: 'Votre e-mail est géré par votre compte d’identité.',
-    readOnlyNote: 'Les informations de votre profil ne peuvent pas être modifiées ici. Pour les mettre à jour, veuillez contacter le support.',
+    readOnlyNote:
+      'Les informations de votre profil ne peuvent pas être modifiées ici. Pour les mettre à jour, veuillez contacter le support.',
     activity: 'Activité du compte',
     createdAt: 'Compte créé le',
     updatedAt: 'Dernière mise à jour',

@@ -7,9 +7,22 @@ import { errors } from './errors';
 import { history } from './history';
 import { insights } from './insights';
 import { manage } from './manage';
+import { goals } from './goals';
 import { passwords } from './passwords';
 import { plans } from './plans';
 import { simulator } from './simulator';
 
 /** The French catalogue (Maghreb sellers), typed against the English one so a missing string fails the typecheck. */
-export const fr: Catalogue<EnglishCatalogue> = { common, errors, simulator, insights, auth, history, manage, admin, passwords, plans };
+export const fr: Catalogue<EnglishCatalogue> = {
+  common,
+  errors,
+  simulator,
+  insights,
+  goals,
+  auth,
+  history,
+  manage,
+  admin,
+  passwords,
+  plans,
+};

@@ -48,7 +48,8 @@ export const insights: Catalogue<typeof en> = {
         above: 'En dessous de {{value}} par commande, vous perdez de l’argent.',
         below: 'Au-dessus de {{value}} par commande, vous perdez de l’argent.',
         always: 'Toujours rentable : toute valeur de commande rapporte de l’argent.',
-        impossible: 'Impossible : aucune valeur de commande ne couvre ces coûts (les frais de service absorbent tout le chiffre d’affaires).',
+        impossible:
+          'Impossible : aucune valeur de commande ne couvre ces coûts (les frais de service absorbent tout le chiffre d’affaires).',
       },
     },
   },
@@ -86,7 +87,8 @@ export const insights: Catalogue<typeof en> = {
   },
   sensitivity: {
     heading: 'Carte des bénéfices',
-    intro: 'Le bénéfice pour les leads actuels selon le taux de livraison et le coût par lead. Le rouge perd de l’argent, le vert en gagne.',
+    intro:
+      'Le bénéfice pour les leads actuels selon le taux de livraison et le coût par lead. Le rouge perd de l’argent, le vert en gagne.',
     mapLabel:
       'Carte thermique du bénéfice par taux de livraison (lignes) et coût par lead (colonnes), de {{min}} à {{max}}. Le tableau ci-dessous donne chaque valeur.',
     xAxis: 'Coût par lead',

@@ -93,6 +93,13 @@ export const simulator: Catalogue<typeof en> = {
     leadsNeeded_many: '{{value}} de leads par commande livrée',
     leadsNeeded_other: '{{value}} leads par commande livrée',
   },
+  currency: {
+    toggle: 'Monnaie de {{field}}',
+    rate: 'Taux ({{code}} par USD)',
+    countryRate: 'Le taux du pays, {{value}} {{code}} par USD, s’applique. Saisissez-en un autre pour le remplacer dans cette simulation.',
+    overridden: 'Cette simulation convertit à {{value}} {{code}} par USD.',
+    invalidRate: 'Saisissez un taux supérieur à 0, ou laissez vide pour le taux du pays.',
+  },
   advanced: {
     heading: 'Coûts avancés',
     summary: 'Upsell, pertes sur retours, emballage, taxe, coûts fixes, trésorerie',

@@ -1,0 +1,126 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { solveGoals, type GoalAnswer, type GoalTargets, type UnreachableReason } from '@domain/costs/goals';
+import { formatCount, formatCurrency, formatMoney, formatPercent, type Language } from '@domain/format';
+import { parseCurrencyCode } from '@domain/insights/local-currency';
+import { GOAL_FIELDS, readField, type GoalField } from '@domain/number-field';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { NumberFieldMessage } from '../../components/ui/number-field-message';
+import { useLanguage } from '../../i18n/use-language';
+import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
+
+const GOAL_KEYS = Object.keys(GOAL_FIELDS) as GoalField[];
+const INITIAL_TARGETS: Record<GoalField, string> = { monthlyProfit: '1000', roiPercent: '50', profit: '0', marginPercent: '20' };
+
+type Format = 'count' | 'money' | 'percent';
+
+const REASON_KEYS = {
+  'no-leads': 'noLeads',
+  'loses-per-lead': 'losesPerLead',
+  'above-range': 'aboveRange',
+  'below-range': 'belowRange',
+  'no-effect': 'noEffect',
+} as const satisfies Record<UnreachableReason, string>;
+
+/** Each answer: its test id, the target it reads, the solver's answer and how its value is written. */
+const ANSWERS = [
+  { key: 'leadsPerMonth', testId: 'goal-leads-month', target: 'monthlyProfit', format: 'count' },
+  { key: 'maxCpl', testId: 'goal-max-cpl', target: 'roiPercent', format: 'money' },
+  { key: 'confirmedRate', testId: 'goal-confirmed-rate', target: 'profit', format: 'percent' },
+  { key: 'deliveredRate', testId: 'goal-delivered-rate', target: 'profit', format: 'percent' },
+  { key: 'averageAOV', testId: 'goal-aov', target: 'marginPercent', format: 'money' },
+] as const;
+
+/** The country's currency and rate, to show a dollar answer in local units too. */
+type Local = { code: string; rate: number } | null;
+
+function formatValue(value: number, format: Format, language: Language, local: Local): string {
+  // Leads are bought whole: the least count that reaches the goal is the next whole lead.
+  if (format === 'count') return formatCount(Math.ceil(value), language);
+  if (format === 'percent') return formatPercent(value, language);
+  const dollars = formatMoney(value, language);
+  return local ? `${dollars} (${formatCurrency(value * local.rate, local.code, language)})` : dollars;
+}
+
+/** The Goal panel (DESIGN §10): from the current inputs, the value each input needs to meet a target, or why none can. */
+export default function GoalPanel({ snapshot }: { snapshot: SimulatorSnapshot }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [texts, setTexts] = useState(INITIAL_TARGETS);
+  const readings = useMemo(
+    () => Object.fromEntries(GOAL_KEYS.map((key) => [key, readField(texts[key], GOAL_FIELDS[key])])) as Record<GoalField, ReturnType<typeof readField>>,
+    [texts],
+  );
+  const targets = GOAL_KEYS.every((key) => readings[key].ok)
+    ? (Object.fromEntries(GOAL_KEYS.map((key) => [key, (readings[key] as { value: number }).value])) as unknown as GoalTargets)
+    : null;
+  const answers = useMemo(
+    () => (targets && snapshot.inputsReadable ? solveGoals(snapshot.input, targets) : null),
+    // The targets object is rebuilt each render; its four numbers are what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [snapshot.input, snapshot.inputsReadable, targets?.monthlyProfit, targets?.roiPercent, targets?.profit, targets?.marginPercent],
+  );
+
+  const { country } = snapshot;
+  const rate = snapshot.currencies.currencyRate;
+  const local: Local = country && rate !== null ? { code: parseCurrencyCode(country.currency) ?? country.currency, rate } : null;
+
+  const sentence = (answer: GoalAnswer, format: Format) => {
+    if (answer.kind === 'always') return t('goals.always');
+    if (answer.kind === 'value') return t(`goals.bound.${answer.bound}`, { value: formatValue(answer.value, format, language, local) });
+    const needed = answer.needed === undefined ? '' : ` ${t('goals.needed', { value: formatValue(answer.needed, format, language, local) })}`;
+    return `${t('goals.unreachable')} ${t(`goals.reason.${REASON_KEYS[answer.reason]}`)}${needed}`;
+  };
+
+  return (
+    <section aria-labelledby="goals-heading" className="rounded-lg border border-slate-200 bg-white p-3">
+      <h3 id="goals-heading" className="text-sm font-semibold text-slate-900">
+        {t('goals.heading')}
+      </h3>
+      <p className="mb-3 text-xs text-slate-600">{t('goals.intro')}</p>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {GOAL_KEYS.map((key) => {
+          const rule = GOAL_FIELDS[key];
+          const dollars = rule.kind === 'money';
+          return (
+            <div key={key} className="grid content-start gap-1.5">
+              <Label htmlFor={`goal-target-${key}`}>{t(`goals.targets.${key}`)}</Label>
+              <div className="relative">
+                {dollars && (
+                  <span aria-hidden className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-slate-500">
+                    $
+                  </span>
+                )}
+                <Input
+                  id={`goal-target-${key}`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  className={dollars ? 'ps-7 tabular' : 'tabular'}
+                  aria-invalid={!readings[key].ok}
+                  aria-describedby={`goal-target-${key}-message`}
+                  value={texts[key]}
+                  onChange={(event) => {
+                    const text = event.target.value;
+                    setTexts((previous) => ({ ...previous, [key]: text }));
+                  }}
+                />
+              </div>
+              <NumberFieldMessage id={`goal-target-${key}-message`} reading={readings[key]} rule={rule} />
+            </div>
+          );
+        })}
+      </div>
+      <dl aria-live="polite" className="mt-3 grid gap-1">
+        {ANSWERS.map(({ key, testId, format }) => (
+          <div key={key} className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-slate-100 py-1.5 text-sm">
+            <dt className="text-slate-600">{t(`goals.answers.${key}`)}</dt>
+            <dd data-testid={testId} className="tabular text-end font-semibold text-slate-900">
+              {answers ? sentence(answers[key], format) : t('goals.unreadable')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

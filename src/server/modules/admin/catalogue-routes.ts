@@ -8,9 +8,9 @@ import {
   serviceUpdateSchema,
 } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
-import { createCountry, deleteCountry, listCountries, updateCountry } from '../countries/queries';
+import { countryDeleteImpact, createCountry, deleteCountry, listCountries, updateCountry } from '../countries/queries';
 import { ICON_BODY_LIMIT } from '../icon-body-limit';
-import { createService, deleteService, listServices, updateService } from '../services/queries';
+import { createService, deleteService, listServices, serviceDeleteImpact, updateService } from '../services/queries';
 
 // The owner of every write here: null, the administrators' defaults (DESIGN §3).
 const DEFAULTS = null;
@@ -32,6 +32,9 @@ export function adminCatalogueRoutes(app: FastifyInstance, db: Db): void {
     { config: admin, bodyLimit: ICON_BODY_LIMIT, schema: { params: idParamsSchema, body: serviceUpdateSchema } },
     async (request) => updateService(db, DEFAULTS, request.params.id, request.body),
   );
+  typed.get('/api/admin/services/:id/delete-impact', { config: admin, schema: { params: idParamsSchema } }, async (request) =>
+    serviceDeleteImpact(db, DEFAULTS, request.params.id),
+  );
   typed.delete('/api/admin/services/:id', { config: admin, schema: { params: idParamsSchema } }, async (request, reply) => {
     await deleteService(db, DEFAULTS, request.params.id);
     return reply.status(204).send();
@@ -45,6 +48,9 @@ export function adminCatalogueRoutes(app: FastifyInstance, db: Db): void {
     '/api/admin/countries/:id',
     { config: admin, schema: { params: idParamsSchema, body: countryUpdateSchema } },
     async (request) => updateCountry(db, DEFAULTS, request.params.id, request.body),
+  );
+  typed.get('/api/admin/countries/:id/delete-impact', { config: admin, schema: { params: idParamsSchema } }, async (request) =>
+    countryDeleteImpact(db, DEFAULTS, request.params.id),
   );
   typed.delete('/api/admin/countries/:id', { config: admin, schema: { params: idParamsSchema } }, async (request, reply) => {
     await deleteCountry(db, DEFAULTS, request.params.id);

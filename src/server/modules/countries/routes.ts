@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { countryInputSchema, countryUpdateSchema, idParamsSchema } from '../../../domain/schemas';
 import { requireViewer } from '../../access';
 import type { Db } from '../../db/client';
-import { createCountry, deleteCountry, updateCountry } from './queries';
+import { createCountry, deleteCountry, countryDeleteImpact, updateCountry } from './queries';
 
 export function countryRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -19,6 +19,11 @@ export function countryRoutes(app: FastifyInstance, db: Db): void {
     '/api/countries/:id',
     { config: { access: 'user' }, schema: { params: idParamsSchema, body: countryUpdateSchema } },
     async (request) => updateCountry(db, requireViewer(request).id, request.params.id, request.body),
+  );
+  typed.get(
+    '/api/countries/:id/delete-impact',
+    { config: { access: 'user' }, schema: { params: idParamsSchema } },
+    async (request) => countryDeleteImpact(db, requireViewer(request).id, request.params.id),
   );
   typed.delete(
     '/api/countries/:id',

@@ -4,7 +4,7 @@ import { idParamsSchema, serviceInputSchema, serviceUpdateSchema } from '../../.
 import { requireViewer } from '../../access';
 import type { Db } from '../../db/client';
 import { ICON_BODY_LIMIT } from '../icon-body-limit';
-import { createService, deleteService, updateService } from './queries';
+import { createService, deleteService, serviceDeleteImpact, updateService } from './queries';
 
 export function serviceRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -20,6 +20,11 @@ export function serviceRoutes(app: FastifyInstance, db: Db): void {
     '/api/services/:id',
     { config: { access: 'user' }, bodyLimit: ICON_BODY_LIMIT, schema: { params: idParamsSchema, body: serviceUpdateSchema } },
     async (request) => updateService(db, requireViewer(request).id, request.params.id, request.body),
+  );
+  typed.get(
+    '/api/services/:id/delete-impact',
+    { config: { access: 'user' }, schema: { params: idParamsSchema } },
+    async (request) => serviceDeleteImpact(db, requireViewer(request).id, request.params.id),
   );
   typed.delete(
     '/api/services/:id',

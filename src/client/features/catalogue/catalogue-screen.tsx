@@ -7,6 +7,7 @@ import { ManagementLayout } from '../../components/management/management-layout'
 import { useAdminDate } from '../../components/management/use-admin-date';
 import { useTableView } from '../../components/management/use-table-view';
 import { isolate } from '../../lib/bidi-isolate';
+import { serverFieldIssues } from '../../lib/field-issues';
 import type { CatalogueScope } from '../../lib/catalogue-queries';
 import { cn } from '../../lib/cn';
 import type { CatalogueApi } from './api/catalogue-api';
@@ -55,19 +56,23 @@ export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: 
   const [editing, setEditing] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
 
+  // A refusal that names fields is shown at them by the open form (issue 16); anything else in a toast.
+  const failedWrite = (error: unknown) => {
+    if (serverFieldIssues(error).length === 0) texts.failed(error);
+  };
   const create = api.useCreate(scope, {
     onSuccess: (row) => {
       setAdding(false);
       texts.succeeded('created', row);
     },
-    onError: texts.failed,
+    onError: failedWrite,
   });
   const update = api.useUpdate(scope, {
     onSuccess: (row) => {
       setEditing(null);
       texts.succeeded('updated', row);
     },
-    onError: texts.failed,
+    onError: failedWrite,
   });
   const remove = api.useDelete(scope, {
     onSuccess: (_result, row) => {
@@ -94,7 +99,10 @@ export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: 
         search={view.search}
         onSearchChange={view.setSearch}
         searchPlaceholder={texts.searchPlaceholder}
-        onNew={() => setAdding(true)}
+        onNew={() => {
+          create.reset();
+          setAdding(true);
+        }}
         onRefresh={() => {
           void list.refetch();
           props.refreshAlso?.();
@@ -106,7 +114,10 @@ export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: 
           isLoading: list.isLoading,
           canEdit: (row) => !own || !!props.ownEditsDefaults || !row.isDefault,
           canDelete: (row) => !own || !row.isDefault,
-          onEdit: setEditing,
+          onEdit: (row) => {
+            update.reset();
+            setEditing(row);
+          },
           onDelete: own ? (row) => remove.mutate(row) : setDeleting,
           deletingId: remove.isPending ? (remove.variables?.id ?? null) : null,
           extraColumns: !own && props.createdColumn ? [createdColumn] : [],

@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue';
 import type { EnglishCatalogue } from '../en';
 import { admin } from './admin';
 import { auth } from './auth';
+import { checks } from './checks';
 import { common } from './common';
 import { errors } from './errors';
 import { history } from './history';
@@ -10,4 +11,4 @@ import { manage } from './manage';
 import { simulator } from './simulator';
 
 /** The Arabic catalogue, typed against the English one so a missing string fails the typecheck. */
-export const ar: Catalogue<EnglishCatalogue> = { common, errors, simulator, insights, auth, history, manage, admin };
+export const ar: Catalogue<EnglishCatalogue> = { common, errors, simulator, insights, auth, history, manage, admin, checks };

@@ -1,5 +1,6 @@
 import { admin } from './admin';
 import { auth } from './auth';
+import { checks } from './checks';
 import { common } from './common';
 import { errors } from './errors';
 import { history } from './history';
@@ -8,5 +9,5 @@ import { manage } from './manage';
 import { simulator } from './simulator';
 
 /** The English catalogue: the source of truth every other language is typed against. */
-export const en = { common, errors, simulator, insights, auth, history, manage, admin } as const;
+export const en = { common, errors, simulator, insights, auth, history, manage, admin, checks } as const;
 export type EnglishCatalogue = typeof en;

@@ -12,6 +12,7 @@ import type { CatalogueScope } from '../../lib/catalogue-queries';
 import { cn } from '../../lib/cn';
 import type { CatalogueApi } from './api/catalogue-api';
 import type { CatalogueFormProps } from './forms/catalogue-form-props';
+import { DeleteImpactText } from './delete-impact-text';
 import { CatalogueFormDialogs } from './forms/catalogue-form-dialogs';
 import type { CatalogueColumn, CatalogueRow, CatalogueRowsProps } from './tables/catalogue-table';
 import { GROUPS, useScopeTexts, type TextGroup } from './use-scope-texts';
@@ -36,12 +37,18 @@ export interface CatalogueScreenProps<T extends Row & Partial<TInput>, TInput> {
   createdColumn?: boolean;
   /** Wide tables (the fees) get a wider page and wider dialogs. */
   wide?: boolean;
+  /**
+   * Services and countries take fee structures with them: their delete is confirmed in both scopes and the
+   * confirmation says how many go (issue 16). A seller's own fee structure is deleted at once.
+   */
+  deleteImpact?: 'services' | 'countries';
 }
 
 /**
  * SPEC §2 management screen of one catalogue kind, in either scope. A seller (`own`) sees the defaults
- * read-only and badged beside their own rows, and a delete is immediate. The admin (`defaults`) manages the
- * defaults every seller sees, in a dashboard tab, and confirms each delete.
+ * read-only and badged beside their own rows; they confirm deleting a service or a country, which takes
+ * fee structures along. The admin (`defaults`) manages the defaults every seller sees, in a dashboard tab,
+ * and confirms each delete.
  */
 export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: CatalogueScreenProps<T, TInput>) {
   const { t } = useTranslation();
@@ -118,7 +125,7 @@ export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: 
             update.reset();
             setEditing(row);
           },
-          onDelete: own ? (row) => remove.mutate(row) : setDeleting,
+          onDelete: own && !props.deleteImpact ? (row) => remove.mutate(row) : setDeleting,
           deletingId: remove.isPending ? (remove.variables?.id ?? null) : null,
           extraColumns: !own && props.createdColumn ? [createdColumn] : [],
         })}
@@ -137,11 +144,12 @@ export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: 
         onCloseAdd={() => setAdding(false)}
         onCloseEdit={() => setEditing(null)}
       />
-      {!own && (
+      {(!own || props.deleteImpact) && (
         <ConfirmDeleteDialog
           open={deleting !== null}
           title={texts.confirmTitle}
           description={texts.confirmDescription(isolate(deleting ? props.rowName(deleting) : ''))}
+          details={props.deleteImpact && <DeleteImpactText kind={props.deleteImpact} scope={scope} id={deleting?.id} />}
           pending={remove.isPending}
           onConfirm={() => deleting && remove.mutate(deleting)}
           onCancel={() => setDeleting(null)}

@@ -1,3 +1,4 @@
+import { choosable } from '@domain/choosable';
 import type { Country, Service } from '@domain/entities';
 import type { FieldIssue } from '@domain/field-issues';
 import { DEFAULT_FEES, type FeeKey, type FeeValues } from '@domain/fees';
@@ -107,9 +108,9 @@ export function FeeStructureForm(props: FeeStructureFormProps) {
           disabled={props.lockKey}
           error={issues.at('serviceId')}
           first={{ value: NONE, label: t('manage.fees.form.none') }}
-          options={services?.map((service) => ({
+          options={services && choosable(services, initial?.serviceId).map((service) => ({
             value: service.id,
-            label: service.name,
+            label: service.status === 'active' ? service.name : t('checks.inactive.option', { name: service.name }),
             icon: <ServiceIcon name={service.name} icon={service.icon} className="size-5 text-xs" />,
           }))}
         />
@@ -119,7 +120,14 @@ export function FeeStructureForm(props: FeeStructureFormProps) {
           control={control}
           disabled={props.lockKey}
           error={issues.at('countryId')}
-          options={countries?.map((country) => ({ value: country.id, label: country.name, icon: <Flag code={country.code} /> }))}
+          options={
+            countries &&
+            choosable(countries, initial?.countryId).map((country) => ({
+              value: country.id,
+              label: country.status === 'active' ? country.name : t('checks.inactive.option', { name: country.name }),
+              icon: <Flag code={country.code} />,
+            }))
+          }
           emptyText={t('manage.fees.form.noCountries')}
         />
       </div>

@@ -90,8 +90,11 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('dialog', { name: m.addTitle }).getByLabel(m.form.name)).toHaveValue('');
       await page.keyboard.press('Escape');
 
-      // Delete: immediate, gone.
+      // Delete: asks first (issue 16), then gone.
       await page.getByRole('button', { name: fill(t.manage.deleteRow, { name: `${name} v2` }) }).click();
+      const confirm = page.getByRole('alertdialog', { name: t.checks.remove.serviceTitle });
+      await expect(confirm.getByTestId('delete-impact')).toHaveText(t.checks.remove.none);
+      await confirm.getByRole('button', { name: t.common.delete, exact: true }).click();
       await expect(table.getByText(m.empty)).toBeVisible();
       expect(await countOf(page, '/api/services')).toBe(total);
     });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../components/management/confirm-delete-dialog';
 import { DataTableFooter } from '../../components/management/data-table-footer';
@@ -18,6 +18,11 @@ import type { CatalogueColumn, CatalogueRow, CatalogueRowsProps } from './tables
 import { GROUPS, useScopeTexts, type TextGroup } from './use-scope-texts';
 
 type Row = CatalogueRow & { createdAt: string };
+
+/** The rows with the viewer's own before the defaults; the sort is stable, so each keeps its order. */
+function ownRowsFirst<T extends CatalogueRow>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => Number(a.isDefault) - Number(b.isDefault));
+}
 
 export interface CatalogueScreenProps<T extends Row & Partial<TInput>, TInput> {
   scope: CatalogueScope;
@@ -58,7 +63,9 @@ export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: 
   const { stem } = GROUPS[group];
   const texts = useScopeTexts(scope, group, props.rowName);
   const list = useQuery(api.query(scope));
-  const view = useTableView(list.data, props.matches);
+  // A seller's own rows first, then the defaults, each in the server's order: their own never hide on page 2.
+  const rows = useMemo(() => (own && list.data ? ownRowsFirst(list.data) : list.data), [own, list.data]);
+  const view = useTableView(rows, props.matches);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);

@@ -104,9 +104,10 @@ export function ProfileScreen() {
 
 function ReadOnlyField({ label, value, ltr = false }: { label: string; value: string; ltr?: boolean }) {
   return (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 gap-1">
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
-      <dd className="break-words rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-900">
+      {/* A long address has no place to break: let it break anywhere rather than widen the page (issue 16). */}
+      <dd className="min-w-0 [overflow-wrap:anywhere] rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-900">
         {/* An email stays left-to-right inside Arabic text, aligned with the rest of the page. */}
         <span dir={ltr ? 'ltr' : undefined}>{value}</span>
       </dd>

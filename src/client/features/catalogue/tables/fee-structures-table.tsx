@@ -101,7 +101,7 @@ export function FeeStructuresTable({ services, countries, ...props }: FeeStructu
           {rowLabel(row)}
         </span>
       )}
-      cardsBelow="lg"
+      cardsBelow="wide"
     />
   );
 }

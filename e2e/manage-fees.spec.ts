@@ -7,7 +7,8 @@ import { screenshots } from './support/screenshots';
 
 for (const language of LANGUAGES) {
   test.describe(`fees management (${language})`, () => {
-    test.use({ language });
+    // The ten-column table shows from 112rem on (issue 16: narrower, it scrolled its buttons out of sight).
+    test.use({ language, viewport: { width: 1920, height: 1080 } });
     test.describe.configure({ timeout: 120_000 });
     const t = catalogueOf(language);
     const m = t.manage.fees;

@@ -32,7 +32,7 @@ export function ProfileScreen() {
 
   const updated = user.updatedAt ? formatDateTime(user.updatedAt, language) : t('common.notAvailable');
   return (
-    <div className="mx-auto grid max-w-3xl gap-4 px-4 py-6 sm:py-10">
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold text-slate-900">{t('auth.profile.title')}</h1>
       <Card>
         <CardContent className="flex items-center gap-4 pt-4">

@@ -108,11 +108,14 @@ export function FeeStructureForm(props: FeeStructureFormProps) {
           disabled={props.lockKey}
           error={issues.at('serviceId')}
           first={{ value: NONE, label: t('manage.fees.form.none') }}
-          options={services && choosable(services, initial?.serviceId).map((service) => ({
-            value: service.id,
-            label: service.status === 'active' ? service.name : t('checks.inactive.option', { name: service.name }),
-            icon: <ServiceIcon name={service.name} icon={service.icon} className="size-5 text-xs" />,
-          }))}
+          options={
+            services &&
+            choosable(services, initial?.serviceId).map((service) => ({
+              value: service.id,
+              label: service.status === 'active' ? service.name : t('checks.inactive.option', { name: service.name }),
+              icon: <ServiceIcon name={service.name} icon={service.icon} className="size-5 text-xs" />,
+            }))
+          }
         />
         <KeySelect
           field="country"

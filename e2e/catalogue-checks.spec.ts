@@ -44,7 +44,7 @@ for (const language of LANGUAGES) {
       const dialog = page.getByRole('dialog', { name: t.manage.countries.addTitle });
       await dialog.getByRole('combobox', { name: t.manage.countries.form.name }).fill(uniqueLabel('Maroc'));
       await dialog.getByLabel(t.manage.countries.form.code, { exact: true }).fill('ma');
-      await dialog.getByLabel(t.manage.countries.form.currency, { exact: true }).fill('Dirham');
+      await dialog.getByRole('textbox', { name: t.manage.countries.form.currency, exact: true }).fill('Dirham');
       await dialog.getByRole('button', { name: t.common.create }).click();
       const code = dialog.getByLabel(t.manage.countries.form.code, { exact: true });
       await expect(code).toHaveAttribute('aria-invalid', 'true');

@@ -27,6 +27,8 @@ const message = {
     'Client features do not import each other: move what both need to components/ or lib/, or compose them in routes/ (docs/architecture.md).',
   components: 'components/ holds primitives any feature may use; it imports no feature (docs/architecture.md).',
   env: 'Configuration is read once, in src/server/env.ts (STYLE: config is read once, validated).',
+  serverTest:
+    'Production server code imports nothing from tests or test support (src/server/test/, *.test.ts): move what both need out of the test folder (docs/architecture.md).',
 };
 
 export default defineConfig(
@@ -61,12 +63,20 @@ export default defineConfig(
         { type: 'components', pattern: 'src/client/components/**', partialMatch: false },
         { type: 'client', pattern: 'src/client/**', partialMatch: false },
       ],
+      // Server files are tests (and their support) or production; the first descriptor a file matches wins.
+      'boundaries/files-single-match': true,
+      'boundaries/files': [
+        { category: 'server-test', pattern: ['src/server/test/**', 'src/server/**/*.test.ts'] },
+        { category: 'server-production', pattern: 'src/server/**' },
+      ],
     },
     rules: {
       'boundaries/dependencies': [
         'error',
         {
           default: 'allow',
+          // Imports inside one room are checked too: production and test files are both in src/server.
+          checkInternals: true,
           policies: [
             {
               from: { element: { type: 'domain' } },
@@ -82,6 +92,11 @@ export default defineConfig(
               from: { element: { type: 'server' } },
               disallow: { to: { element: { types: { anyOf: ['feature', 'components', 'client'] } } } },
               message: message.clientServer,
+            },
+            {
+              from: { file: { categories: 'server-production' } },
+              disallow: { to: { file: { categories: 'server-test' } } },
+              message: message.serverTest,
             },
             {
               from: { element: { type: 'feature' } },

@@ -37,7 +37,9 @@ export default defineConfig({
   retries: 0,
   // Journeys run against a real server on 2 shared cores; a slow step is not a failure.
   timeout: 60_000,
-  expect: { timeout: 5_000 },
+  // Content below the fold renders when the browser is idle and its chunk has loaded: on two busy cores that
+  // has taken more than 5 s. What is awaited is unchanged; only how long a loaded machine may take.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL,

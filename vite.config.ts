@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // Explicit extensions on what the config imports (and what that imports): Vite's coming native config loader needs them.
-import { appShellHtml } from './src/client/shell/app-shell-html.js';
+import { appShellHtml, languageMetaHtml } from './src/client/shell/app-shell-html.js';
 
 /**
  * Writes `.br` and `.gz` beside every built script and stylesheet, once at build time, so the server
@@ -40,7 +40,8 @@ function bootScriptVersion(): string {
 /**
  * index.html at build time: the static first paint (header, heading, guest notice, card outlines) in the root;
  * the scripts at low priority, since the shell paints without them and they must not hold the first paint back;
- * where the Arabic catalogue is, so public/boot.js can fetch it alongside the scripts for Arabic visitors;
+ * where each non-English catalogue is, and the home page's title in each language, so public/boot.js can fetch
+ * the visitor's catalogue alongside the scripts and name the tab in their language before the first paint;
  * and boot.js by a URL that changes with its content.
  */
 function appShell(): Plugin {
@@ -49,13 +50,14 @@ function appShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, context) => {
-        const arabic = Object.values(context.bundle ?? {}).find(
-          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('src/client/i18n/ar/index.ts'),
-        );
+        const catalogueFile = (language: string) =>
+          Object.values(context.bundle ?? {}).find(
+            (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(`src/client/i18n/${language}/index.ts`),
+          )?.fileName;
         return html
           .replace('<!--app-shell-->', appShellHtml())
           .replace('<script src="/boot.js"></script>', `<script src="/boot.js?v=${bootScriptVersion()}"></script>`)
-          .replace('<!--arabic-catalogue-->', arabic ? `<meta name="arabic-catalogue" content="/${arabic.fileName}" />` : '')
+          .replace('<!--language-meta-->', languageMetaHtml(catalogueFile))
           .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
           .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
       },

@@ -4,8 +4,8 @@ import path from 'node:path';
 import http from 'node:http';
 import { abuse } from './load/abuse';
 import { Stats } from './load/stats';
-import { countryBody, PASSWORD, simulationBody, uniqueEmail } from '../src/server/reliability/support/http-client';
-import { freePort, startServer, stopAllServers, type ServerProcess } from '../src/server/reliability/support/server-process';
+import { countryBody, PASSWORD, simulationBody, uniqueEmail } from '../src/server/test/support/http-client';
+import { freePort, startServer, stopAllServers, type ServerProcess } from '../src/server/test/support/server-process';
 
 // `npm run load [-- --quick]`: the real server process (embedded database in a temp directory, or
 // DATABASE_URL when set) under (1) a mixed run: 20 signed-in sellers, 80 % reads and 20 % writes,

@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ar } from '../src/client/i18n/ar';
-import { en } from '../src/client/i18n/en';
+import { catalogueOf } from './support/catalogues';
 import { e2eAdmin } from './support/admin';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language } from './support/fixtures';
 import { screenshots } from './support/screenshots';
@@ -13,7 +12,7 @@ import { toastWith } from './support/toasts';
 const PASSWORD = 'Ribh-e2e-pass-2024';
 
 function catalogue(language: Language) {
-  return language === 'ar' ? ar : en;
+  return catalogueOf(language);
 }
 
 let counter = 0;
@@ -130,10 +129,10 @@ for (const language of LANGUAGES) {
       );
       await expect(page).toHaveURL(/\/register$/);
 
-      // "Forgot password?" is a placeholder that says what to do, not a dead link.
+      // "Forgot password?" says on the page whom to ask for a reset link (decision 0017), not a dead link.
       await page.goto('/login');
       await page.getByRole('button', { name: t.auth.login.forgotPassword }).click();
-      await expect(toastWith(page, t.auth.login.forgotPasswordHelp)).toBeVisible();
+      await expect(page.getByText(t.passwords.forgot.help)).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('link', { name: t.auth.login.createAccount })).toHaveAttribute('href', '/register');
       await expect(page.getByRole('link', { name: t.auth.login.continueAsGuest })).toHaveAttribute('href', '/');
@@ -181,8 +180,8 @@ test.describe('the administrator account', () => {
 
   test.describe('en', () => {
     test.use({ language: 'en' });
-    test('an admin is sent from /login to the dashboard, sees it on their profile and signs out with a plain link (en)', async ({ page }) => {
-      const t = en;
+    test('an admin is sent from /login to the dashboard, sees it on their profile and signs out with a button (a POST, DESIGN §5)', async ({ page }) => {
+      const t = catalogue('en');
       const admin = e2eAdmin();
       expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
 
@@ -195,9 +194,10 @@ test.describe('the administrator account', () => {
       await page.goto('/login');
       await expect(page).toHaveURL(/\/admin$/);
 
-      // Sign Out is a plain link: the server ends the session and sends the admin to /admin/login.
+      // Sign Out is a button that POSTs (a cross-site navigation must not sign anyone out, DESIGN §5);
+      // the server ends the session and the admin lands on /admin/login.
       await page.goto('/admin');
-      await page.getByRole('link', { name: t.auth.adminFrame.signOut }).click();
+      await page.getByRole('button', { name: t.auth.adminFrame.signOut }).click();
       await expect(page).toHaveURL(/\/admin\/login$/);
       await page.goto('/admin');
       await expect(page.getByRole('heading', { level: 1, name: t.auth.adminLogin.title })).toBeVisible();
@@ -207,7 +207,7 @@ test.describe('the administrator account', () => {
   test.describe('ar', () => {
     test.use({ language: 'ar' });
     test('once an admin exists, /admin/register explains it; a signed-in admin may add another (ar)', async ({ page }) => {
-      const t = ar;
+      const t = catalogue('ar');
       const admin = e2eAdmin();
       await page.goto('/admin/register');
       await expect(page.getByRole('heading', { level: 1, name: t.auth.adminRegister.title })).toBeVisible();

@@ -1,9 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { ar } from '../src/client/i18n/ar';
-import { en } from '../src/client/i18n/en';
+import { catalogueOf } from './support/catalogues';
 import { e2eAdmin, type AdminCredentials } from './support/admin';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
 import { screenshots } from './support/screenshots';
 import { clickAndExpectToast, dismissToasts } from './support/toasts';
 
@@ -13,7 +12,7 @@ import { clickAndExpectToast, dismissToasts } from './support/toasts';
 
 const SELLER_PASSWORD = 'Ribh-e2e-seller-2024';
 
-const catalogue = (language: Language) => (language === 'ar' ? ar : en);
+const catalogue = catalogueOf;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key] ?? '');
 
 /** A real 2×2 PNG (red pixels), built here so the upload goes through the browser's file reader. */
@@ -60,10 +59,11 @@ test.beforeAll(() => {
   admin = e2eAdmin();
 });
 
-// Per language: a different country from the built-in list (searched by name in English, by code in Arabic).
+// Per language: a different country from the built-in list (searched by name in English and French, by code in Arabic).
 const CASES = {
   en: { search: 'Tanzan', code: 'TZ', service: 'E2E Express Delivery', announcement: 'Deliveries to Tanzania resume on Monday.' },
   ar: { search: 'KE', code: 'KE', service: 'خدمة التوصيل السريع', announcement: 'يُستأنف التوصيل إلى كينيا يوم الاثنين.' },
+  fr: { search: 'Sénég', code: 'SN', service: 'Service de livraison express', announcement: 'Les livraisons vers le Sénégal reprennent lundi.' },
 } as const;
 
 for (const language of LANGUAGES) {

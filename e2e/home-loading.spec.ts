@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { ar } from '../src/client/i18n/ar';
-import { en } from '../src/client/i18n/en';
+import { CATALOGUES } from './support/catalogues';
 import { expect, LANGUAGES, test } from './support/fixtures';
 import { signUpSeller } from './support/manage-helpers';
 
-const CATALOGUES = { en, ar } as const;
 
 // How the home page arrives, not how fast: the static shell of index.html shows the page's language and
 // direction before any script runs, and nothing on screen moves while the app replaces it and its data
@@ -63,6 +61,8 @@ for (const language of LANGUAGES) {
         await expect(html).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
         await expect(html).toHaveAttribute('lang', language);
         await expect(page.locator('h1')).toHaveText(t.simulator.title, { useInnerText: true });
+        // The tab is named in the visitor's language before any of the app's scripts ran (public/boot.js).
+        await expect(page).toHaveTitle(t.common.titles.home);
         await expect(page.locator('div[data-shell-guest]')).toContainText(t.simulator.guestNotice.text, { useInnerText: true });
         await expect(page.getByTestId('result-profit')).toHaveCount(0);
 

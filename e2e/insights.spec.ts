@@ -13,13 +13,11 @@ import {
 } from '../src/domain/insights';
 import { simulate, type SimulationInput } from '../src/domain/simulate';
 import { buildMarkets } from '../src/client/features/insights/markets';
-import { ar } from '../src/client/i18n/ar';
-import { en } from '../src/client/i18n/en';
+import { CATALOGUES } from './support/catalogues';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
 import { elementScreenshot } from './support/screenshots';
 
-const CATALOGUES = { en, ar } as const;
 
 async function figure(page: Page, testId: string): Promise<string> {
   return normalizeFigure((await page.getByTestId(testId).textContent()) ?? '');

@@ -1,6 +1,6 @@
 import { formatNumber } from '../src/domain/format';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
-import { catalogueOf, countOf, fill, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
+import { catalogueOf, countOf, fill, pluralOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 
 for (const language of LANGUAGES) {
@@ -10,7 +10,7 @@ for (const language of LANGUAGES) {
     const t = catalogueOf(language);
     const m = t.manage.countries;
     // What the built-in list shows for Libya in each reading language.
-    const libya = language === 'ar' ? { name: 'ليبيا', currency: 'دينار ليبي (LYD)' } : { name: 'Libya', currency: 'Libyan Dinar (LYD)' };
+    const libya = { ar: { name: 'ليبيا', currency: 'دينار ليبي (LYD)' }, en: { name: 'Libya', currency: 'Libyan Dinar (LYD)' }, fr: { name: 'Libye', currency: 'dinar libyen (LYD)' } }[language];
 
     test('a seller pages, picks a country from the built-in list, searches, edits and deletes; defaults stay read-only', async ({ page }) => {
       await signUpSeller(page, `countries-${language}`);
@@ -21,17 +21,17 @@ for (const language of LANGUAGES) {
       const total = await countOf(page, '/api/countries');
 
       await page.goto('/countries');
-      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: total }) })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total }) })).toBeVisible({ timeout: 20_000 });
       for (const header of Object.values(m.columns)) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
       const table = page.getByRole('table', { name: m.tableLabel });
       await expect(table.locator('tbody tr')).toHaveCount(10);
       await page.getByRole('button', { name: t.manage.footer.next }).click();
-      await expect(page.getByText(fill(t.manage.footer.showing, { shown: total - 10, total }))).toBeVisible();
+      await expect(page.getByText(fill(pluralOf(language, t.manage.footer, 'showing', total), { shown: total - 10, count: total }))).toBeVisible();
       await expect(table.getByRole('cell', { name: `${prefix} 11`, exact: true })).toBeVisible();
       // A larger page size shows everything on one page.
       await page.getByLabel(t.manage.footer.rowsPerPage).click();
       await page.getByRole('option', { name: '25' }).click();
-      await expect(page.getByText(fill(t.manage.footer.showing, { shown: total, total }))).toBeVisible();
+      await expect(page.getByText(fill(pluralOf(language, t.manage.footer, 'showing', total), { shown: total, count: total }))).toBeVisible();
 
       // Defaults: badge, no edit or delete.
       const defaultRow = table.locator('tr', { hasText: 'Saudi Arabia (sample)' });
@@ -72,12 +72,12 @@ for (const language of LANGUAGES) {
       await dialog.getByRole('button', { name: t.common.create }).click();
       await expect(dialog).toBeHidden();
       // Saved: one more row, on the page's count.
-      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: total + 1 }) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total + 1 }) })).toBeVisible();
 
       // Search by name, then by code.
       const search = page.getByPlaceholder(m.searchPlaceholder);
       await search.fill(name.toLowerCase());
-      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: 1 }) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: 1 }) })).toBeVisible();
       const row = table.locator('tr', { hasText: name });
       await expect(row.getByRole('cell', { name: 'LY', exact: true })).toBeVisible();
       await expect(row.getByText(libya.currency)).toBeVisible();

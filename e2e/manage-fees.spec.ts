@@ -1,8 +1,8 @@
 import type { Country, Service } from '../src/domain/entities';
 import { DEFAULT_FEES } from '../src/domain/fees';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
-import { formatMoney } from '../src/domain/format';
-import { catalogueOf, countOf, fill, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
+import { formatMoney, formatNumber } from '../src/domain/format';
+import { catalogueOf, countOf, fill, pluralOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 
 for (const language of LANGUAGES) {
@@ -30,20 +30,20 @@ for (const language of LANGUAGES) {
       const total = await countOf(page, '/api/fee-structures');
 
       await page.goto('/fees');
-      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: total }) })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total }) })).toBeVisible({ timeout: 20_000 });
       for (const header of Object.values(m.columns)) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
       const table = page.getByRole('table', { name: m.tableLabel });
       await expect(table.locator('tbody tr')).toHaveCount(10);
       const next = page.getByRole('button', { name: t.manage.footer.next });
       await next.click();
       await next.click();
-      await expect(page.getByText(fill(t.manage.footer.showing, { shown: total - 20, total }))).toBeVisible();
+      await expect(page.getByText(fill(pluralOf(language, t.manage.footer, 'showing', total), { shown: total - 20, count: total }))).toBeVisible();
       await expect(next).toBeDisabled();
 
       // Search by country name; defaults can be edited (override) but not deleted.
       const search = page.getByPlaceholder(m.searchPlaceholder);
       await search.fill('morocco');
-      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: 3 }) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: 3 }) })).toBeVisible();
       const defaultLabel = `Morocco (sample) – ${partner.name}`;
       const defaultRow = table.locator('tr', { has: page.getByRole('button', { name: fill(t.manage.editRow, { name: defaultLabel }) }) });
       await expect(defaultRow.getByText(t.common.default)).toBeVisible();
@@ -59,12 +59,12 @@ for (const language of LANGUAGES) {
       await override.getByLabel(m.form.confirmedRate).fill('50.5');
       await override.getByRole('button', { name: t.common.update }).click();
       await expect(override).toBeHidden();
-      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: 4 }) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: 4 }) })).toBeVisible();
       const ownOverride = table.locator('tr', { has: page.getByRole('button', { name: fill(t.manage.deleteRow, { name: defaultLabel }) }) });
-      await expect(ownOverride.getByRole('cell', { name: '50.5', exact: true })).toBeVisible();
+      await expect(ownOverride.getByRole('cell', { name: formatNumber(50.5, language), exact: true })).toBeVisible();
       await expect(defaultRow.getByRole('cell', { name: '45', exact: true })).toBeVisible();
       await ownOverride.getByRole('button', { name: fill(t.manage.deleteRow, { name: defaultLabel }) }).click();
-      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: 3 }) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: 3 }) })).toBeVisible();
 
       // Create through the dialog: SPEC §9 defaults, Service and Country selects.
       await search.fill('');
@@ -88,12 +88,20 @@ for (const language of LANGUAGES) {
       await dialog.getByLabel(m.form.orderFees).fill('0.75');
       await dialog.getByLabel(m.form.shippingReturned).fill('');
       await screenshots(page, 'manage-fees-dialog', language, { widths: [390], fullPage: false });
+      // An emptied fee is not a number (decision 0013): refused at its field in the page's language, the dialog stays.
+      await create.click();
+      const returned = dialog.getByLabel(m.form.shippingReturned);
+      await expect(returned).toHaveAttribute('aria-invalid', 'true');
+      await expect(returned).toHaveAccessibleDescription(t.checks.field.required);
+      await expect(returned).toBeFocused();
+      await returned.fill('0');
+      await expect(returned).toHaveAttribute('aria-invalid', 'false');
       await create.click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: total + 1 }) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total + 1 }) })).toBeVisible();
 
       await search.fill(fresh.name.toUpperCase());
-      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: 1 }) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: 1 }) })).toBeVisible();
       const row = table.locator('tbody tr').first();
       await expect(row.getByRole('cell', { name: express.name, exact: true })).toBeVisible();
       await expect(row.getByRole('cell', { name: fresh.name, exact: true })).toBeVisible();

@@ -39,7 +39,7 @@ for (const language of LANGUAGES) {
       for (const { resource, m, own, sample, url } of cases) {
         const total = await countOf(page, url);
         await page.goto(`/${resource}`);
-        await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: total }) })).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total }) })).toBeVisible({ timeout: 20_000 });
         // A list named like the table, no table.
         const list = page.getByRole('list', { name: m.tableLabel });
         await expect(list.getByRole('listitem')).toHaveCount(Math.min(total, 10));

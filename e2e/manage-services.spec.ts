@@ -1,6 +1,6 @@
 import { dataUrl, PNG_1PX } from '../src/domain/icon-samples';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
-import { catalogueOf, countOf, fill, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
+import { catalogueOf, countOf, fill, pluralOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 
 for (const language of LANGUAGES) {
@@ -20,17 +20,17 @@ for (const language of LANGUAGES) {
 
       await page.goto('/services');
       // The first load may be slow on a busy machine (lazy chunk + three queries).
-      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: total }) })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total }) })).toBeVisible({ timeout: 20_000 });
       for (const header of Object.values(m.columns)) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
       await expect(page.getByPlaceholder(m.searchPlaceholder)).toBeVisible();
 
       // Paging: 10 rows, then the rest on page 2.
       const table = page.getByRole('table', { name: m.tableLabel });
-      await expect(page.getByText(fill(t.manage.footer.showing, { shown: 10, total }))).toBeVisible();
+      await expect(page.getByText(fill(pluralOf(language, t.manage.footer, 'showing', total), { shown: 10, count: total }))).toBeVisible();
       await expect(table.locator('tbody tr')).toHaveCount(10);
       await expect(page.getByRole('button', { name: t.manage.footer.previous })).toBeDisabled();
       await page.getByRole('button', { name: t.manage.footer.next }).click();
-      await expect(page.getByText(fill(t.manage.footer.showing, { shown: total - 10, total }))).toBeVisible();
+      await expect(page.getByText(fill(pluralOf(language, t.manage.footer, 'showing', total), { shown: total - 10, count: total }))).toBeVisible();
       await expect(table.getByRole('cell', { name: `${prefix} 11`, exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: t.manage.footer.next })).toBeDisabled();
 
@@ -64,11 +64,11 @@ for (const language of LANGUAGES) {
       await screenshots(page, 'manage-services-dialog', language, { widths: [390], fullPage: false });
       await create.click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: total + 1 }) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total + 1 }) })).toBeVisible();
 
       // Search narrows the list and the heading count.
       await page.getByPlaceholder(m.searchPlaceholder).fill(name.toUpperCase());
-      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { count: 1 }) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: 1 }) })).toBeVisible();
       await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
 

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_FEES, type FeeValues } from '../src/domain/fees';
 import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '../src/domain/simulate';
-import { ar } from '../src/client/i18n/ar';
-import { en } from '../src/client/i18n/en';
+import { CATALOGUES, leadsTab } from './support/catalogues';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
 import { screenshots } from './support/screenshots';
 
-const CATALOGUES = { en, ar } as const;
 
 async function figure(page: Page, testId: string): Promise<string> {
   return normalizeFigure((await page.getByTestId(testId).textContent()) ?? '');
@@ -69,7 +67,7 @@ for (const language of LANGUAGES) {
       await page.getByRole('textbox', { name: t.inputs.productCost, exact: true }).fill('4');
       await page.getByRole('textbox', { name: t.inputs.averageAOV, exact: true }).fill('fifty');
       await page.getByRole('textbox', { name: t.inputs.totalLeads, exact: true }).fill('250');
-      await expect(page.getByRole('tab', { name: t.scenarios.leads.replace('{{count}}', '250') })).toHaveAttribute(
+      await expect(page.getByRole('tab', { name: leadsTab(language, 250) })).toHaveAttribute(
         'aria-selected',
         'true',
       );
@@ -84,7 +82,7 @@ for (const language of LANGUAGES) {
 
       await page.getByRole('textbox', { name: t.inputs.averageAOV, exact: true }).fill('60');
       for (const leads of [100, 250, 500, 1000]) {
-        await page.getByRole('tab', { name: t.scenarios.leads.replace('{{count}}', String(leads)) }).click();
+        await page.getByRole('tab', { name: leadsTab(language, leads) }).click();
         await expect(page.getByRole('textbox', { name: t.inputs.totalLeads, exact: true })).toHaveValue(String(leads));
         expected = simulate({ ...fees, totalLeads: leads, adsCost: 1.5, productCost: 4, averageAOV: 60 });
         expect(await figure(page, 'result-confirmed-orders')).toBe(normalizeFigure(String(Math.round(expected.confirmedOrders))));
@@ -134,15 +132,38 @@ for (const language of LANGUAGES) {
       await screenshots(page, 'not-found', language, { widths: [1280], fullPage: false });
     });
 
-    test('the language menu switches the page and remembers the choice', async ({ page }) => {
+    test('the language menu offers the three languages, switches the page and its title, and remembers the choice', async ({ page }) => {
       await page.goto('/');
-      const other = language === 'en' ? 'ar' : 'en';
-      await page.getByLabel(CATALOGUES[language].common.nav.language).selectOption({ label: other === 'ar' ? 'العربية' : 'English' });
+      await expect(page).toHaveTitle(CATALOGUES[language].common.titles.home);
+      const menu = page.getByRole('combobox', { name: CATALOGUES[language].common.nav.language });
+      await expect(menu.getByRole('option')).toHaveText(['English', 'العربية', 'Français']);
+      // The next language in the menu: en → ar → fr → en, so every language is switched to once.
+      const other = LANGUAGES[(LANGUAGES.indexOf(language) + 1) % LANGUAGES.length]!;
+      await menu.selectOption(other);
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByRole('heading', { name: CATALOGUES[other].simulator.title })).toBeVisible();
+      await expect(page).toHaveTitle(CATALOGUES[other].common.titles.home);
       expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(other);
       await page.reload();
+      await expect(page.getByRole('heading', { name: CATALOGUES[other].simulator.title })).toBeVisible();
+
+      // From the keyboard: Tab reaches the menu, arrows choose, as any native select.
+      const switched = page.getByRole('combobox', { name: CATALOGUES[other].common.nav.language });
+      await switched.focus();
+      await page.keyboard.press(other === 'fr' ? 'ArrowUp' : 'ArrowDown');
+      const after = other === 'fr' ? 'ar' : LANGUAGES[LANGUAGES.indexOf(other) + 1]!;
+      await expect(page.locator('html')).toHaveAttribute('lang', after);
+      await expect(page.getByRole('heading', { name: CATALOGUES[after].simulator.title })).toBeVisible();
+    });
+
+    test('?lang= opens the page in that language from the first paint, with its title, and keeps it', async ({ page }) => {
+      const other = LANGUAGES[(LANGUAGES.indexOf(language) + 1) % LANGUAGES.length]!;
+      await page.goto(`/history?lang=${other}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page).toHaveTitle(CATALOGUES[other].common.titles.page.replace('{{page}}', CATALOGUES[other].common.titles.history));
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
       await expect(page.getByRole('heading', { name: CATALOGUES[other].simulator.title })).toBeVisible();
     });
   });

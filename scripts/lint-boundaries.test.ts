@@ -56,6 +56,18 @@ describe('the import rooms', () => {
       'boundaries/dependencies: The client and the server share only src/domain',
     ],
     [
+      'the app importing test support',
+      'src/server/app.ts',
+      "import { createTestApp } from './test/test-app';\nexport const build = createTestApp;\n",
+      'boundaries/dependencies: Production server code imports nothing from tests or test support',
+    ],
+    [
+      'a module importing a test file',
+      'src/server/modules/countries/sample.ts',
+      "import { testSimulation } from '../../test/test-simulation';\nexport const sample = testSimulation;\n",
+      'boundaries/dependencies: Production server code imports nothing from tests or test support',
+    ],
+    [
       'server code reading process.env',
       'src/server/modules/health/port.ts',
       'export const port = Number(process.env.PORT);\n',
@@ -91,6 +103,16 @@ describe('the import rooms', () => {
       'the server importing the domain',
       'src/server/modules/fees.ts',
       "import { DEFAULT_FEES } from '../../domain/fees';\nexport const fees = DEFAULT_FEES;\n",
+    ],
+    [
+      'a server test importing its support and the app',
+      'src/server/http/fast-path.test.ts',
+      [
+        "import { rawRequest } from '../test/support/raw-socket';",
+        "import { createTestApp } from '../test/test-app';",
+        "import { buildApp } from '../app';",
+        'export const parts = [rawRequest, createTestApp, buildApp];',
+      ].join('\n'),
     ],
     ['env.ts reading process.env', 'src/server/env.ts', 'export const port = Number(process.env.PORT);\n'],
   ])('allows %s', async (_case, filePath, code) => {

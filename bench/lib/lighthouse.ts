@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { freePort } from './servers';
+import { freePort } from '../../src/server/test/support/server-process';
 
 export interface LighthouseScores {
   language: 'en' | 'ar';

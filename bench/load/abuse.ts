@@ -1,4 +1,4 @@
-import { rawHead, rawRequest } from '../../src/server/reliability/support/raw-socket';
+import { rawHead, rawRequest } from '../../src/server/test/support/raw-socket';
 
 // The hostile side of the abuse mix (DESIGN §7): clients that hold connections open by sending a
 // byte at a time, and clients that start a request and walk away (a body longer than its

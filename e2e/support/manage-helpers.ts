@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
-import { ar } from '../../src/client/i18n/ar';
-import { en } from '../../src/client/i18n/en';
-import { expect, type Language } from './fixtures';
+import { expect } from './fixtures';
 
 // Helpers of the management-screen journeys (e2e/manage-*.spec.ts).
 
-export const catalogueOf = (language: Language) => (language === 'ar' ? ar : en);
+export { catalogueOf, pluralOf } from './catalogues';
 
 /** Fills {{name}} placeholders of a catalogue string. */
 export function fill(text: string, values: Record<string, string | number>): string {

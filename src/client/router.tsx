@@ -11,6 +11,7 @@ const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType>
   { path: '/login', component: lazy(() => import('./routes/login')) },
   { path: '/register', component: lazy(() => import('./routes/register')) },
   { path: '/profile', component: lazy(() => import('./routes/profile')) },
+  { path: '/reset-password', component: lazy(() => import('./routes/reset-password')) },
   { path: '/history', component: lazy(() => import('./routes/history')) },
   { path: '/admin/login', component: lazy(() => import('./routes/admin-login')) },
   { path: '/admin/register', component: lazy(() => import('./routes/admin-register')) },

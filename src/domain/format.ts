@@ -1,11 +1,26 @@
 // Every number and date shown to a user goes through these cached Intl formatters (STYLE: never concatenation).
 
-export type Language = 'en' | 'ar';
-export const LANGUAGES: readonly Language[] = ['en', 'ar'];
+export const LANGUAGES = ['en', 'ar', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
-/** Arabic figures use Latin digits so they match the sellers' ad dashboards and invoices (docs/decisions). */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Right-to-left languages: the page, the PDF and the radix components mirror for these. */
+export function isRightToLeft(language: Language): boolean {
+  return language === 'ar';
+}
+
+/**
+ * Arabic figures use Latin digits so they match the sellers' ad dashboards and invoices (docs/decisions).
+ * French uses fr-FR: decimal comma and spaces between thousands (`1 234,50 $`), read back by number-input.ts;
+ * ICU's fr-MA groups with dots, which a seller could take for a decimal point (decision 0018).
+ */
+const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-u-nu-latn', fr: 'fr-FR' };
+
 export function intlLocale(language: Language): string {
-  return language === 'ar' ? 'ar-u-nu-latn' : 'en-US';
+  return LOCALES[language];
 }
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

@@ -1,3 +1,4 @@
+import type { AdvancedCostKey } from './costs/advanced-costs';
 import { readNumber } from './number-input';
 
 /**
@@ -42,3 +43,19 @@ export const SIMULATOR_FIELDS = {
 } as const satisfies Record<string, FieldRule>;
 
 export type SimulatorField = keyof typeof SIMULATOR_FIELDS;
+
+/** The optional cost lines of DESIGN §10 (the "Advanced costs" section) and what each accepts. */
+export const ADVANCED_FIELDS = {
+  upsellRate: PERCENT_FIELD,
+  upsellRevenue: MONEY_FIELD,
+  upsellProductCost: MONEY_FIELD,
+  lostOnReturnsRate: PERCENT_FIELD,
+  packagingPerOrder: MONEY_FIELD,
+  taxRate: PERCENT_FIELD,
+  feeVatRate: PERCENT_FIELD,
+  customerDeliveryFee: MONEY_FIELD,
+  fixedCostsPerMonth: MONEY_FIELD,
+  leadsPerMonth: COUNT_FIELD,
+  // A payout later than a year is no delay a courier has; the API refuses it too.
+  payoutDelayDays: { kind: 'count', whole: true, max: 365 },
+} as const satisfies Record<AdvancedCostKey, FieldRule>;

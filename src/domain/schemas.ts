@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { MONEY_INPUT_KEYS } from './costs/money-inputs';
 import { checkIcon, ICON_PROBLEM_MESSAGES } from './icon';
-import { buildSimulationRecord, nonFiniteResults, RECORDED_RESULT_KEYS, type RecordedResultKey } from './simulation-record';
+import {
+  buildSimulationRecord,
+  nonFiniteResults,
+  RECORD_INPUT_DEFAULTS,
+  RECORDED_RESULT_KEYS,
+  type RecordedResultKey,
+} from './simulation-record';
 
 // One schema per payload, shared by the client forms and the server routes (STYLE: one schema for form and handler).
 // Objects are strict: unknown fields are refused, never silently dropped (DESIGN §4).
@@ -128,6 +135,28 @@ const resultFields = Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, 
   z.ZodNumber
 >;
 
+// DESIGN §10 inputs: rates in percent, amounts in the currency they were entered in.
+const advancedInputFields = {
+  upsellRate: percent,
+  upsellRevenue: amount,
+  upsellProductCost: amount,
+  lostOnReturnsRate: percent,
+  packagingPerOrder: amount,
+  taxRate: percent,
+  feeVatRate: percent,
+  customerDeliveryFee: amount,
+  fixedCostsPerMonth: amount,
+  leadsPerMonth: amount,
+  payoutDelayDays: z.number().finite().min(0).max(365),
+};
+
+const currencyFields = {
+  /** Local units per dollar the amounts were entered at; null when no rate was recorded. */
+  currencyRate: z.number().finite().gt(0, 'The rate must be greater than 0').max(MAX_AMOUNT).nullable(),
+  /** The money inputs entered in the country's currency; the others are dollars. */
+  localCurrencyInputs: z.array(z.enum(MONEY_INPUT_KEYS)).max(MONEY_INPUT_KEYS.length),
+};
+
 /**
  * A saved simulation, every field once (docs/decisions/0012): a snapshot of the names, inputs and fees the
  * seller used, and the lead view's results the server computed from them. The entity type, the body of a
@@ -145,6 +174,8 @@ export const simulationSchema = z
     productCost: amount,
     averageAOV: amount,
     ...feeValuesSchema.shape,
+    ...advancedInputFields,
+    ...currencyFields,
     ...resultFields,
     createdAt: z.iso.datetime(),
   })
@@ -159,10 +190,27 @@ const resultsOptional = Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [ke
  * whose results overflow (a vanishing investment under a huge profit, say) are refused, so every input the
  * schema accepts can be stored and shown.
  */
+const inputDefaults = Object.fromEntries(
+  Object.entries(advancedInputFields).map(([key, field]) => [key, field.default(0)]),
+) as { [K in keyof typeof advancedInputFields]: z.ZodDefault<(typeof advancedInputFields)[K]> };
+
 export const simulationInputSchema = simulationSchema
   .omit({ id: true, createdAt: true })
-  .extend({ totalLeads: count })
+  .extend({
+    totalLeads: count,
+    ...inputDefaults,
+    leadsPerMonth: count.default(0),
+    currencyRate: currencyFields.currencyRate.default(RECORD_INPUT_DEFAULTS.currencyRate),
+    localCurrencyInputs: currencyFields.localCurrencyInputs
+      .refine((keys) => new Set(keys).size === keys.length, 'Each amount is listed once')
+      .default([]),
+  })
   .partial(resultsOptional)
+  .superRefine((payload, context) => {
+    if (payload.localCurrencyInputs.length > 0 && payload.currencyRate === null) {
+      context.addIssue({ code: 'custom', path: ['currencyRate'], message: 'A rate is required for amounts in the country currency' });
+    }
+  })
   .transform((payload, context) => {
     const record = buildSimulationRecord(payload);
     const [overflow] = nonFiniteResults(record);
@@ -206,3 +254,21 @@ export const registerInputSchema = z
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const adminRegisterInputSchema = z.object({ email: emailSchema, password: passwordSchema }).strict();
+
+/** A password reset link's token: 32 random bytes, base64url (decision 0017). */
+export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This reset link is not valid.');
+
+/** Profile: the current password proves it is the owner; the new one follows the registration rules. */
+export const changePasswordInputSchema = z
+  .object({ currentPassword: z.string().min(1, 'Password is required').max(256), newPassword: passwordSchema })
+  .strict()
+  .refine((input) => input.currentPassword !== input.newPassword, {
+    path: ['newPassword'],
+    message: 'The new password must differ from the current one',
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const resetLinkLookupSchema = z.object({ token: resetTokenSchema }).strict();
+
+export const passwordResetInputSchema = z.object({ token: resetTokenSchema, password: passwordSchema }).strict();
+export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;

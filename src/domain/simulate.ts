@@ -1,8 +1,12 @@
+import type { AdvancedCosts } from './costs/advanced-costs';
 import { type FeeValues } from './fees';
 import { readNumber } from './number-input';
 
-/** Everything the simulator needs: lead volume, per-unit costs in dollars, and the eight fees. */
-export interface SimulationInput extends FeeValues {
+/**
+ * Everything the simulator needs: lead volume, per-unit costs in dollars, the eight fees and the
+ * optional cost lines of DESIGN §10 (all 0 by default).
+ */
+export interface SimulationInput extends FeeValues, AdvancedCosts {
   totalLeads: number;
   /** Dollars of advertising per lead. */
   adsCost: number;
@@ -19,16 +23,31 @@ export interface SimulationResult {
   confirmedOrders: number;
   deliveredOrders: number;
   returnedOrders: number;
-  /** Revenue of delivered orders, dollars. */
+  /** Revenue of delivered orders, dollars: order value, upsells and the customer's delivery fee. */
   sellingPrice: number;
+  /** The upsells' share of the revenue, dollars. */
+  upsellSales: number;
+  /** The delivery fees customers paid, dollars (part of the revenue). */
+  customerDeliveryRevenue: number;
   servicesCost: number;
   /** The service's percentage of the order value, dollars. */
   percentageCost: number;
   adCosts: number;
+  /** Delivered units, upsell units and the returned units that cannot be resold, dollars. */
   productCosts: number;
+  /** The product cost of returned units that cannot be resold (part of product costs), dollars. */
+  returnLoss: number;
+  /** Return shipping of returned orders (part of services cost), dollars. */
+  returnCosts: number;
+  /** Packaging / fulfilment of every confirmed order, dollars. */
+  packaging: number;
+  /** Tax included in the revenue, dollars. */
+  tax: number;
+  /** VAT on the provider's services and percentage costs, dollars. */
+  feeVat: number;
   /** Ad costs plus product costs ("your investment"). */
   investment: number;
-  /** Every dollar spent: investment + services cost + percentage cost. */
+  /** Every dollar spent: investment + services + percentage cost + packaging + tax + fee VAT. */
   totalInvestment: number;
   /** Dollars; negative is a loss. */
   profit: number;
@@ -36,24 +55,37 @@ export interface SimulationResult {
   roi: number;
 }
 
-/** SPEC §9 formulas, unrounded. Profit in dollars (negative is a loss); ROI is 0 when investment is 0. */
+/**
+ * SPEC §9 formulas with the cost lines of DESIGN §10, unrounded. Profit in dollars (negative is a
+ * loss); ROI is 0 when investment is 0. With every advanced input 0 (or absent) this is SPEC §9 exactly.
+ */
 export function simulate(input: SimulationInput): SimulationResult {
   const leads = input.totalLeads;
   const confirmedOrders = input.confirmedOverride ?? (leads * input.confirmedRate) / 100;
   const deliveredOrders = (confirmedOrders * input.deliveredRate) / 100;
   const returnedOrders = confirmedOrders - deliveredOrders;
-  const sellingPrice = deliveredOrders * input.averageAOV;
+  const upsells = (deliveredOrders * (input.upsellRate ?? 0)) / 100;
+  const upsellSales = upsells * (input.upsellRevenue ?? 0);
+  const customerDeliveryRevenue = deliveredOrders * (input.customerDeliveryFee ?? 0);
+  const sellingPrice = deliveredOrders * input.averageAOV + upsellSales + customerDeliveryRevenue;
+  const returnCosts = returnedOrders * input.shippingReturned;
   const servicesCost =
     leads * input.orderFees +
     confirmedOrders * input.confirmedLead +
     deliveredOrders * input.deliveredLead +
     deliveredOrders * input.shippingDelivered +
-    returnedOrders * input.shippingReturned;
+    returnCosts;
   const percentageCost = (sellingPrice * input.serviceFees) / 100;
   const adCosts = leads * input.adsCost;
-  const productCosts = deliveredOrders * input.productCost;
+  const returnLoss = (returnedOrders * (input.lostOnReturnsRate ?? 0) * input.productCost) / 100;
+  const productCosts = deliveredOrders * input.productCost + upsells * (input.upsellProductCost ?? 0) + returnLoss;
+  const packaging = confirmedOrders * (input.packagingPerOrder ?? 0);
+  const taxRate = input.taxRate ?? 0;
+  // The tax is included in the order value: a 20 % rate keeps 20/120 of the revenue.
+  const tax = taxRate === 0 ? 0 : (sellingPrice * taxRate) / (100 + taxRate);
+  const feeVat = ((servicesCost + percentageCost) * (input.feeVatRate ?? 0)) / 100;
   const investment = adCosts + productCosts;
-  const totalInvestment = investment + servicesCost + percentageCost;
+  const totalInvestment = investment + servicesCost + percentageCost + packaging + tax + feeVat;
   const profit = sellingPrice - totalInvestment;
   const roi = investment === 0 ? 0 : (profit / investment) * 100;
   return {
@@ -62,10 +94,17 @@ export function simulate(input: SimulationInput): SimulationResult {
     deliveredOrders,
     returnedOrders,
     sellingPrice,
+    upsellSales,
+    customerDeliveryRevenue,
     servicesCost,
     percentageCost,
     adCosts,
     productCosts,
+    returnLoss,
+    returnCosts,
+    packaging,
+    tax,
+    feeVat,
     investment,
     totalInvestment,
     profit,
@@ -85,21 +124,10 @@ export function simulatePerDeliveredOrder(input: SimulationInput): SimulationRes
   const base = simulate({ ...input, totalLeads: ONE_ORDER_BASE_LEADS, confirmedOverride: undefined });
   const per = base.deliveredOrders;
   if (!(per > 0) || !Number.isFinite(per)) return null;
-  const result: SimulationResult = {
-    leads: base.leads / per,
-    confirmedOrders: base.confirmedOrders / per,
-    deliveredOrders: 1,
-    returnedOrders: base.returnedOrders / per,
-    sellingPrice: base.sellingPrice / per,
-    servicesCost: base.servicesCost / per,
-    percentageCost: base.percentageCost / per,
-    adCosts: base.adCosts / per,
-    productCosts: base.productCosts / per,
-    investment: base.investment / per,
-    totalInvestment: base.totalInvestment / per,
-    profit: base.profit / per,
-    roi: base.roi,
-  };
+  const result = Object.fromEntries(
+    Object.entries(base).map(([key, value]) => [key, key === 'roi' ? value : value / per]),
+  ) as unknown as SimulationResult;
+  result.deliveredOrders = 1;
   // A vanishingly small delivered count (e.g. a 1e-320 % rate) still overflows the divisions.
   for (const value of Object.values(result)) if (!Number.isFinite(value)) return null;
   return result;

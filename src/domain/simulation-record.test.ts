@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulationInputSchema, simulationSchema, type SimulationPayload } from './schemas';
 import { simulate } from './simulate';
-import { buildSimulationRecord, nonFiniteResults, RECORDED_RESULT_KEYS, recordedResults } from './simulation-record';
+import { buildSimulationRecord, nonFiniteResults, RECORD_INPUT_DEFAULTS, RECORDED_RESULT_KEYS, recordedResults } from './simulation-record';
 
 const PAYLOAD: SimulationPayload = {
   serviceName: 'Express COD',
@@ -48,6 +48,8 @@ describe('buildSimulationRecord', () => {
     expect(Object.keys(buildSimulationRecord({ ...PAYLOAD, profit: 3 })).sort()).toEqual(
       [
         ...Object.keys(PAYLOAD),
+        ...Object.keys(RECORD_INPUT_DEFAULTS),
+        ...['returnedOrders', 'returnCosts', 'returnLoss', 'packaging', 'tax', 'feeVat'],
         'confirmedOrders',
         'deliveredOrders',
         'sellingPrice',

@@ -1,5 +1,7 @@
+import { NO_ADVANCED_COSTS } from './costs/advanced-costs';
+import { toDollarInputs, type MoneyInputKey } from './costs/money-inputs';
 import type { Simulation, SimulationPayload } from './schemas';
-import { simulate, type SimulationResult } from './simulate';
+import { simulate, type SimulationInput, type SimulationResult } from './simulate';
 
 // The computations of a saved simulation. Its fields are declared once, by `simulationSchema` in
 // schemas.ts (docs/decisions/0012). This module stays free of zod so that the simulator's first bundle,
@@ -14,12 +16,34 @@ export const RECORDED_RESULT_KEYS = [
   'servicesCost',
   'profit',
   'roi',
+  // DESIGN §10 lines; records saved before them read 0, and their returned orders and return costs are filled
+  // in by their migration.
+  'returnedOrders',
+  'returnCosts',
+  'returnLoss',
+  'packaging',
+  'tax',
+  'feeVat',
 ] as const satisfies readonly (keyof SimulationResult)[];
 
 export type RecordedResultKey = (typeof RECORDED_RESULT_KEYS)[number];
 
 /** What is stored for a saved simulation: everything but the id and the date the database gives it. */
 export type SimulationRecordValues = Omit<Simulation, 'id' | 'createdAt'>;
+
+/**
+ * What a save that predates DESIGN §10 means for the new fields: every cost line off, amounts in dollars,
+ * no rate recorded. The save's schema fills them in, and so does the migration for stored records.
+ */
+export const RECORD_INPUT_DEFAULTS: Readonly<
+  typeof NO_ADVANCED_COSTS & { currencyRate: number | null; localCurrencyInputs: readonly MoneyInputKey[] }
+> = Object.freeze({ ...NO_ADVANCED_COSTS, currencyRate: null, localCurrencyInputs: [] });
+
+/** A record's inputs as the model takes them: every amount entered in local units turned into dollars. */
+export function recordInput(record: Omit<SimulationPayload, 'localCurrencyInputs'> & { localCurrencyInputs?: readonly MoneyInputKey[] }): SimulationInput {
+  const filled = { ...RECORD_INPUT_DEFAULTS, ...record };
+  return toDollarInputs(filled, filled);
+}
 
 /** The results of a simulation that a record keeps. */
 export function recordedResults(result: SimulationResult): Pick<SimulationResult, RecordedResultKey> {
@@ -31,7 +55,8 @@ export function recordedResults(result: SimulationResult): Pick<SimulationResult
  * `simulate()`; results the client sent are replaced, so a wrong profit can never be stored (DESIGN §3).
  */
 export function buildSimulationRecord(payload: SimulationPayload): SimulationRecordValues {
-  return { ...payload, ...recordedResults(simulate(payload)) };
+  const filled = { ...RECORD_INPUT_DEFAULTS, ...payload, localCurrencyInputs: [...(payload.localCurrencyInputs ?? [])] };
+  return { ...filled, ...recordedResults(simulate(recordInput(filled))) };
 }
 
 /**

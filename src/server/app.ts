@@ -1,14 +1,23 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerAccessControl, type ViewerResolver } from './access';
+import { DEFAULT_REGISTRATIONS_PER_HOUR } from './auth/registration-throttle';
 import { sessionCache } from './auth/sessions';
 import { createSessionViewerResolver } from './auth/viewer-resolver';
 import { registerCatalogCache } from './cache/catalog-cache';
-import { answerClientError } from './client-error';
 import type { Db } from './db/client';
-import { registerErrorHandler, sendFrameworkError } from './error-handler';
-import { guestFastPathServer, type GuestFastPath } from './guest-fast-path';
-import { registerLoadShedding, type PressureLimits } from './load-shedding';
+import { registerAccessControl, type ViewerResolver } from './http/access';
+import { answerClientError } from './http/client-error';
+import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
+import { guestFastPathServer, type GuestFastPath } from './http/guest-fast-path';
+import { registerLoadShedding, type PressureLimits } from './http/load-shedding';
+import { registerRouteTable } from './http/route-table';
+import { registerSameOriginCheck } from './http/same-origin';
+import { registerPrivateAnswers, registerSecurityHeaders } from './http/security-headers';
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits';
+import { isShuttingDown, registerShutdownGate } from './http/shutdown';
+import { registerSpa } from './http/spa';
+import { registerTextGuard } from './http/text-guard';
+import { isHttpsRequest, proxyTrust, type TrustProxy } from './http/trusted-proxy';
 import { logOptions, type LogStream } from './logging/log-options';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -20,15 +29,6 @@ import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/services/routes';
 import { simulationPages } from './modules/simulations/page-cache';
 import { simulationRoutes } from './modules/simulations/routes';
-import { registerRouteSchemaTable } from './reliability/route-schemas';
-import { registerSameOriginCheck } from './same-origin';
-import { registerPrivateAnswers, registerSecurityHeaders } from './security-headers';
-import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './server-limits';
-import { isShuttingDown, registerShutdownGate } from './shutdown';
-import { registerSpa } from './spa';
-import { registerTextGuard } from './text-guard';
-import { DEFAULT_REGISTRATIONS_PER_HOUR } from './auth/registration-throttle';
-import { isHttpsRequest, proxyTrust, type TrustProxy } from './trusted-proxy';
 
 export interface AppOptions {
   db: Db;
@@ -86,7 +86,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before any hook that touches the database: refusing work must stay cheap.
   registerShutdownGate(app);
   await registerLoadShedding(app, options.pressure);
-  registerRouteSchemaTable(app);
   registerTextGuard(app);
   const { db } = options;
   const now = options.now ?? (() => new Date());
@@ -98,10 +97,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   registerAccessControl(app, options.resolveViewer ?? createSessionViewerResolver(db, now));
   registerPrivateAnswers(app);
-  // Before the routes: it hooks the catalogue write routes to drop the cache of reads.
   fastPath.catalog = registerCatalogCache(app, db, options.sharedDatabase ? 0 : undefined);
+  // Before the routes: each route's declarations (access, schema, cache) take effect as it is added.
+  registerRouteTable(app, fastPath.catalog);
   fastPath.stopping = () => isShuttingDown(app);
 
+  // One module per resource; a route declares its access (and cache) in its config (http/route-table.ts).
   healthRoutes(app, db);
   serviceRoutes(app, db);
   countryRoutes(app, db);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './auth/registration-throttle';
-import { trustProxySchema } from './trusted-proxy';
+import { trustProxySchema } from './http/trusted-proxy';
 
 // The only reader of process.env (STYLE: config is read once, validated).
 const envSchema = z.object({

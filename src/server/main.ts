@@ -7,7 +7,7 @@ import { checkPostgresDurability } from './db/durability-check';
 import { loadSampleData } from './db/sample-data';
 import { readEnv } from './env';
 import { safeError, safeErrorText } from './logging/safe-error';
-import { drain } from './shutdown';
+import { drain } from './http/shutdown';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@domain/format';
-import { en } from './en';
+import { isLanguage, isRightToLeft, type Language } from '@domain/format';
+import type { Catalogue } from './catalogue';
+import { en, type EnglishCatalogue } from './en';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -12,29 +13,53 @@ declare module 'i18next' {
   }
 }
 
-function storedLanguage(): Language {
+/** Every language but English is downloaded only when in use (DESIGN §7 home budget). */
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue<EnglishCatalogue>>> = {
+  ar: () => import('./ar').then((module) => module.ar),
+  fr: () => import('./fr').then((module) => module.fr),
+};
+
+/**
+ * The language to start in: `?lang=` in the address (a link shared in French opens in French, and is
+ * remembered), else the saved choice, else English. public/boot.js applies the same rule before the first paint.
+ */
+export function startLanguage(search: string, stored: string | null): Language {
+  const requested = new URLSearchParams(search).get('lang');
+  if (isLanguage(requested)) return requested;
+  return isLanguage(stored) ? stored : 'en';
+}
+
+function readStored(): string | null {
   try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY) === 'ar' ? 'ar' : 'en';
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
-    return 'en';
+    return null;
+  }
+}
+
+function store(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this page only.
   }
 }
 
 /** Sets `<html lang dir>` once from the language (STYLE: direction lives on the root only). */
 function applyToDocument(language: Language): void {
   document.documentElement.lang = language;
-  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
 }
 
-/** Only the language in use is downloaded: Arabic loads on demand (DESIGN §7 home budget). */
 async function ensureResources(language: Language): Promise<void> {
-  if (language !== 'ar' || i18next.hasResourceBundle('ar', 'translation')) return;
-  const { ar } = await import('./ar');
-  i18next.addResourceBundle('ar', 'translation', ar);
+  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', await LOADERS[language]());
 }
 
 export async function initI18n(): Promise<typeof i18next> {
-  const language = storedLanguage();
+  const stored = readStored();
+  const language = startLanguage(window.location.search, stored);
+  if (language !== stored) store(language);
   applyToDocument(language);
   await i18next.use(initReactI18next).init({
     resources: { en: { translation: en } },
@@ -43,20 +68,16 @@ export async function initI18n(): Promise<typeof i18next> {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  if (language === 'ar') {
-    await ensureResources('ar');
-    await i18next.changeLanguage('ar');
+  if (language !== 'en') {
+    await ensureResources(language);
+    await i18next.changeLanguage(language);
   }
   return i18next;
 }
 
 /** Switches the language, remembers it under the `language` key and mirrors the page. */
 export async function changeLanguage(language: Language): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Private mode: the choice lasts for this page only.
-  }
+  store(language);
   await ensureResources(language);
   applyToDocument(language);
   await i18next.changeLanguage(language);

@@ -2,6 +2,8 @@ import { common as arCommon } from '../i18n/ar/common.js';
 import { simulator as arSimulator } from '../i18n/ar/simulator.js';
 import { common as enCommon } from '../i18n/en/common.js';
 import { simulator as enSimulator } from '../i18n/en/simulator.js';
+import { common as frCommon } from '../i18n/fr/common.js';
+import { simulator as frSimulator } from '../i18n/fr/simulator.js';
 
 /**
  * The static first paint of index.html, written at build time (vite.config.ts) from the same catalogues and
@@ -9,7 +11,7 @@ import { simulator as enSimulator } from '../i18n/en/simulator.js';
  * the guest notice before any script has run. React replaces it on its first commit (createRoot clears
  * the container), so nothing here is ever interactive except plain links.
  *
- * The server cannot know the language (a localStorage choice): both languages are written and
+ * The server cannot know the language (a localStorage choice): every language is written and
  * styles.css shows the one `<html lang>` names, which public/boot.js sets before the body is parsed.
  * The guest notice and the Sign In link show only when the server saw no session cookie
  * (`<html data-session="guest">`). The server sends the simulator part only on `/` (src/server/spa-pages.ts).
@@ -18,18 +20,23 @@ import { simulator as enSimulator } from '../i18n/en/simulator.js';
 const TEXT = {
   en: { common: enCommon, simulator: enSimulator },
   ar: { common: arCommon, simulator: arSimulator },
+  fr: { common: frCommon, simulator: frSimulator },
 } as const;
 
 type Language = keyof typeof TEXT;
+const SHELL_LANGUAGES = Object.keys(TEXT) as Language[];
+
+/** Each language's name in itself, as the header's language menu shows it. */
+const OWN_NAME = { en: enCommon.nav.english, ar: arCommon.nav.arabic, fr: frCommon.nav.french } as const;
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The same text in both languages; styles.css hides the one the page is not in. */
-function bilingual(pick: (text: (typeof TEXT)[Language]) => string): string {
-  return (['en', 'ar'] as const)
-    .map((language) => `<span lang="${language}" data-shell-lang="${language}">${escapeHtml(pick(TEXT[language]))}</span>`)
+/** The same text in every language; styles.css hides those the page is not in. */
+function multilingual(pick: (text: (typeof TEXT)[Language], language: Language) => string): string {
+  return SHELL_LANGUAGES
+    .map((language) => `<span lang="${language}" data-shell-lang="${language}">${escapeHtml(pick(TEXT[language], language))}</span>`)
     .join('');
 }
 
@@ -54,22 +61,36 @@ function headerHtml(): string {
   const navLink = 'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100';
   return `<header class="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
   <div class="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-4">
-    <a href="/" class="flex items-center gap-2 font-bold text-brand-800"><img src="/favicon.svg" alt="" width="28" height="28" /><span class="text-lg">${bilingual((t) => t.common.appName)}</span></a>
+    <a href="/" class="flex items-center gap-2 font-bold text-brand-800"><img src="/favicon.svg" alt="" width="28" height="28" /><span class="text-lg">${multilingual((t) => t.common.appName)}</span></a>
     <nav class="ms-4 hidden items-center gap-1 md:flex">
-      <a href="/" aria-current="page" class="${navLink} bg-brand-50 text-brand-800">${bilingual((t) => t.common.nav.home)}</a>
-      <a href="__SERVICES_SITE_URL__" target="_blank" rel="noopener noreferrer" class="inline-flex items-center gap-1 ${navLink} text-slate-700">${bilingual((t) => t.common.nav.ourServices)}${icon('size-3.5', EXTERNAL_LINK)}</a>
+      <a href="/" aria-current="page" class="${navLink} bg-brand-50 text-brand-800">${multilingual((t) => t.common.nav.home)}</a>
+      <a href="__SERVICES_SITE_URL__" target="_blank" rel="noopener noreferrer" class="inline-flex items-center gap-1 ${navLink} text-slate-700">${multilingual((t) => t.common.nav.ourServices)}${icon('size-3.5', EXTERNAL_LINK)}</a>
     </nav>
     <div class="ms-auto flex items-center gap-1">
-      <span aria-hidden="true" class="relative flex h-8 items-center rounded-md pe-2 ps-7 text-sm font-medium text-slate-700">${icon('pointer-events-none absolute start-2 size-4', LANGUAGES)}${bilingual((t) => (t === TEXT.ar ? t.common.nav.arabic : t.common.nav.english))}</span>
-      <a href="/login" data-shell-guest class="inline-flex h-8 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 text-sm font-medium text-white">${bilingual((t) => t.common.nav.signIn)}</a>
+      <span aria-hidden="true" class="relative flex h-8 items-center rounded-md pe-2 ps-7 text-sm font-medium text-slate-700">${icon('pointer-events-none absolute start-2 size-4', LANGUAGES)}${multilingual((_, language) => OWN_NAME[language])}</span>
+      <a href="/login" data-shell-guest class="inline-flex h-8 items-center justify-center gap-2 rounded-md bg-brand-700 px-3 text-sm font-medium text-white">${multilingual((t) => t.common.nav.signIn)}</a>
       <span aria-hidden="true" class="inline-flex h-9 w-9 items-center justify-center text-slate-700 md:hidden">${icon('size-5', MENU)}</span>
     </div>
   </div>
 </header>`;
 }
 
+/**
+ * For public/boot.js, per language other than English: the home page's title, and the built file of the
+ * catalogue (when the build has one), which boot.js preloads for a visitor in that language.
+ */
+export function languageMetaHtml(catalogueFile: (language: Language) => string | undefined): string {
+  return SHELL_LANGUAGES.filter((language) => language !== 'en')
+    .map((language) => {
+      const file = catalogueFile(language);
+      const title = `<meta name="home-title" lang="${language}" content="${escapeHtml(TEXT[language].common.titles.home)}" />`;
+      return file ? `${title}\n    <meta name="catalogue" lang="${language}" content="/${file}" />` : title;
+    })
+    .join('\n    ');
+}
+
 export function appShellHtml(): string {
-  const guestNotice = (['en', 'ar'] as const)
+  const guestNotice = SHELL_LANGUAGES
     .map(
       (language) =>
         `<span lang="${language}" data-shell-lang="${language}"><a href="/login" class="font-semibold underline">${escapeHtml(TEXT[language].simulator.guestNotice.signIn)}</a> ${escapeHtml(TEXT[language].simulator.guestNotice.text)}</span>`,
@@ -80,8 +101,8 @@ export function appShellHtml(): string {
 <main aria-busy="true" class="outline-none">
   <div class="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6">
     <div class="mb-4">
-      <h1 class="text-2xl font-bold text-slate-900">${bilingual((t) => t.simulator.title)}</h1>
-      <p class="text-sm text-slate-600">${bilingual((t) => t.simulator.subtitle)}</p>
+      <h1 class="text-2xl font-bold text-slate-900">${multilingual((t) => t.simulator.title)}</h1>
+      <p class="text-sm text-slate-600">${multilingual((t) => t.simulator.subtitle)}</p>
     </div>
     <div class="mb-4" data-shell-guest>
       <p class="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">${icon('mt-0.5 size-4 shrink-0', INFO)}<span>${guestNotice}</span></p>

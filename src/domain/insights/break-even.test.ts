@@ -12,7 +12,7 @@ import {
   targetAdsCostPerLead,
   type BreakEven,
 } from './break-even';
-import { inputArb, makeInput, scaleOf } from './test-inputs';
+import { fullInputArb, inputArb, makeInput, scaleOf } from './test-inputs';
 
 /** Profit (minus the required margin) with one input set to x, and the magnitude of money involved. */
 type Probe = (x: number) => { profit: number; scale: number };
@@ -188,5 +188,26 @@ describe('canJudgeBreakEven', () => {
     ['0 leads with confirmed orders given', { totalLeads: 0, confirmedOverride: 10 }, true],
   ] as [string, Partial<SimulationInput>, boolean][])('%s: %s', (_name, overrides, expected) => {
     expect(canJudgeBreakEven(makeInput(overrides))).toBe(expected);
+  });
+});
+
+describe('break-even on the full model (DESIGN §10 cost lines drawn too)', () => {
+  const runs = { numRuns: 200 };
+  it('every break-even is honest about simulate with upsell, returns loss, packaging, tax, fee VAT and a delivery fee', () => {
+    fc.assert(
+      fc.property(fullInputArb, (input) => {
+        verify(breakEvenAdsCostPerLead(input), probe(input, 'adsCost'), 0, Infinity);
+        verify(targetAdsCostPerLead(input, 20), probe(input, 'adsCost', 20), 0, Infinity);
+        verify(breakEvenConfirmedRate(input), probe(input, 'confirmedRate'), 0, 100);
+        verify(breakEvenDeliveredRate(input), probe(input, 'deliveredRate'), 0, 100);
+        verify(breakEvenAverageAOV(input), probe(input, 'averageAOV'), 0, Infinity);
+      }),
+      runs,
+    );
+  });
+
+  it('a 15 % tax lowers the break-even CPL of the defaults by 720 × 15/115 ÷ 100 leads (worked by hand)', () => {
+    const result = breakEvenAdsCostPerLead(makeInput({ taxRate: 15 }));
+    expect(result).toEqual({ kind: 'value', value: expect.closeTo((639 - (720 * 15) / 115) / 100, 10), profitableWhen: 'below' });
   });
 });

@@ -1,5 +1,5 @@
-import type { SimulationInput } from '../simulate';
-import { netPerDeliveredOrder, profitBeforeAds, profitTerms } from './linear-profit';
+import { simulate, type SimulationInput } from '../simulate';
+import { orderCounts, profitLine } from './linear-profit';
 
 /**
  * Where profit crosses 0 as one input moves over its valid range, all else fixed.
@@ -56,22 +56,20 @@ export function breakEvenAdsCostPerLead(input: SimulationInput): BreakEven {
  * With no leads profit does not depend on the CPL, so the answer is `always` or `impossible`.
  */
 export function targetAdsCostPerLead(input: SimulationInput, marginPercentOfRevenue: number): BreakEven {
-  const t = profitTerms(input);
-  const requiredProfit = (t.delivered * input.averageAOV * marginPercentOfRevenue) / 100;
-  return classifyLinear(profitBeforeAds(t) - requiredProfit, -t.leads, 0, Number.POSITIVE_INFINITY);
+  const { leads } = orderCounts(input);
+  // Ads are neither taxed nor charged a percentage, so profit falls by exactly the leads per dollar of CPL.
+  const atFreeAds = simulate({ ...input, adsCost: 0 });
+  const intercept = atFreeAds.profit - (atFreeAds.sellingPrice * marginPercentOfRevenue) / 100;
+  return classifyLinear(intercept, -leads, 0, Number.POSITIVE_INFINITY);
 }
 
 /**
- * Lowest (or, when delivering loses money per order, highest) confirmation rate in percent
- * keeping profit ≥ 0. Profit = leads × (rate/100 × perConfirmed − adsCost − orderFees).
+ * Lowest (or, when delivering loses money per order, highest) confirmation rate in percent keeping
+ * profit ≥ 0. Profit does not depend on it while `confirmedOverride` is set.
  */
 export function breakEvenConfirmedRate(input: SimulationInput): BreakEven {
-  const t = profitTerms(input);
-  const leadCost = t.leads * (input.adsCost + t.feePerLead);
-  if (input.confirmedOverride !== undefined) return classifyLinear(profitBeforeAds(t) - t.leads * input.adsCost, 0, 0, 100);
-  const d = input.deliveredRate / 100;
-  const perConfirmed = d * t.netPerDelivered - (1 - d) * t.costPerReturned - t.costPerConfirmed;
-  return classifyLinear(-leadCost, (t.leads * perConfirmed) / 100, 0, 100);
+  const { intercept, slope } = profitLine(input, 'confirmedRate');
+  return classifyLinear(intercept, slope, 0, 100);
 }
 
 /**
@@ -79,24 +77,13 @@ export function breakEvenConfirmedRate(input: SimulationInput): BreakEven {
  * "below 41.3 % delivery you lose money" reads `{ value: 41.3, profitableWhen: 'above' }`.
  */
 export function breakEvenDeliveredRate(input: SimulationInput): BreakEven {
-  const t = profitTerms(input);
-  const fixedCost =
-    t.confirmed * (t.costPerReturned + t.costPerConfirmed) + t.leads * (input.adsCost + t.feePerLead);
-  // Each delivered order instead of a return gains its net margin and saves the return shipping.
-  const gainPerDelivered = t.netPerDelivered + t.costPerReturned;
-  return classifyLinear(-fixedCost, (t.confirmed * gainPerDelivered) / 100, 0, 100);
+  const { intercept, slope } = profitLine(input, 'deliveredRate');
+  return classifyLinear(intercept, slope, 0, 100);
 }
 
 /** Average order value in dollars (≥ 0) where profit is 0; `impossible` e.g. when serviceFees ≥ 100 % and costs exist. */
 export function breakEvenAverageAOV(input: SimulationInput): BreakEven {
-  const t = profitTerms(input);
-  const costPerDelivered = netPerDeliveredOrder({ ...input, averageAOV: 0 });
-  const intercept =
-    t.delivered * costPerDelivered -
-    t.returned * t.costPerReturned -
-    t.confirmed * t.costPerConfirmed -
-    t.leads * (input.adsCost + t.feePerLead);
-  const slope = t.delivered * (1 - input.serviceFees / 100);
+  const { intercept, slope } = profitLine(input, 'averageAOV');
   return classifyLinear(intercept, slope, 0, Number.POSITIVE_INFINITY);
 }
 
@@ -106,8 +93,8 @@ export function breakEvenAverageAOV(input: SimulationInput): BreakEven {
  * exist. The screens say there is nothing to judge yet instead.
  */
 export function canJudgeBreakEven(input: SimulationInput): boolean {
-  const t = profitTerms(input);
-  return t.leads > 0 || t.confirmed > 0;
+  const { leads, confirmed } = orderCounts(input);
+  return leads > 0 || confirmed > 0;
 }
 
 /** Every break-even of DESIGN §6 at once; `marginPercentOfRevenue` (default 20) drives the target CPL. */

@@ -1,9 +1,10 @@
+import { ADVANCED_COST_KEYS, type AdvancedCosts } from '../costs/advanced-costs';
 import type { FeeValues } from '../fees';
 import { simulate, type SimulationInput, type SimulationResult } from '../simulate';
 import { breakEvenAdsCostPerLead } from './break-even';
 
-/** The product being compared: everything of a simulation except the fees. */
-export type ComparisonBase = Pick<SimulationInput, 'totalLeads' | 'adsCost' | 'productCost' | 'averageAOV'>;
+/** The product being compared: everything of a simulation except the fees (advanced cost lines included). */
+export type ComparisonBase = Pick<SimulationInput, 'totalLeads' | 'adsCost' | 'productCost' | 'averageAOV'> & AdvancedCosts;
 
 /** A country (and optionally a service) with the fee structure that applies to it. */
 export interface Market {
@@ -54,7 +55,9 @@ export function compareMarkets(base: ComparisonBase, markets: readonly Market[])
 }
 
 function pickBase(base: ComparisonBase): ComparisonBase {
-  return { totalLeads: base.totalLeads, adsCost: base.adsCost, productCost: base.productCost, averageAOV: base.averageAOV };
+  const picked: ComparisonBase = { totalLeads: base.totalLeads, adsCost: base.adsCost, productCost: base.productCost, averageAOV: base.averageAOV };
+  for (const key of ADVANCED_COST_KEYS) if (base[key] !== undefined) picked[key] = base[key];
+  return picked;
 }
 
 // Code-point order: the same on every machine and language, unlike a locale collation.

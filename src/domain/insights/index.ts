@@ -3,4 +3,4 @@ export * from './per-order';
 export * from './sensitivity';
 export * from './comparison';
 export * from './local-currency';
-export { profitTerms, type ProfitTerms } from './linear-profit';
+export { lineIn, profitLine, type Line, type LinearInputKey } from './linear-profit';

@@ -1,61 +1,34 @@
-import type { SimulationInput } from '../simulate';
+import { simulate, type SimulationInput, type SimulationResult } from '../simulate';
+
+/** A figure that is linear in one input: value(x) = intercept + slope × x. */
+export interface Line {
+  intercept: number;
+  slope: number;
+}
+
+/** Inputs the full model (DESIGN §10) is linear in, each with a second point far enough to read the slope. */
+export type LinearInputKey = 'adsCost' | 'confirmedRate' | 'deliveredRate' | 'averageAOV';
+const SECOND_POINT: Record<LinearInputKey, number> = { adsCost: 1, confirmedRate: 100, deliveredRate: 100, averageAOV: 100 };
 
 /**
- * Profit of SPEC §9 regrouped by what each order stage earns or costs, so every break-even is a
- * closed form:  profit = delivered × netPerDelivered − returned × shippingReturned
- *                        − confirmed × confirmedLead − leads × (adsCost + orderFees).
- * Counts are orders; the other fields are dollars per order of that stage.
+ * `figure(simulate(input))` as a line in one input, all else fixed. Every figure built from the result's
+ * sums and products by constants is exactly linear in these inputs (each cost line is a count times a
+ * price, and each count is linear in each rate), so two evaluations give the closed form without
+ * restating the model: the formulas stay written once, in `simulate`.
  */
-export interface ProfitTerms {
-  leads: number;
-  /** Honours `confirmedOverride`, like `simulate`. */
-  confirmed: number;
-  delivered: number;
-  returned: number;
-  /** Dollars kept per delivered order: AOV minus the service's percentage, product, delivered-lead fee and shipping. */
-  netPerDelivered: number;
-  /** Dollars lost per returned order (return shipping). */
-  costPerReturned: number;
-  /** Dollars per confirmed order (call-center confirmation fee). */
-  costPerConfirmed: number;
-  /** Dollars per lead before advertising (call-center order fee). */
-  feePerLead: number;
+export function lineIn(input: SimulationInput, key: LinearInputKey, figure: (result: SimulationResult) => number): Line {
+  const at = (x: number) => figure(simulate({ ...input, [key]: x }));
+  const intercept = at(0);
+  const x1 = SECOND_POINT[key];
+  return { intercept, slope: (at(x1) - intercept) / x1 };
 }
 
-/** Splits an input into the stage terms above; pure and allocation-light. */
-export function profitTerms(input: SimulationInput): ProfitTerms {
-  const leads = input.totalLeads;
-  const confirmed = input.confirmedOverride ?? (leads * input.confirmedRate) / 100;
-  const delivered = (confirmed * input.deliveredRate) / 100;
-  return {
-    leads,
-    confirmed,
-    delivered,
-    returned: confirmed - delivered,
-    netPerDelivered: netPerDeliveredOrder(input),
-    costPerReturned: input.shippingReturned,
-    costPerConfirmed: input.confirmedLead,
-    feePerLead: input.orderFees,
-  };
+/** Profit as a line in one input. */
+export function profitLine(input: SimulationInput, key: LinearInputKey): Line {
+  return lineIn(input, key, (result) => result.profit);
 }
 
-/** Dollars kept per delivered order before ads, returns and confirmation fees. */
-export function netPerDeliveredOrder(input: SimulationInput): number {
-  return (
-    input.averageAOV -
-    (input.averageAOV * input.serviceFees) / 100 -
-    input.productCost -
-    input.deliveredLead -
-    input.shippingDelivered
-  );
-}
-
-/** Profit in dollars when advertising is free (adsCost = 0); the intercept of profit in CPL. */
-export function profitBeforeAds(t: ProfitTerms): number {
-  return (
-    t.delivered * t.netPerDelivered -
-    t.returned * t.costPerReturned -
-    t.confirmed * t.costPerConfirmed -
-    t.leads * t.feePerLead
-  );
+/** Leads and confirmed orders (honouring `confirmedOverride`), the counts every break-even starts from. */
+export function orderCounts(input: SimulationInput): { leads: number; confirmed: number } {
+  return { leads: input.totalLeads, confirmed: input.confirmedOverride ?? (input.totalLeads * input.confirmedRate) / 100 };
 }

@@ -1,6 +1,6 @@
 import type { SimulationInput } from '../simulate';
 import { breakEvenAdsCostPerLead } from './break-even';
-import { profitBeforeAds, profitTerms } from './linear-profit';
+import { lineIn, orderCounts } from './linear-profit';
 
 export interface SensitivityAxes {
   /** Delivery rates in percent (0–100), ascending: the rows. */
@@ -21,7 +21,8 @@ export interface SensitivityGrid extends SensitivityAxes {
 
 /**
  * Profit over delivery rate × ads cost per lead. Closed form per cell (profit is linear in both for
- * fixed confirmed orders), so a 9×9 grid costs a few hundred flops: cheap enough for every keystroke.
+ * fixed confirmed orders), so a 9×9 grid costs two simulations and a few hundred flops: cheap enough
+ * for every keystroke.
  */
 export function sensitivityGrid(input: SimulationInput, axes: SensitivityAxes): SensitivityGrid {
   const { deliveredRates, adsCosts } = axes;
@@ -29,19 +30,20 @@ export function sensitivityGrid(input: SimulationInput, axes: SensitivityAxes): 
   const breakEvenAdsCosts: (number | null)[] = new Array(deliveredRates.length);
   let minProfit = Number.POSITIVE_INFINITY;
   let maxProfit = Number.NEGATIVE_INFINITY;
-  const terms = profitTerms(input);
+  const { leads } = orderCounts(input);
+  // Profit before ads is a line in the delivery rate, and ads take exactly leads × CPL off it.
+  const beforeAdsLine = lineIn({ ...input, adsCost: 0 }, 'deliveredRate', (result) => result.profit);
   for (let i = 0; i < deliveredRates.length; i++) {
-    const delivered = (terms.confirmed * deliveredRates[i]!) / 100;
-    const beforeAds = profitBeforeAds({ ...terms, delivered, returned: terms.confirmed - delivered });
+    const beforeAds = beforeAdsLine.intercept + beforeAdsLine.slope * deliveredRates[i]!;
     const row: number[] = new Array(adsCosts.length);
     for (let j = 0; j < adsCosts.length; j++) {
-      const value = beforeAds - terms.leads * adsCosts[j]!;
+      const value = beforeAds - leads * adsCosts[j]!;
       row[j] = value;
       if (value < minProfit) minProfit = value;
       if (value > maxProfit) maxProfit = value;
     }
     profit[i] = row;
-    breakEvenAdsCosts[i] = terms.leads > 0 && beforeAds >= 0 ? beforeAds / terms.leads : null;
+    breakEvenAdsCosts[i] = leads > 0 && beforeAds >= 0 ? beforeAds / leads : null;
   }
   if (minProfit > maxProfit) minProfit = maxProfit = 0;
   return { deliveredRates, adsCosts, profit, breakEvenAdsCosts, minProfit, maxProfit };

@@ -30,9 +30,42 @@ export const inputArb: fc.Arbitrary<SimulationInput> = fc.record({
   serviceFees: percent,
 });
 
+/** `inputArb` with every cost line of DESIGN §10 drawn too (each 0 a quarter of the time). */
+export const fullInputArb: fc.Arbitrary<SimulationInput> = fc
+  .tuple(
+    inputArb,
+    fc.record({
+      upsellRate: sometimesZero(percent),
+      upsellRevenue: sometimesZero(money(100)),
+      upsellProductCost: sometimesZero(money(50)),
+      lostOnReturnsRate: sometimesZero(percent),
+      packagingPerOrder: sometimesZero(money(10)),
+      taxRate: sometimesZero(percent),
+      feeVatRate: sometimesZero(percent),
+      customerDeliveryFee: sometimesZero(money(20)),
+      fixedCostsPerMonth: sometimesZero(money(100_000)),
+      leadsPerMonth: sometimesZero(fc.integer({ min: 0, max: 100_000 })),
+      payoutDelayDays: sometimesZero(fc.integer({ min: 0, max: 90 })),
+    }),
+  )
+  .map(([base, advanced]) => ({ ...base, ...advanced }));
+
+function sometimesZero(arb: fc.Arbitrary<number>): fc.Arbitrary<number> {
+  return fc.oneof({ arbitrary: fc.constant(0), weight: 1 }, { arbitrary: arb, weight: 3 });
+}
+
 /** Magnitude of the money a result moves, for relative float tolerances. */
 export function scaleOf(r: SimulationResult): number {
-  return Math.abs(r.sellingPrice) + Math.abs(r.adCosts) + Math.abs(r.productCosts) + Math.abs(r.servicesCost) + Math.abs(r.percentageCost);
+  return (
+    Math.abs(r.sellingPrice) +
+    Math.abs(r.adCosts) +
+    Math.abs(r.productCosts) +
+    Math.abs(r.servicesCost) +
+    Math.abs(r.percentageCost) +
+    Math.abs(r.packaging) +
+    Math.abs(r.tax) +
+    Math.abs(r.feeVat)
+  );
 }
 
 export function closeTo(actual: number, expected: number, scale: number, relative = 1e-9): boolean {

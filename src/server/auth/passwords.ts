@@ -10,11 +10,14 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-/** Refuses passwords on the common list; length is already checked by passwordSchema. */
-export function assertPasswordAllowed(password: string): void {
+/**
+ * Refuses passwords on the common list; length is already checked by passwordSchema. `field` names the
+ * input the message belongs to (`password` on registration, `newPassword` on the profile).
+ */
+export function assertPasswordAllowed(password: string, field = 'password'): void {
   if (isCommonPassword(password)) {
     throw new AppError('WEAK_PASSWORD', 'This password is too common. Choose a less predictable one.', {
-      errors: [{ path: 'password', message: 'This password is too common. Choose a less predictable one.' }],
+      errors: [{ path: field, message: 'This password is too common. Choose a less predictable one.' }],
     });
   }
 }

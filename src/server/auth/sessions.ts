@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import type { Viewer } from '../access';
+import type { Viewer } from '../http/access';
 import { SESSION_LIFETIME, SESSION_TOUCH_INTERVAL_MS, type Role } from './session-policy';
 import { cacheRegistry } from '../cache/grouped-cache';
 import { generateSessionToken, hashSessionToken } from './session-token';

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, NO_SHEDDING } from '../test/test-app';
 import { TEST_PASSWORD, signUp, uniqueEmail } from '../test/auth-helpers';
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, PAIR_FAILURE_LIMIT } from './sign-in-throttle';
 
@@ -24,7 +24,7 @@ const advance = (ms: number) => {
 };
 const { app, database } = await createTestApp({ now: () => current });
 // A second app process on the same database (as with PostgreSQL behind a load balancer).
-const other = await buildApp({ db: database.db, now: () => current, sharedDatabase: true });
+const other = await buildApp({ db: database.db, now: () => current, sharedDatabase: true, pressure: NO_SHEDDING });
 afterAll(() => other.close());
 
 let addressCounter = 0;

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { authThrottle } from '../db/schema';
 import { AppError } from '../errors';
 import { countAttempts, forgetAttempts, refundAttempts, secondsLeft } from './attempt-counters';
 
@@ -56,4 +58,13 @@ export async function reserveSignInAttempt(db: Db, email: string, address: strin
       await forgetAttempts(db, [keys.pair]);
     },
   };
+}
+
+/**
+ * After an administrator's reset link set a new password, the owner's earlier failures (from any address)
+ * no longer tell of guessing, and must not keep them out with the password they were just given.
+ */
+export async function forgetSignInFailures(db: Db, email: string): Promise<void> {
+  const { pair, account } = keysOf(email, '');
+  await db.delete(authThrottle).where(sql`${authThrottle.key} = ${account} OR starts_with(${authThrottle.key}, ${pair})`);
 }

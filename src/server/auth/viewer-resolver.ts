@@ -1,4 +1,4 @@
-import type { ViewerResolver } from '../access';
+import type { ViewerResolver } from '../http/access';
 import type { Db } from '../db/client';
 import { readSessionToken } from './session-cookie';
 import { peekSession, resolveSession } from './sessions';

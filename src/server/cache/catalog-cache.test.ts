@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FEES } from '../../domain/fees';
 import { buildApp } from '../app';
 import { countries } from '../db/schema';
+import { createCountry } from '../modules/countries/queries';
 import { createAdmin, signUp } from '../test/auth-helpers';
 import { createTestApp, NO_SHEDDING } from '../test/test-app';
 import { CATALOG_CHECK_INTERVAL_MS } from './catalog-cache';
@@ -49,6 +50,12 @@ describe('the catalogue read cache', () => {
     const saved = await call(app, 'POST', '/api/admin/fee-structures', admin.cookie, { ...DEFAULT_FEES, countryId: country.id, serviceId: null, orderFees: 2.5 });
     expect(saved.statusCode).toBeLessThan(300);
     expect((await call(app, 'GET', url)).json()).toMatchObject({ source: 'default-country', orderFees: 2.5 });
+  });
+
+  it('empties where the catalogue version is bumped: a write through the queries, with no route, shows in the next guest read', async () => {
+    expect(await names(app, '/api/countries')).not.toContain('Queried Oman');
+    await createCountry(db, null, { name: 'Queried Oman', code: 'OM', currency: 'Omani Rial (OMR)', currencyChange: 0.38, status: 'active' });
+    expect(await names(app, '/api/countries')).toContain('Queried Oman');
   });
 
   it("keeps a seller's own rows out of the guests' answers and in the seller's", async () => {

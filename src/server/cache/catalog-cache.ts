@@ -1,16 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+import { onCatalogWrite, readCatalogVersion } from '../db/catalog-version';
 import type { Db } from '../db/client';
-import { catalogVersion } from '../db/schema';
-import { listCountries } from '../modules/countries/queries';
-import { listFeeStructures, resolveFeeStructure } from '../modules/fee-structures/queries';
-import { listServices } from '../modules/services/queries';
 import { VersionedCache } from './versioned-cache';
 
 /** How stale another process's view of the catalogue may be after a write elsewhere (docs/decisions). */
 export const CATALOG_CHECK_INTERVAL_MS = 1000;
 
-// A write to any of these (personal or default) drops this process's cache before its response is sent.
-const CATALOG_WRITE_URL = /^\/api\/(admin\/)?(services|countries|fee-structures)(\/|$)/;
 export const JSON_TYPE = 'application/json; charset=utf-8';
 const MAX_GUEST_URLS = 1000;
 
@@ -24,24 +19,16 @@ declare module 'fastify' {
 /**
  * The default catalogue as JSON text, kept in process. Only guests' answers are cached: they are the
  * same for everyone. A signed-in seller's lists include their own rows, so they bypass the cache and
- * cost the one query they always did.
+ * cost the one query they always did. The routes hand their loaders in (`cache: 'catalogue'` in the
+ * route table); a catalogue write through the same database handle empties it (`writeCatalog`).
  */
 export class CatalogCache {
   private readonly cache: VersionedCache<string>;
   /** The request URLs (path and query) that a guest was answered from the cache for, and their keys. */
   private readonly guestUrls = new Map<string, string>();
 
-  constructor(
-    private readonly db: Db,
-    checkIntervalMs = CATALOG_CHECK_INTERVAL_MS,
-  ) {
-    this.cache = new VersionedCache<string>({
-      checkIntervalMs,
-      readVersion: async () => {
-        const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion);
-        return row?.version ?? 0;
-      },
-    });
+  constructor(db: Db, checkIntervalMs = CATALOG_CHECK_INTERVAL_MS) {
+    this.cache = new VersionedCache<string>({ checkIntervalMs, readVersion: () => readCatalogVersion(db) });
   }
 
   invalidate(): void {
@@ -57,26 +44,23 @@ export class CatalogCache {
     return key === undefined ? undefined : this.cache.peek(key);
   }
 
-  sendServices(request: FastifyRequest, reply: FastifyReply) {
-    return this.send(request, reply, 'services', () => listServices(this.db, request.viewer));
+  /**
+   * The route's handler, answering guests from the cache. The handler returns its answer (it does not
+   * send it); the key is the route with its validated parameters, so a query string the route does not
+   * read cannot make another entry.
+   */
+  cachedHandler(route: RouteOptions): RouteHandlerMethod {
+    const load = route.handler;
+    const readsQuery = route.schema?.querystring !== undefined;
+    return async (request, reply) => {
+      const answer = async () => load.call(request.server, request, reply);
+      if (request.viewer) return reply.type(JSON_TYPE).send(JSON.stringify(await answer()));
+      const key = `${route.url} ${JSON.stringify(request.params)}${readsQuery ? ` ${JSON.stringify(request.query)}` : ''}`;
+      return this.sendToGuest(request, reply, key, answer);
+    };
   }
 
-  sendCountries(request: FastifyRequest, reply: FastifyReply) {
-    return this.send(request, reply, 'countries', () => listCountries(this.db, request.viewer));
-  }
-
-  sendFeeStructures(request: FastifyRequest, reply: FastifyReply) {
-    return this.send(request, reply, 'fee-structures', () => listFeeStructures(this.db, request.viewer));
-  }
-
-  sendFeeResolution(request: FastifyRequest, reply: FastifyReply, countryId: string, serviceId: string | undefined) {
-    return this.send(request, reply, `fees:${countryId}:${serviceId ?? ''}`, () =>
-      resolveFeeStructure(this.db, request.viewer, countryId, serviceId),
-    );
-  }
-
-  private async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
-    if (request.viewer) return reply.type(JSON_TYPE).send(JSON.stringify(await load()));
+  private async sendToGuest(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
     const json = await this.cache.get(key, async () => JSON.stringify(await load()));
     // Random query strings must not grow this without limit: past the bound it starts over.
     if (this.guestUrls.size >= MAX_GUEST_URLS) this.guestUrls.clear();
@@ -87,20 +71,13 @@ export class CatalogCache {
 }
 
 /**
- * Decorates the app with its catalogue cache and drops the cache after every catalogue write of this
- * process. Register before the routes: the hook is attached to the write routes only, so reads pay nothing.
+ * Decorates the app with its catalogue cache, emptied by every catalogue write of this process through
+ * `db` (and by the shared version for other processes' writes).
  */
 export function registerCatalogCache(app: FastifyInstance, db: Db, checkIntervalMs?: number): CatalogCache {
   const catalog = new CatalogCache(db, checkIntervalMs);
   app.decorate('catalog', catalog);
-  app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    if (!CATALOG_WRITE_URL.test(route.url) || methods.every((m) => m === 'GET' || m === 'HEAD')) return;
-    const invalidate = (_request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) => {
-      catalog.invalidate();
-      done(null, payload);
-    };
-    route.onSend = [...[route.onSend ?? []].flat(), invalidate] as typeof route.onSend;
-  });
+  const stopListening = onCatalogWrite(db, () => catalog.invalidate());
+  app.addHook('onClose', async () => stopListening());
   return catalog;
 }

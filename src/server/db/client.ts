@@ -14,6 +14,9 @@ import { createPostgresPool } from './postgres-pool';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A database or a transaction on it. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,30 +1,20 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { insertCountry, insertFeeStructure } from '../test/catalogue-factories';
-import { createTestDatabase } from '../test/test-app';
-import { migrationsFolder } from './client';
+import { openMigrationTarget } from '../test/support/migration-target';
+import { statementsBefore, statementsFrom } from '../test/support/migrations';
 import { countries, feeStructures, users } from './schema';
 
-const database = await createTestDatabase();
-const db = database.db;
-afterAll(() => database.close());
-
-/** Puts the database back to before the unique-code migration (drizzle applies what is newer than its last record). */
-async function undoUniqueCodeMigration() {
-  await db.execute(sql`drop index "countries_owner_code_key"`);
-  await db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
-}
-
-async function migrate() {
-  if (database.kind === 'pglite') await migratePglite(db as never, { migrationsFolder });
-  else await migratePg(db as never, { migrationsFolder });
-}
+// The database stops just before the unique-code migration, rows are written as they could be then,
+// and that migration and every later one run (on PGlite, or on PostgreSQL with TEST_DATABASE_URL).
+const MIGRATION = '0003_countries_unique_code';
+const target = await openMigrationTarget();
+const db = target.db;
+afterAll(() => target.close());
 
 describe('the migration that makes country codes unique per owner', () => {
   it('keeps every row of data written before the rule: the oldest keeps the code, later duplicates lose it and turn inactive', async () => {
-    await undoUniqueCodeMigration();
+    for (const statement of statementsBefore(MIGRATION)) await target.run(statement);
     const [seller] = await db.insert(users).values({ email: `${crypto.randomUUID()}@example.com`, passwordHash: 'x' }).returning();
     const first = await insertCountry(db, seller!.id, 'Morocco', 'MA');
     const second = await insertCountry(db, seller!.id, 'Morocco', 'MA');
@@ -33,7 +23,7 @@ describe('the migration that makes country codes unique per owner', () => {
     const defaultTwo = await insertCountry(db, null, 'Morocco (default) again', 'MA');
     const fee = await insertFeeStructure(db, seller!.id, second.id);
 
-    await migrate();
+    for (const statement of statementsFrom(MIGRATION)) await target.run(statement);
 
     const rows = await db
       .select({ id: countries.id, code: countries.code, status: countries.status })

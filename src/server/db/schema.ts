@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MoneyInputKey } from '../../domain/costs/money-inputs';
 import {
   bigint,
   boolean,
@@ -42,6 +43,23 @@ export const sessions = pgTable(
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Admin-issued password reset links (issue 16 item 12, decision 0017): only the SHA-256 of the token is
+ * stored, a row lives until it is used or replaced, and it counts only until `expires_at`.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
 /** Failed sign-in counters per account and per address, shared by every process (DESIGN §5). */
@@ -157,6 +175,21 @@ export const simulations = pgTable(
     shippingDelivered: doublePrecision('shipping_delivered').notNull(),
     shippingReturned: doublePrecision('shipping_returned').notNull(),
     serviceFees: doublePrecision('service_fees').notNull(),
+    // DESIGN §10 inputs, as entered; 0 (off) for records saved before them.
+    upsellRate: doublePrecision('upsell_rate').notNull().default(0),
+    upsellRevenue: doublePrecision('upsell_revenue').notNull().default(0),
+    upsellProductCost: doublePrecision('upsell_product_cost').notNull().default(0),
+    lostOnReturnsRate: doublePrecision('lost_on_returns_rate').notNull().default(0),
+    packagingPerOrder: doublePrecision('packaging_per_order').notNull().default(0),
+    taxRate: doublePrecision('tax_rate').notNull().default(0),
+    feeVatRate: doublePrecision('fee_vat_rate').notNull().default(0),
+    customerDeliveryFee: doublePrecision('customer_delivery_fee').notNull().default(0),
+    fixedCostsPerMonth: doublePrecision('fixed_costs_per_month').notNull().default(0),
+    leadsPerMonth: doublePrecision('leads_per_month').notNull().default(0),
+    payoutDelayDays: doublePrecision('payout_delay_days').notNull().default(0),
+    // NULL: no rate recorded (saved before rates were, so every amount is in dollars).
+    currencyRate: doublePrecision('currency_rate'),
+    localCurrencyInputs: text('local_currency_inputs').array().$type<MoneyInputKey[]>().notNull().default(sql`'{}'::text[]`),
     confirmedOrders: doublePrecision('confirmed_orders').notNull(),
     deliveredOrders: doublePrecision('delivered_orders').notNull(),
     sellingPrice: doublePrecision('selling_price').notNull(),
@@ -164,6 +197,12 @@ export const simulations = pgTable(
     servicesCost: doublePrecision('services_cost').notNull(),
     profit: doublePrecision('profit').notNull(),
     roi: doublePrecision('roi').notNull(),
+    returnedOrders: doublePrecision('returned_orders').notNull().default(0),
+    returnCosts: doublePrecision('return_costs').notNull().default(0),
+    returnLoss: doublePrecision('return_loss').notNull().default(0),
+    packaging: doublePrecision('packaging').notNull().default(0),
+    tax: doublePrecision('tax').notNull().default(0),
+    feeVat: doublePrecision('fee_vat').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('simulations_user_created_idx').on(t.userId, t.createdAt.desc(), t.id)],

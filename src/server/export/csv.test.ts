@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { safeCell, simulationCsv } from './csv';
 import { exportSections } from './export-sections';
-import { testSimulation } from './test-simulation';
+import { testSimulation } from '../test/test-simulation';
 
 function rowsOf(csv: string): string[][] {
   return parse(csv, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];

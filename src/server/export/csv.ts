@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Simulation } from '../../domain/entities';
 import type { Language } from '../../domain/format';
 import { exportLabels } from './export-labels';
-import { exportSections, type ExportRow } from './export-sections';
+import { exportSections, localCurrencyUnit, type ExportRow } from './export-sections';
 
 /** Spreadsheet programs read UTF-8 (and so Arabic) only when the file starts with a byte-order mark. */
 const BOM = '\uFEFF';
@@ -16,25 +16,34 @@ export function safeCell(value: string | number): string | number {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** Money and counts keep 2 decimals at most; the unit is in the label, so the cell stays a number. */
+/** Money and counts keep 2 decimals at most (a rate keeps all of its); the unit is in the label, so the cell stays a number. */
 function cellValue(row: ExportRow): string | number {
-  if (typeof row.value === 'string') return row.value;
-  return Math.round(row.value * 100) / 100;
+  if (typeof row.value === 'string' || row.kind === 'rate') return row.value;
+  return round2(row.value);
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
 }
 
 /**
  * The CSV of a simulation: a title row per section (Basic Information, Input Parameters, Fee Structure,
  * Calculated Results), a "Field,Value" header, then one row per figure, a blank row between sections.
- * RFC 4180 quoting and CRLF line ends come from csv-stringify.
+ * An amount entered in the country's currency says so in its label; with a recorded rate a third column
+ * gives every dollar figure in that currency. RFC 4180 quoting and CRLF line ends come from csv-stringify.
  */
 export function simulationCsv(simulation: Simulation, language: Language): string {
   const labels = exportLabels(language);
+  const unit = localCurrencyUnit(simulation);
   const records: (string | number)[][] = [];
   for (const [index, section] of exportSections(simulation, language).entries()) {
     if (index > 0) records.push([]);
     records.push([section.title]);
-    records.push([labels.field, labels.value]);
-    for (const row of section.rows) records.push([row.kind === 'money' ? `${row.label} ($)` : row.label, cellValue(row)]);
+    records.push(simulation.currencyRate === null ? [labels.field, labels.value] : [labels.field, labels.value, `${labels.value} (${unit})`]);
+    for (const row of section.rows) {
+      const label = row.kind === 'money' ? `${row.label} ($)` : row.kind === 'local-money' ? `${row.label} (${unit})` : row.label;
+      records.push(row.local === undefined ? [label, cellValue(row)] : [label, cellValue(row), round2(row.local)]);
+    }
   }
   const neutralised = records.map((record) => record.map(safeCell));
   // csv-stringify quotes only its own record delimiter (CRLF); RFC 4180 wants any line break quoted.

@@ -1,14 +1,15 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Simulation } from '../../domain/entities';
 import { exportSections, type ExportRowKey } from './export-sections';
-import { testSimulation } from './test-simulation';
+import { testSimulation } from '../test/test-simulation';
 
 describe('exportSections', () => {
   it.each(['en', 'ar'] as const)('lists four sections with every input, fee and result (%s)', (language) => {
     const simulation = testSimulation();
     const sections = exportSections(simulation, language);
     expect(sections.map((s) => s.id)).toEqual(['basic', 'inputs', 'fees', 'results']);
-    expect(sections.map((s) => s.rows.length)).toEqual([4, 4, 8, 12]);
+    // No rate and no optional line: returned orders, return shipping and the delivered share of leads join the results.
+    expect(sections.map((s) => s.rows.length)).toEqual([4, 4, 8, 14]);
     const labels = sections.flatMap((s) => s.rows.map((r) => r.label));
     expect(new Set(labels).size).toBe(labels.length);
     const roi = sections[3]!.rows.at(-1)!;
@@ -23,6 +24,6 @@ describe('exportSections', () => {
   });
 
   it('has a row for every field of a saved simulation but its id', () => {
-    expectTypeOf<Exclude<keyof Simulation, 'id' | ExportRowKey>>().toEqualTypeOf<never>();
+    expectTypeOf<Exclude<keyof Simulation, 'id' | 'localCurrencyInputs' | ExportRowKey>>().toEqualTypeOf<never>();
   });
 });

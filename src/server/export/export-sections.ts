@@ -1,18 +1,30 @@
+import { ADVANCED_COST_KEYS } from '../../domain/costs/advanced-costs';
+import { monthCash } from '../../domain/costs/cash';
+import { deliveryRates } from '../../domain/costs/delivery-rates';
+import { dollarsToLocal, type MoneyInputKey } from '../../domain/costs/money-inputs';
+import { monthFigures } from '../../domain/costs/month';
 import type { Simulation } from '../../domain/entities';
 import { FEE_KEYS, PERCENT_FEE_KEYS } from '../../domain/fees';
 import type { Language } from '../../domain/format';
+import { parseCurrencyCode } from '../../domain/insights/local-currency';
 import { simulate, type SimulationResult } from '../../domain/simulate';
+import { recordInput } from '../../domain/simulation-record';
 import { exportLabels } from './export-labels';
 
 // The row model an exported simulation is written from (CSV and PDF share it).
 
-/** How a value is written: money in dollars, a percent (0–100), a count, text or a date and time. */
-export type ExportValueKind = 'money' | 'percent' | 'count' | 'text' | 'datetime';
+/**
+ * How a value is written: money in dollars, money in the country's currency (an input entered so), a
+ * percent (0–100), a count, a currency rate, a number of days, text or a date and time.
+ */
+export type ExportValueKind = 'money' | 'local-money' | 'percent' | 'count' | 'rate' | 'days' | 'text' | 'datetime';
 
 export interface ExportRow {
   label: string;
   kind: ExportValueKind;
   value: number | string;
+  /** A dollar amount in the country's currency too, when the record carries a rate. */
+  local?: number;
 }
 
 type SectionId = 'basic' | 'inputs' | 'fees' | 'results';
@@ -23,55 +35,126 @@ export interface ExportSection {
   rows: ExportRow[];
 }
 
-/** A saved simulation's fields and every figure `simulate()` gives for its inputs. */
-type Figures = Omit<Simulation, 'id'> & SimulationResult;
+/** Figures of DESIGN §10 that follow from a record without being stored; null where they cannot be computed. */
+interface DerivedFigures {
+  deliveryRateOfLeads: number | null;
+  monthlyRevenue: number | null;
+  monthlyProfit: number | null;
+  breakEvenLeadsPerMonth: number | 'loses-per-lead' | null;
+  peakCash: number | null;
+  paybackDay: number | 'never' | null;
+}
+
+/** A saved simulation's fields and every figure `simulate()` and the month and cash models give for its inputs. */
+type Figures = Omit<Simulation, 'id' | 'localCurrencyInputs'> & SimulationResult & DerivedFigures;
+
+const ADVANCED_RESULTS = ['upsellSales', 'customerDeliveryRevenue', 'returnLoss', 'packaging', 'tax', 'feeVat'] as const;
 
 /**
- * The report, section by section and row by row: every stored field but the id (export-sections.test.ts
- * checks that at compile time) and, among the results, the figures a record does not keep.
+ * The report, section by section and row by row: every stored field but the id and the list of local
+ * inputs, which each input's unit shows (export-sections.test.ts checks that at compile time), and,
+ * among the results, the figures a record does not keep. Rows of optional cost lines appear only when used.
  */
 const LAYOUT = {
-  basic: ['serviceName', 'countryName', 'countryCurrency', 'createdAt'],
-  inputs: ['totalLeads', 'adsCost', 'productCost', 'averageAOV'],
+  basic: ['serviceName', 'countryName', 'countryCurrency', 'currencyRate', 'createdAt'],
+  inputs: ['totalLeads', 'adsCost', 'productCost', 'averageAOV', ...ADVANCED_COST_KEYS],
   fees: FEE_KEYS,
   results: [
     'confirmedOrders',
     'deliveredOrders',
     'returnedOrders',
+    'deliveryRateOfLeads',
     'sellingPrice',
+    'upsellSales',
+    'customerDeliveryRevenue',
     'adCosts',
     'productCosts',
+    'returnLoss',
     'investment',
     'servicesCost',
+    'returnCosts',
     'percentageCost',
+    'packaging',
+    'tax',
+    'feeVat',
     'totalInvestment',
     'profit',
     'roi',
+    'monthlyRevenue',
+    'monthlyProfit',
+    'breakEvenLeadsPerMonth',
+    'peakCash',
+    'paybackDay',
   ],
 } as const satisfies Record<SectionId, readonly (keyof Figures)[]>;
 
 export type ExportRowKey = (typeof LAYOUT)[SectionId][number];
 
-const COUNTS: ReadonlySet<ExportRowKey> = new Set(['totalLeads', 'confirmedOrders', 'deliveredOrders', 'returnedOrders']);
-const PERCENTS: ReadonlySet<ExportRowKey> = new Set([...PERCENT_FEE_KEYS, 'roi']);
+const COUNTS: ReadonlySet<ExportRowKey> = new Set(['totalLeads', 'confirmedOrders', 'deliveredOrders', 'returnedOrders', 'leadsPerMonth', 'breakEvenLeadsPerMonth']);
+const PERCENTS: ReadonlySet<ExportRowKey> = new Set([...PERCENT_FEE_KEYS, 'roi', 'deliveryRateOfLeads', 'upsellRate', 'lostOnReturnsRate', 'taxRate', 'feeVatRate']);
+const DAYS: ReadonlySet<ExportRowKey> = new Set(['payoutDelayDays', 'paybackDay']);
+const PLAIN_NUMBERS: ReadonlySet<ExportRowKey> = new Set(['currencyRate']);
 
-function kindOf(key: ExportRowKey, value: number | string): ExportValueKind {
-  if (key === 'createdAt') return 'datetime';
-  if (typeof value === 'string') return 'text';
-  return COUNTS.has(key) ? 'count' : PERCENTS.has(key) ? 'percent' : 'money';
+/** Whether a row is written: the optional lines only when in use, figures only when they can be computed. */
+function inUse(key: ExportRowKey, figures: Figures): boolean {
+  const value = figures[key];
+  if (value === null) return false;
+  if ((ADVANCED_COST_KEYS as readonly string[]).includes(key) || (ADVANCED_RESULTS as readonly string[]).includes(key)) return value !== 0;
+  const month = figures.leadsPerMonth > 0 || figures.fixedCostsPerMonth > 0;
+  if (key === 'monthlyRevenue' || key === 'monthlyProfit' || key === 'breakEvenLeadsPerMonth') return month;
+  if (key === 'peakCash' || key === 'paybackDay') return figures.payoutDelayDays > 0;
+  return true;
 }
 
 /**
  * The four sections of an exported simulation, labelled in `language`. Stored figures are used as
- * stored; the ones a record does not keep (returned orders, ad/product/percentage costs, total
- * investment) follow from its inputs with the same `simulate()`.
+ * stored; the ones a record does not keep follow from its inputs (in dollars) with the same domain
+ * functions the simulator uses. Inputs are written as entered, in the currency they were entered in;
+ * dollar figures carry their value in the country's currency when the record has a rate.
  */
 export function exportSections(simulation: Simulation, language: Language): ExportSection[] {
   const labels = exportLabels(language);
-  const figures: Figures = { ...simulate(simulation), ...simulation };
+  const input = recordInput(simulation);
+  const result = simulate(input);
+  const month = monthFigures(input, result);
+  const cash = monthCash(input, result);
+  const breakEven = month.breakEvenLeadsPerMonth;
+  const derived: DerivedFigures = {
+    deliveryRateOfLeads: deliveryRates(result).ofLeads,
+    monthlyRevenue: month.monthlyRevenue,
+    monthlyProfit: month.monthlyProfit,
+    breakEvenLeadsPerMonth: breakEven.kind === 'value' ? breakEven.value : breakEven.kind === 'loses-per-lead' ? 'loses-per-lead' : null,
+    peakCash: cash?.peakCash ?? null,
+    paybackDay: cash ? (cash.paybackDay === null ? 'never' : Math.ceil(cash.paybackDay)) : null,
+  };
+  const { localCurrencyInputs, ...stored } = simulation;
+  const figures: Figures = { ...result, ...derived, ...stored };
+  const local = new Set<string>(localCurrencyInputs satisfies readonly MoneyInputKey[]);
+  const row = (key: ExportRowKey): ExportRow => {
+    const value = figures[key] as number | string;
+    if (value === 'loses-per-lead' || value === 'never') return { label: labels[key], kind: 'text', value: labels.unreachable[value] };
+    const kind = kindOf(key, value, local.has(key));
+    const inLocal = kind === 'money' && typeof value === 'number' ? dollarsToLocal(value, simulation.currencyRate) : null;
+    return inLocal === null ? { label: labels[key], kind, value } : { label: labels[key], kind, value, local: inLocal };
+  };
   return (Object.keys(LAYOUT) as SectionId[]).map((id) => ({
     id,
     title: labels.sections[id],
-    rows: LAYOUT[id].map((key) => ({ label: labels[key], kind: kindOf(key, figures[key]), value: figures[key] })),
+    rows: LAYOUT[id].filter((key) => inUse(key, figures)).map(row),
   }));
+}
+
+function kindOf(key: ExportRowKey, value: number | string, enteredInLocal: boolean): ExportValueKind {
+  if (key === 'createdAt') return 'datetime';
+  if (typeof value === 'string') return 'text';
+  if (COUNTS.has(key)) return 'count';
+  if (PERCENTS.has(key)) return 'percent';
+  if (DAYS.has(key)) return 'days';
+  if (PLAIN_NUMBERS.has(key)) return 'rate';
+  return enteredInLocal ? 'local-money' : 'money';
+}
+
+/** The country's currency as a unit: its ISO code when the label has one, else the label itself. */
+export function localCurrencyUnit(simulation: Pick<Simulation, 'countryCurrency'>): string {
+  return parseCurrencyCode(simulation.countryCurrency) ?? simulation.countryCurrency;
 }

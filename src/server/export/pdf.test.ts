@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatCount, formatMoney, formatPercent } from '../../domain/format';
 import { exportSections } from './export-sections';
 import { printableName, simulationPdf } from './pdf';
-import { testSimulation } from './test-simulation';
+import { testSimulation } from '../test/test-simulation';
 
 // The PDF's text is read back with pdftotext (Debian's poppler-utils), as a reader's viewer would.
 const dir = mkdtempSync(path.join(tmpdir(), 'ribh-pdf-'));

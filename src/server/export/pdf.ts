@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
 import type { Simulation } from '../../domain/entities';
-import { formatCount, formatDateTime, formatMoney, formatPercent, type Language } from '../../domain/format';
+import { formatCount, formatCurrency, formatDateTime, formatMoney, formatNumber, formatPercent, isRightToLeft, type Language } from '../../domain/format';
 import { visualRuns } from './bidi-runs';
 import { exportLabels } from './export-labels';
-import { exportSections, type ExportRow } from './export-sections';
+import { exportSections, localCurrencyUnit, type ExportRow } from './export-sections';
 import { PDF_FONTS } from './fonts';
 import { layoutableText } from './layoutable-text';
 
@@ -12,18 +12,29 @@ type Align = 'start' | 'end';
 
 const PAGE: { margin: number; width: number } = { margin: 40, width: 595.28 }; // A4 in points
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const ROW_HEIGHT = 19;
+const ROW_HEIGHT = 17;
+const PAGE_HEIGHT = 841.89;
 const COLORS = { text: '#0f172a', muted: '#475569', border: '#cbd5e1', header: '#e2e8f0', brand: '#0f766e' };
 const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
 /**
- * Amounts keep the dollar sign in front and Latin digits in both languages (SPEC §9 "currency-prefixed";
- * the app shows Latin digits in Arabic too), so a figure reads the same in either file.
+ * Amounts keep the dollar sign in front and Latin digits in English and Arabic (SPEC §9 "currency-prefixed";
+ * the app shows Latin digits in Arabic too), so a figure reads the same in either file. French writes its
+ * figures as the French screen does (`1 234,50 $`, decision 0018); the narrow no-break space ICU puts between
+ * thousands becomes a plain no-break one, which the PDF font has.
  */
-function displayValue(row: ExportRow, language: Language): string {
-  if (row.kind === 'money') return formatMoney(row.value as number, 'en');
-  if (row.kind === 'percent') return formatPercent(row.value as number, 'en');
-  if (row.kind === 'count') return formatCount(row.value as number, 'en');
+function displayValue(row: ExportRow, language: Language, unit: string): string {
+  const figures = language === 'fr' ? 'fr' : 'en';
+  const figure = (text: string) => text.replace(/\u202f/g, '\u00a0');
+  if (row.kind === 'money') {
+    const dollars = formatMoney(row.value as number, figures);
+    return figure(row.local === undefined ? dollars : `${dollars} · ${formatCurrency(row.local, unit, figures)}`);
+  }
+  if (row.kind === 'local-money') return figure(formatCurrency(row.value as number, unit, figures));
+  if (row.kind === 'rate') return figure(formatNumber(row.value as number, figures, 4));
+  if (row.kind === 'days') return `${figure(formatCount(row.value as number, figures))} ${exportLabels(language).days}`;
+  if (row.kind === 'percent') return figure(formatPercent(row.value as number, figures));
+  if (row.kind === 'count') return figure(formatCount(row.value as number, figures));
   if (row.kind === 'datetime') return formatDateTime(row.value as string, language);
   return String(row.value);
 }
@@ -90,7 +101,7 @@ function glyphOrder(run: { text: string; rtl: boolean }): string {
 }
 
 function drawTable(doc: Doc, y: number, title: string, rows: [string, string][], language: Language): number {
-  const rtl = language === 'ar';
+  const rtl = isRightToLeft(language);
   const labels = exportLabels(language);
   const labelWidth = CONTENT_WIDTH * 0.62;
   const valueWidth = CONTENT_WIDTH - labelWidth;
@@ -99,9 +110,19 @@ function drawTable(doc: Doc, y: number, title: string, rows: [string, string][],
   const valueX = rtl ? PAGE.margin : PAGE.margin + labelWidth;
   const paragraph = rtl ? 'rtl' : 'ltr';
 
+  // A title keeps at least its header and one row with it on its page.
+  if (y + 22 + 2 * ROW_HEIGHT > PAGE_HEIGHT - PAGE.margin) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
   drawLine(doc, title, { x: PAGE.margin, y, width: CONTENT_WIDTH }, { rtl, align: 'start', size: 13, bold: true, color: COLORS.brand, paragraph });
   y += 22;
   const drawRow = (label: string, value: string, header: boolean) => {
+    // Every cost line in use can outgrow one page: a row that would cross the bottom margin starts the next.
+    if (y + ROW_HEIGHT > PAGE_HEIGHT - PAGE.margin) {
+      doc.addPage();
+      y = PAGE.margin;
+    }
     if (header) doc.rect(PAGE.margin, y, CONTENT_WIDTH, ROW_HEIGHT).fill(COLORS.header);
     doc.lineWidth(0.5).strokeColor(COLORS.border);
     doc.rect(labelX, y, labelWidth, ROW_HEIGHT).stroke();
@@ -139,9 +160,10 @@ export async function simulationPdf(saved: Simulation, language: Language): Prom
     countryName: printableName(saved.countryName),
     countryCurrency: printableName(saved.countryCurrency),
   };
-  const rtl = language === 'ar';
+  const rtl = isRightToLeft(language);
   const labels = exportLabels(language);
   const sections = exportSections(simulation, language);
+  const unit = localCurrencyUnit(simulation);
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -171,12 +193,12 @@ export async function simulationPdf(saved: Simulation, language: Language): Prom
     drawLine(doc, row.label, { x: keyX, y, width: keyWidth }, { rtl, align: 'start', size: 10, color: COLORS.muted, paragraph });
     // A name keeps its own direction (an English service name stays left to right inside Arabic).
     const valueParagraph = rtl && row.kind === 'datetime' ? 'rtl' : undefined;
-    drawLine(doc, displayValue(row, language), { x: valueX, y, width: CONTENT_WIDTH - keyWidth }, { rtl, align: 'start', size: 10, bold: true, paragraph: valueParagraph });
+    drawLine(doc, displayValue(row, language, unit), { x: valueX, y, width: CONTENT_WIDTH - keyWidth }, { rtl, align: 'start', size: 10, bold: true, paragraph: valueParagraph });
     y += 17;
   }
   y += 10;
   for (const section of tables) {
-    const rows = section.rows.map((row): [string, string] => [row.label, displayValue(row, language)]);
+    const rows = section.rows.map((row): [string, string] => [row.label, displayValue(row, language, unit)]);
     y = drawTable(doc, y, section.title, rows, language);
   }
   doc.end();

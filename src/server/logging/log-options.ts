@@ -19,7 +19,7 @@ const REDACT_PATHS = [
   'err.detail',
   'params',
   'query',
-  ...['password', 'passwordHash', 'token', 'tokenHash', 'email'].flatMap((field) => [field, `*.${field}`]),
+  ...['password', 'currentPassword', 'newPassword', 'passwordHash', 'token', 'tokenHash', 'email'].flatMap((field) => [field, `*.${field}`]),
 ];
 
 /** The app's pino options: a level, secrets redacted, errors printed without their query data (issue 14). */

@@ -1,5 +1,5 @@
 import { type AnyColumn, eq, isNull, or, type SQL } from 'drizzle-orm';
-import type { Viewer } from '../access';
+import type { Viewer } from '../http/access';
 
 /** Rows a viewer may see: the defaults (owner NULL) plus, for a signed-in seller, their own (DESIGN §3). */
 export function visibleTo(ownerColumn: AnyColumn, viewer: Viewer | null): SQL {

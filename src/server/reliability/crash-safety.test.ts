@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../db/data-dir-lock';
-import { call, countryBody, PASSWORD, sessionCookie, simulationBody, uniqueEmail } from './support/http-client';
-import { freePort, ServerProcess, startServer, stopAllServers } from './support/server-process';
+import { call, countryBody, PASSWORD, sessionCookie, simulationBody, uniqueEmail } from '../test/support/http-client';
+import { freePort, ServerProcess, startServer, stopAllServers } from '../test/support/server-process';
 
 // Crash safety of the embedded database (DESIGN §8): the real server process is killed with SIGKILL
 // at a random moment while concurrent writers run, restarted on the same data directory, and every

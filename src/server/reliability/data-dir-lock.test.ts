@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // starting at once exactly one owns it. crash-safety.test.ts restarts the real server right after
 // kill -9 of its process group. Embedded only, like that file.
 
-const contenderScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support/lock-contender.ts');
+const contenderScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test/support/lock-contender.ts');
 const root = mkdtempSync(path.join(tmpdir(), 'ribh-lock-'));
 const contenders: Contender[] = [];
 

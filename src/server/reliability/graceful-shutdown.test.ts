@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../db/data-dir-lock';
-import { call, countryBody, PASSWORD, sessionCookie, uniqueEmail } from './support/http-client';
-import { createEmptyDatabase } from './support/postgres-database';
-import { freePort, startServer, stopAllServers } from './support/server-process';
+import { call, countryBody, PASSWORD, sessionCookie, uniqueEmail } from '../test/support/http-client';
+import { createEmptyDatabase } from '../test/support/postgres-database';
+import { freePort, startServer, stopAllServers } from '../test/support/server-process';
 
 // SIGTERM while requests are in flight (DESIGN §8): they finish; new requests get 503 with the error
 // body (UNAVAILABLE) and `Connection: close`; the database closes; the process exits 0.

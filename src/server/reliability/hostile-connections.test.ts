@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, PASSWORD, sessionCookie, simulationBody, uniqueEmail } from './support/http-client';
-import { rawHead, rawRequest, type RawAnswer } from './support/raw-socket';
-import { inParallel } from './support/hostile-client';
-import { freePort, startServer, stopAllServers, type ServerProcess } from './support/server-process';
+import { call, PASSWORD, sessionCookie, simulationBody, uniqueEmail } from '../test/support/http-client';
+import { rawHead, rawRequest, type RawAnswer } from '../test/support/raw-socket';
+import { inParallel } from '../test/support/hostile-client';
+import { freePort, startServer, stopAllServers, type ServerProcess } from '../test/support/server-process';
 
 // Request shapes an attacker sends with a raw socket, against the real server process (issue 14).
 // Each case ends the way a seller would notice it: a normal request still gets 200 within 2 s, and

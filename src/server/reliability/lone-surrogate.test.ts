@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textProblem } from '../text-guard';
+import { textProblem } from '../http/text-guard';
 import { createTestApp } from '../test/test-app';
-import { HostileClient, type RequestParts } from './support/hostile-client';
-import { errorProblems } from './support/response-shapes';
-import { AnswerTally, orderedRoutes, RoutePlan } from './support/route-plan';
-import { acceptsString } from './support/schema-arbitraries';
+import { HostileClient, type RequestParts } from '../test/support/hostile-client';
+import { errorProblems } from '../test/support/response-shapes';
+import { AnswerTally, orderedRoutes, RoutePlan } from '../test/support/route-plan';
+import { acceptsString } from '../test/support/schema-arbitraries';
 
 // Issue 14 item 8: a lone UTF-16 surrogate in a simulation name was a 500 (PostgreSQL refuses it
 // inside json/jsonb), while service and country names were stored with U+FFFD in its place. One rule
@@ -31,7 +31,7 @@ beforeAll(() => client.signInAll());
 afterAll(() => tally.print('lone surrogates, answers per operation'));
 
 const withTextBody = routes
-  .map((route) => ({ route, plan: new RoutePlan(app, client, route) }))
+  .map((route) => ({ route, plan: new RoutePlan(client, route) }))
   .map(({ route, plan }) => {
     const body = plan.parts.find((part) => part.name === 'body');
     const fields = Object.entries(body?.json.properties ?? {})
@@ -82,7 +82,7 @@ describe('a lone surrogate in any text field', () => {
     await client.refreshSessions();
     let checked = 0;
     for (const route of routes) {
-      const plan = new RoutePlan(app, client, route);
+      const plan = new RoutePlan(client, route);
       const base = plan.validSamples(1)[0] ?? {};
       const names = (part: 'params' | 'query') => Object.keys(plan.parts.find((p) => p.name === part)?.json.properties ?? {});
       const urls = [

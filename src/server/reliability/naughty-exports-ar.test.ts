@@ -1,5 +1,5 @@
 import { createTestApp } from '../test/test-app';
-import { describeNaughtyExports } from './support/naughty-exports';
+import { describeNaughtyExports } from '../test/support/naughty-exports';
 
 // Naughty names in every export, in Arabic (see support/naughty-exports.ts).
 const { app } = await createTestApp();

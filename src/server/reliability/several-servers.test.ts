@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CHECK_INTERVAL_MS } from '../cache/catalog-cache';
-import { call, countryBody, PASSWORD, sessionCookie, simulationBody, uniqueEmail, type HttpAnswer } from './support/http-client';
-import { hasPostgres, PostgresCluster } from './support/postgres-cluster';
-import { freePort, startServer, stopAllServers, type ServerProcess } from './support/server-process';
+import { call, countryBody, PASSWORD, sessionCookie, simulationBody, uniqueEmail, type HttpAnswer } from '../test/support/http-client';
+import { hasPostgres, PostgresCluster } from '../test/support/postgres-cluster';
+import { freePort, startServer, stopAllServers, type ServerProcess } from '../test/support/server-process';
 
 // Several app processes behind a load balancer on one PostgreSQL (DESIGN §8): two real server
 // processes on different ports against one throwaway cluster of our own. Sessions made on one work

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { call, PASSWORD, sessionCookie, simulationBody, uniqueEmail, type HttpAnswer } from './support/http-client';
-import { hasPostgres, PostgresCluster } from './support/postgres-cluster';
-import { createEmptyDatabase } from './support/postgres-database';
-import { freePort, startServer, stopAllServers, type ServerProcess } from './support/server-process';
-import { StallingProxy } from './support/stalling-proxy';
+import { call, PASSWORD, sessionCookie, simulationBody, uniqueEmail, type HttpAnswer } from '../test/support/http-client';
+import { hasPostgres, PostgresCluster } from '../test/support/postgres-cluster';
+import { createEmptyDatabase } from '../test/support/postgres-database';
+import { freePort, startServer, stopAllServers, type ServerProcess } from '../test/support/server-process';
+import { StallingProxy } from '../test/support/stalling-proxy';
 
 // A PostgreSQL that stalls (accepts connections, never answers: a frozen server, a black-holed
 // network) must not hang requests (issue 14, item 3). The real server process reaches its own

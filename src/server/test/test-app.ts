@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
+import { createEmptyDatabase } from './support/postgres-database';
 import { readTemplateDatabase } from './template-db';
 
 /**
@@ -13,22 +12,13 @@ import { readTemplateDatabase } from './template-db';
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'pglite', loadDataDir: readTemplateDatabase() });
-  const name = `ribh_test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const { url, drop } = await createEmptyDatabase(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await drop();
     },
   };
 }

@@ -1,10 +1,16 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@domain/format';
+import { isLanguage, LANGUAGES, type Language } from '@domain/format';
 import { changeLanguage } from '../../i18n';
 import { useLanguage } from '../../i18n/use-language';
 
-/** English / العربية as a native select: every device's own picker, nothing extra to load. */
+/** Each language named in itself, so a reader finds theirs whatever the page is in now. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية', fr: 'Français' };
+
+/**
+ * English / العربية / Français as a native select: every device's own picker, reachable by Tab, opened with
+ * the keyboard and announced as "Language" with its choice by screen readers; nothing extra to load.
+ */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -14,15 +20,16 @@ export function LanguageMenu() {
       <span className="sr-only">{t('common.nav.language')}</span>
       <select
         value={language}
-        onChange={(event) => void changeLanguage(event.target.value as Language)}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+        }}
         className="h-8 cursor-pointer appearance-none rounded-md bg-transparent pe-2 ps-7 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        <option value="en" lang="en">
-          English
-        </option>
-        <option value="ar" lang="ar">
-          العربية
-        </option>
+        {LANGUAGES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {LANGUAGE_NAMES[option]}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -36,7 +36,7 @@ export function DataTableFooter({ pagination, idPrefix }: DataTableFooterProps) 
         </Select>
       </div>
       <p role="status" className="text-slate-600">
-        {t('manage.footer.showing', { shown: pagination.pageRows.length, total: pagination.total })}
+        {t('manage.footer.showing', { shown: pagination.pageRows.length, count: pagination.total })}
       </p>
       <nav aria-label={t('manage.footer.pagination')} className="flex items-center gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => pagination.setPage(page - 1)}>

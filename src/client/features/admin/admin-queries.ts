@@ -1,6 +1,6 @@
 import type { User } from '@domain/entities';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiJson, apiRequest } from '../../lib/api';
 import { adminSummaryQuery, invalidateCatalogue } from '../../lib/catalogue-queries';
 import { useIsAdmin } from '../../lib/session/use-auth';
 
@@ -32,5 +32,17 @@ export function useDeleteUser(callbacks: { onSuccess(user: AdminUser): void; onE
       await Promise.all([client.invalidateQueries({ queryKey: USERS_KEY }), invalidateCatalogue(client, 'own')]);
     },
     onError: callbacks.onError,
+  });
+}
+
+export interface ResetLink {
+  token: string;
+  expiresAt: string;
+}
+
+/** A one-time reset link for the user (decision 0017); the token is shown once and never stored in the cache. */
+export function useCreateResetLink() {
+  return useMutation({
+    mutationFn: (user: AdminUser) => apiJson<ResetLink>('POST', `/api/admin/users/${encodeURIComponent(user.id)}/reset-link`),
   });
 }

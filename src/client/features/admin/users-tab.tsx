@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useAuth } from '../../lib/session/use-auth';
 import { ConfirmDeleteDialog } from '../../components/management/confirm-delete-dialog';
 import { useAdminUsers, useDeleteUser, type AdminUser } from './admin-queries';
+import { ResetLinkDialog } from './reset-link-dialog';
 import { fullName, UsersTable } from './users-table';
 import { isolate } from '../../lib/bidi-isolate';
 
@@ -21,6 +22,7 @@ export function UsersTab() {
   const users = useAdminUsers();
   const view = useTableView(users.data, matches);
   const [target, setTarget] = useState<AdminUser | null>(null);
+  const [resetTarget, setResetTarget] = useState<AdminUser | null>(null);
   const remove = useDeleteUser({
     onSuccess: (user) => {
       setTarget(null);
@@ -35,7 +37,7 @@ export function UsersTab() {
 
   return (
     <ManagementLayout
-      heading={t('admin.users.heading', { count: view.filtered.length })}
+      heading={t('admin.users.heading', { total: view.filtered.length })}
       headingLevel={2}
       search={view.search}
       onSearchChange={view.setSearch}
@@ -50,6 +52,7 @@ export function UsersTab() {
         currentUserId={me?.id}
         deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
         onDelete={setTarget}
+        onResetLink={setResetTarget}
       />
       <DataTableFooter pagination={view.pagination} idPrefix="admin-users" />
       <ConfirmDeleteDialog
@@ -60,6 +63,7 @@ export function UsersTab() {
         onConfirm={() => target && remove.mutate(target)}
         onCancel={() => setTarget(null)}
       />
+      <ResetLinkDialog user={resetTarget} onClose={() => setResetTarget(null)} />
     </ManagementLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { KeyRound, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TableStateRow } from '../../components/management/table-state-row';
 import { Badge } from '../../components/ui/badge';
@@ -17,10 +17,12 @@ export interface UsersTableProps {
   currentUserId: string | undefined;
   deletingId: string | null;
   onDelete(user: AdminUser): void;
+  /** Opens the one-time password reset link of the user (decision 0017). */
+  onResetLink(user: AdminUser): void;
 }
 
 /** SPEC §2 users table: email, name, created date, last updated date (N/A when missing), delete. */
-export function UsersTable({ rows, isLoading, currentUserId, deletingId, onDelete }: UsersTableProps) {
+export function UsersTable({ rows, isLoading, currentUserId, deletingId, onDelete, onResetLink }: UsersTableProps) {
   const { t } = useTranslation();
   const date = useAdminDate();
   return (
@@ -48,7 +50,16 @@ export function UsersTable({ rows, isLoading, currentUserId, deletingId, onDelet
             <TableCell className="whitespace-nowrap">{fullName(user) || t('admin.notAvailable')}</TableCell>
             <TableCell className="whitespace-nowrap">{date(user.createdAt)}</TableCell>
             <TableCell className="whitespace-nowrap">{date(user.updatedAt)}</TableCell>
-            <TableCell className="text-end">
+            <TableCell className="whitespace-nowrap text-end">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('passwords.adminLink.action', { email: user.email })}
+                title={t('passwords.adminLink.action', { email: user.email })}
+                onClick={() => onResetLink(user)}
+              >
+                <KeyRound aria-hidden className="size-4" />
+              </Button>
               {/* Kept for every row, the admin's own too: the server explains why it refuses (SPEC §8). */}
               <Button
                 variant="ghost"

@@ -19,6 +19,9 @@ describe('translateFieldMessage', () => {
     ['Password must be at most 256 characters', ar.auth.validation.passwordMax],
     ['Passwords do not match', ar.auth.validation.passwordsDoNotMatch],
     ['Too big: expected string to have <=100 characters', ar.auth.validation.nameMax],
+    ['The new password must differ from the current one', ar.passwords.change.sameAsCurrent],
+    ['This password is too common. Choose a less predictable one.', ar.errors.codes.WEAK_PASSWORD],
+    ['The current password is not correct.', ar.passwords.change.wrongCurrent],
   ])('shows the shared schema rule %j in the reader language', (message, expected) => {
     expect(translateFieldMessage(message, t)).toBe(expected);
   });

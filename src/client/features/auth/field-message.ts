@@ -7,6 +7,9 @@ const KNOWN_MESSAGES = {
   'Password must be at least 8 characters': 'auth.validation.passwordMin',
   'Password must be at most 256 characters': 'auth.validation.passwordMax',
   'Passwords do not match': 'auth.validation.passwordsDoNotMatch',
+  'The new password must differ from the current one': 'passwords.change.sameAsCurrent',
+  'This password is too common. Choose a less predictable one.': 'errors.codes.WEAK_PASSWORD',
+  'The current password is not correct.': 'passwords.change.wrongCurrent',
 } as const;
 
 /** A field message of the shared schemas (or the server's validation errors), translated when it is a known rule. */

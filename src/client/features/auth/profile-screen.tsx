@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
+import { ChangePasswordCard } from './change-password-card';
 import { displayName, initials } from './initials';
 import { PageStatus } from '../../components/ui/page-status';
 import { useAuth, useIsAdmin } from '../../lib/session/use-auth';
@@ -77,6 +78,8 @@ export function ProfileScreen() {
           </ul>
         </CardContent>
       </Card>
+
+      <ChangePasswordCard email={user.email} />
 
       <Card>
         <CardHeader>

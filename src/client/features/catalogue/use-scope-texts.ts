@@ -24,7 +24,7 @@ export function useScopeTexts<T>(scope: CatalogueScope, group: TextGroup, rowNam
   const { t } = useTranslation();
   const own = scope === 'own';
   return {
-    heading: (count: number) => (own ? t(`manage.${group}.heading`, { count }) : t(`admin.${group}.heading`, { count })),
+    heading: (total: number) => (own ? t(`manage.${group}.heading`, { total }) : t(`admin.${group}.heading`, { total })),
     dialogs: own
       ? {
           add: { title: t(`manage.${group}.addTitle`), description: t(`manage.${group}.addDescription`) },

@@ -45,7 +45,7 @@ export function LocalCurrencyCard({ country, result }: LocalCurrencyCardProps) {
           <p className="mb-3 text-sm text-slate-600">
             {t('insights.localCurrency.rate', { value: formatNumber(rate, language, 4), currency: code ?? country.currency })}
             <br />
-            <span className="text-xs">{t('insights.localCurrency.basis', { leads: formatCount(result.leads, language) })}</span>
+            <span className="text-xs">{t('insights.localCurrency.basis', { count: result.leads, leads: formatCount(result.leads, language) })}</span>
           </p>
           <dl className="grid gap-2 text-sm">
             {LINES.map(({ key, field, testId }) => {

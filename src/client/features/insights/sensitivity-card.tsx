@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isRightToLeft } from '@domain/format';
 import type { SimulationInput } from '@domain/simulate';
 import { useLanguage } from '../../i18n/use-language';
 import { InsightCard } from './insight-card';
@@ -10,7 +11,7 @@ import { useSensitivity } from './use-sensitivity';
 /** Profit over delivery rate × ads cost per lead, with the break-even line, a legend and the same numbers as a table. */
 export function SensitivityCard({ input }: { input: SimulationInput }) {
   const { t } = useTranslation();
-  const rtl = useLanguage() === 'ar';
+  const rtl = isRightToLeft(useLanguage());
   const { grid, input: shown } = useSensitivity(input);
   return (
     <InsightCard id="insights-sensitivity" title={t('insights.sensitivity.heading')} intro={t('insights.sensitivity.intro')}>

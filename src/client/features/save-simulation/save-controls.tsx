@@ -80,6 +80,7 @@ export function SaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
               : snapshot.scenario === 'one'
                 ? // DESIGN §6: the lead view is what is saved, never these per-order figures; say which.
                   t('history.save.oneOrderHint', {
+                    count: snapshot.input.totalLeads,
                     leads: formatCount(snapshot.input.totalLeads, language),
                     profit: formatMoney(snapshot.result.profit, language),
                   })

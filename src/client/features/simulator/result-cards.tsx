@@ -58,7 +58,7 @@ export function ResultCards({ result, perOrder }: { result: SimulationResult | n
         label={t('simulator.results.confirmedOrders')}
         testId="result-confirmed-orders"
         value={r ? formatOrders(r.confirmedOrders, perOrder, language) : NOT_AVAILABLE}
-        hint={r && perOrder ? t('simulator.results.leadsNeeded', { value: formatNumber(r.leads, language, 2) }) : undefined}
+        hint={r && perOrder ? t('simulator.results.leadsNeeded', { count: r.leads, value: formatNumber(r.leads, language, 2) }) : undefined}
       />
       <ResultCard
         label={t('simulator.results.deliveredOrders')}

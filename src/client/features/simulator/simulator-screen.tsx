@@ -4,7 +4,9 @@ import { formatMoney, NOT_AVAILABLE } from '@domain/format';
 import { Card, CardContent } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
 import { useAuth } from '../../lib/session/use-auth';
+import { AdvancedCosts } from './advanced-costs';
 import { CatalogueSelects } from './catalogue-selects';
+import { CostLineResults } from './cost-line-results';
 import { FeePanel } from './fee-panel';
 import { GuestNotice } from './guest-notice';
 import { ResultCards } from './result-cards';
@@ -67,6 +69,7 @@ export function SimulatorScreen({ actions, insights }: SimulatorScreenProps) {
               onCountryChange={state.setCountryId}
             />
             <SimulatorInputs values={state.texts} readings={state.readings} onChange={state.setText} />
+            <AdvancedCosts values={state.advancedTexts} readings={state.advancedReadings} onChange={state.setAdvancedText} />
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-3">
               <span className="text-sm font-medium text-brand-900">{t('simulator.sellingPrice')}</span>
               <span data-testid="result-selling-price" className="tabular text-xl font-bold text-brand-900">
@@ -111,6 +114,7 @@ export function SimulatorScreen({ actions, insights }: SimulatorScreenProps) {
             )}
             <ResultCards result={result} perOrder={state.perOrder} />
           </ScenarioTabs>
+          <CostLineResults result={state.leadResult} month={state.month} />
         </section>
       </div>
       {insights && <div className="mt-6">{insights(snapshot)}</div>}

@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Country, Service } from '@domain/entities';
 import { DEFAULT_FEES, FEE_KEYS, type FeeKey, type FeeSource, type FeeValues } from '@domain/fees';
-import { readField, SIMULATOR_FIELDS, type FieldReading, type SimulatorField } from '@domain/number-field';
+import { ADVANCED_COST_KEYS, NO_ADVANCED_COSTS, type AdvancedCostKey } from '@domain/costs/advanced-costs';
+import { monthCash } from '@domain/costs/cash';
+import { monthFigures } from '@domain/costs/month';
+import { ADVANCED_FIELDS, readField, SIMULATOR_FIELDS, type FieldReading, type SimulatorField } from '@domain/number-field';
 import { DEFAULT_SIMULATOR_INPUTS, scenarioForLeads, type Scenario } from '@domain/scenarios';
 import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '@domain/simulate';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
@@ -18,6 +21,15 @@ const INITIAL_TEXTS = Object.fromEntries(FIELD_KEYS.map((key) => [key, String(IN
 
 function readTexts(texts: InputTexts): InputReadings {
   return Object.fromEntries(FIELD_KEYS.map((key) => [key, readField(texts[key], SIMULATOR_FIELDS[key])])) as InputReadings;
+}
+
+export type AdvancedTexts = Record<AdvancedCostKey, string>;
+export type AdvancedReadings = Record<AdvancedCostKey, FieldReading>;
+type AdvancedValues = Record<AdvancedCostKey, number>;
+const INITIAL_ADVANCED_TEXTS = Object.fromEntries(ADVANCED_COST_KEYS.map((key) => [key, '0'])) as AdvancedTexts;
+
+function readAdvancedTexts(texts: AdvancedTexts): AdvancedReadings {
+  return Object.fromEntries(ADVANCED_COST_KEYS.map((key) => [key, readField(texts[key], ADVANCED_FIELDS[key])])) as AdvancedReadings;
 }
 
 /** All the simulator's state and derived figures; components only render it (STYLE: no maths in components). */
@@ -45,11 +57,17 @@ export function useSimulatorState() {
     setFeeSource(source);
   }, [resolution.data]);
 
+  // DESIGN §10 cost lines: all 0 (off) until the seller types one in the Advanced costs section.
+  const [advancedTexts, setAdvancedTexts] = useState<AdvancedTexts>(INITIAL_ADVANCED_TEXTS);
+  const [advancedValues, setAdvancedValues] = useState<AdvancedValues>({ ...NO_ADVANCED_COSTS });
+
   const readings = useMemo(() => readTexts(texts), [texts]);
+  const advancedReadings = useMemo(() => readAdvancedTexts(advancedTexts), [advancedTexts]);
   // Decision 0014: nothing is computed on a field that cannot be read; the results show "—" until it can.
-  const readable = FIELD_KEYS.every((key) => readings[key].ok);
-  const input: SimulationInput = useMemo(() => ({ ...fees, ...values }), [fees, values]);
+  const readable = FIELD_KEYS.every((key) => readings[key].ok) && ADVANCED_COST_KEYS.every((key) => advancedReadings[key].ok);
+  const input: SimulationInput = useMemo(() => ({ ...fees, ...values, ...advancedValues }), [fees, values, advancedValues]);
   const leadResult = useMemo(() => simulate(input), [input]);
+  const month = useMemo(() => (readable ? { figures: monthFigures(input, leadResult), cash: monthCash(input, leadResult) } : null), [readable, input, leadResult]);
   const perOrder = scenario === 'one';
   const shownResult = useMemo(
     () => (!readable ? null : perOrder ? simulatePerDeliveredOrder(input) : leadResult),
@@ -65,6 +83,12 @@ export function useSimulatorState() {
     if (!reading.ok) return;
     setValues((previous) => (previous[key] === reading.value ? previous : { ...previous, [key]: reading.value }));
     if (key === 'totalLeads') setScenario(scenarioForLeads(reading.value));
+  };
+
+  const setAdvancedText = (key: AdvancedCostKey, text: string) => {
+    setAdvancedTexts((previous) => ({ ...previous, [key]: text }));
+    const reading = readField(text, ADVANCED_FIELDS[key]);
+    if (reading.ok) setAdvancedValues((previous) => (previous[key] === reading.value ? previous : { ...previous, [key]: reading.value }));
   };
 
   const chooseScenario = (next: Scenario) => {
@@ -106,6 +130,11 @@ export function useSimulatorState() {
     readings,
     readable,
     setText,
+    advancedTexts,
+    advancedReadings,
+    setAdvancedText,
+    leadResult: readable ? leadResult : null,
+    month,
     scenario,
     chooseScenario,
     fees,

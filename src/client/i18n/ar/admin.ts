@@ -21,7 +21,7 @@ export const admin: Catalogue<typeof en> = {
   notAvailable: 'غير متوفر',
   deleting: 'جارٍ الحذف...',
   users: {
-    heading: 'المستخدمون ({{count}})',
+    heading: 'المستخدمون ({{total}})',
     searchPlaceholder: 'ابحث بالبريد الإلكتروني أو الاسم...',
     tableLabel: 'المستخدمون',
     empty: 'لا يوجد مستخدمون',
@@ -36,7 +36,7 @@ export const admin: Catalogue<typeof en> = {
     deletedDescription: 'تمت إزالة {{email}}.',
   },
   services: {
-    heading: 'الخدمات الافتراضية ({{count}})',
+    heading: 'الخدمات الافتراضية ({{total}})',
     add: 'إضافة خدمة',
     addDescription: 'يرى كل البائعين هذه الخدمة. أعطها اسمًا وأيقونة ولونًا.',
     edit: 'تعديل الخدمة',
@@ -48,7 +48,7 @@ export const admin: Catalogue<typeof en> = {
     deleted: 'تم حذف الخدمة',
   },
   countries: {
-    heading: 'الدول الافتراضية ({{count}})',
+    heading: 'الدول الافتراضية ({{total}})',
     add: 'إضافة دولة',
     addDescription: 'ابحث في القائمة المدمجة لتعبئة الاسم والرمز والعملة، ثم عدّلها إن لزم.',
     edit: 'تعديل الدولة',
@@ -60,7 +60,7 @@ export const admin: Catalogue<typeof en> = {
     deleted: 'تم حذف الدولة',
   },
   fees: {
-    heading: 'هياكل الرسوم الافتراضية ({{count}})',
+    heading: 'هياكل الرسوم الافتراضية ({{total}})',
     add: 'إضافة هيكل رسوم',
     addDescription: 'اضبط هيكل الرسوم لمجموعة من الدولة والخدمة.',
     edit: 'تعديل هيكل الرسوم',

@@ -25,7 +25,6 @@ export const auth: Catalogue<typeof en> = {
     submit: 'تسجيل الدخول',
     submitting: 'جارٍ تسجيل الدخول...',
     forgotPassword: 'نسيت كلمة المرور؟',
-    forgotPasswordHelp: 'تواصل مع فريق الدعم لإعادة تعيين كلمة المرور.',
     noAccount: 'ليس لديك حساب؟',
     createAccount: 'إنشاء حساب',
     continueAsGuest: 'المتابعة كضيف',

@@ -8,7 +8,8 @@ import { errors } from './errors';
 import { history } from './history';
 import { insights } from './insights';
 import { manage } from './manage';
+import { passwords } from './passwords';
 import { simulator } from './simulator';
 
 /** The Arabic catalogue, typed against the English one so a missing string fails the typecheck. */
-export const ar: Catalogue<EnglishCatalogue> = { common, errors, simulator, insights, auth, history, manage, admin, checks };
+export const ar: Catalogue<EnglishCatalogue> = { common, errors, simulator, insights, auth, history, manage, admin, passwords, checks };

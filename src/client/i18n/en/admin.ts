@@ -19,7 +19,7 @@ export const admin = {
   notAvailable: 'N/A',
   deleting: 'Deleting...',
   users: {
-    heading: 'Users ({{count}})',
+    heading: 'Users ({{total}})',
     searchPlaceholder: 'Search by email or name...',
     tableLabel: 'Users',
     empty: 'No users found',
@@ -34,7 +34,7 @@ export const admin = {
     deletedDescription: '{{email}} has been removed.',
   },
   services: {
-    heading: 'Default Services ({{count}})',
+    heading: 'Default Services ({{total}})',
     add: 'Add Service',
     addDescription: 'Every seller sees this service. Give it a name, an icon and a colour.',
     edit: 'Edit Service',
@@ -46,7 +46,7 @@ export const admin = {
     deleted: 'Service Deleted',
   },
   countries: {
-    heading: 'Default Countries ({{count}})',
+    heading: 'Default Countries ({{total}})',
     add: 'Add Country',
     addDescription: 'Search the built-in list to fill the name, code and currency, then adjust them.',
     edit: 'Edit Country',
@@ -58,7 +58,7 @@ export const admin = {
     deleted: 'Country Deleted',
   },
   fees: {
-    heading: 'Default Fee Structures ({{count}})',
+    heading: 'Default Fee Structures ({{total}})',
     add: 'Add Fee Structure',
     addDescription: 'Configure fee structure for a country and service combination.',
     edit: 'Edit Fee Structure',

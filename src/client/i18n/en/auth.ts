@@ -23,7 +23,6 @@ export const auth = {
     submit: 'Sign In',
     submitting: 'Signing in...',
     forgotPassword: 'Forgot password?',
-    forgotPasswordHelp: 'Contact support to reset your password.',
     noAccount: "Don't have an account?",
     createAccount: 'Create account',
     continueAsGuest: 'Continue as Guest',

@@ -1,6 +1,22 @@
 export const common = {
   appName: 'Ribh',
   tagline: 'COD profit simulator',
+  /** `<title>` of each route (decision 0018); `page` wraps every title but the home page's. */
+  titles: {
+    home: 'Ribh — COD profit simulator',
+    page: '{{page}} — Ribh',
+    login: 'Sign in',
+    register: 'Create account',
+    profile: 'Profile',
+    history: 'Simulation history',
+    services: 'My services',
+    fees: 'My fees',
+    countries: 'My countries',
+    admin: 'Admin dashboard',
+    adminLogin: 'Admin sign in',
+    adminRegister: 'Create admin account',
+    notFound: 'Page not found',
+  },
   nav: {
     home: 'Home',
     simulation: 'Simulation',
@@ -15,6 +31,7 @@ export const common = {
     language: 'Language',
     english: 'English',
     arabic: 'العربية',
+    french: 'Français',
     mainNavigation: 'Main navigation',
     openMenu: 'Open menu',
     userMenu: 'Account menu',

@@ -69,7 +69,12 @@ export const insights = {
   localCurrency: {
     heading: 'In local currency',
     rate: '1 US dollar = {{value}} {{currency}}',
-    basis: 'For {{leads}} leads, as in Total Leads.',
+    basis_zero: 'For {{leads}} leads, as in Total Leads.',
+    basis_one: 'For {{leads}} lead, as in Total Leads.',
+    basis_two: 'For {{leads}} leads, as in Total Leads.',
+    basis_few: 'For {{leads}} leads, as in Total Leads.',
+    basis_many: 'For {{leads}} leads, as in Total Leads.',
+    basis_other: 'For {{leads}} leads, as in Total Leads.',
     noCountry: 'Choose a country to see amounts in its currency.',
     noRate: 'This country has no exchange rate, so amounts are shown in dollars only.',
     revenue: 'Revenue',

@@ -6,7 +6,7 @@ import { assertPasswordAllowed, hashPassword } from '../../auth/passwords';
 import { endSession, startSession } from '../../auth/session-start';
 import { reserveRegistration } from '../../auth/registration-throttle';
 import { adminExists, insertUser } from '../../auth/users';
-import { clientAddress } from '../../client-address';
+import { clientAddress } from '../../http/client-address';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 

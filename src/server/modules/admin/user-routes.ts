@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/schemas';
-import { requireViewer } from '../../access';
+import { requireViewer } from '../../http/access';
 import type { Db } from '../../db/client';
 import { deleteUser, listUsers } from './users-queries';
 

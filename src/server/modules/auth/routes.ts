@@ -6,9 +6,10 @@ import { endSession, startSession } from '../../auth/session-start';
 import { reserveRegistration } from '../../auth/registration-throttle';
 import { reserveSignInAttempt } from '../../auth/sign-in-throttle';
 import { findPublicUser, findUserCredentials, insertUser } from '../../auth/users';
-import { clientAddress } from '../../client-address';
+import { clientAddress } from '../../http/client-address';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { passwordRoutes } from './password-routes';
 
 export interface AuthRouteOptions {
   now: () => Date;
@@ -61,4 +62,6 @@ export function authRoutes(app: FastifyInstance, db: Db, { now, registrationsPer
     await endSession(db, request, reply);
     return { ok: true };
   });
+
+  passwordRoutes(app, db, { now });
 }

@@ -1,10 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CountryInput, CountryUpdate } from '../../../domain/schemas';
-import type { Viewer } from '../../access';
-import type { Db } from '../../db/client';
+import type { Viewer } from '../../http/access';
+import type { Db, DbOrTx } from '../../db/client';
 import { countries } from '../../db/schema';
 import { AppError } from '../../errors';
-import { bumpCatalogVersion, type DbOrTx } from '../catalog-version';
+import { writeCatalog } from '../../db/catalog-version';
 import { countFeeStructuresUsing } from '../fee-structures/queries';
 import { assertOwns, ownedBy, type Owner } from '../ownership';
 import { visibleTo, withOwnership } from '../visibility';
@@ -84,13 +84,12 @@ async function refusingCodeClash<T>(write: () => Promise<T>): Promise<T> {
 /** Creates a country for an owner (a seller's id, or null for a default); 409 when the owner has its code. */
 export async function createCountry(db: Db, owner: Owner, input: CountryInput) {
   return refusingCodeClash(() =>
-    db.transaction(async (tx) => {
+    writeCatalog(db, async (tx) => {
       await assertCodeFree(tx, owner, input.code);
       const [row] = await tx
         .insert(countries)
         .values({ ...input, ownerId: owner })
         .returning(countryColumns);
-      await bumpCatalogVersion(tx);
       return withOwnership(row!);
     }),
   );
@@ -101,7 +100,7 @@ export async function updateCountry(db: Db, owner: Owner, id: string, input: Cou
   const { id: bodyId, ...fields } = input;
   if (bodyId !== undefined && bodyId !== id) throw new AppError('BAD_REQUEST', 'The id in the body does not match the address.');
   return refusingCodeClash(() =>
-    db.transaction(async (tx) => {
+    writeCatalog(db, async (tx) => {
       assertOwns(await findCountry(tx, id), owner, 'country');
       await assertCodeFree(tx, owner, fields.code, id);
       const [row] = await tx
@@ -109,7 +108,6 @@ export async function updateCountry(db: Db, owner: Owner, id: string, input: Cou
         .set({ ...fields, updatedAt: new Date() })
         .where(eq(countries.id, id))
         .returning(countryColumns);
-      await bumpCatalogVersion(tx);
       return withOwnership(row!);
     }),
   );
@@ -123,9 +121,8 @@ export async function countryDeleteImpact(db: Db, owner: Owner, id: string) {
 
 /** Deletes an owner's country; its fee structures go with it (FK cascade, same transaction). */
 export async function deleteCountry(db: Db, owner: Owner, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writeCatalog(db, async (tx) => {
     assertOwns(await findCountry(tx, id), owner, 'country');
     await tx.delete(countries).where(eq(countries.id, id));
-    await bumpCatalogVersion(tx);
   });
 }

@@ -3,11 +3,11 @@ import type { DeleteImpact } from '../../../domain/entities';
 import { winningFeeRow } from '../../../domain/fee-precedence';
 import { DEFAULT_FEES, pickFeeValues, type FeeSource, type FeeValues } from '../../../domain/fees';
 import type { FeeStructureInput } from '../../../domain/schemas';
-import type { Viewer } from '../../access';
-import type { Db } from '../../db/client';
+import type { Viewer } from '../../http/access';
+import type { Db, DbOrTx } from '../../db/client';
 import { countries, feeStructures, services } from '../../db/schema';
 import { AppError } from '../../errors';
-import { bumpCatalogVersion, type DbOrTx } from '../catalog-version';
+import { writeCatalog } from '../../db/catalog-version';
 import { findVisibleCountry } from '../countries/queries';
 import { assertOwns, ownedBy, visibleToOwner, type Owner } from '../ownership';
 import { visibleTo, withOwnership } from '../visibility';
@@ -123,7 +123,7 @@ async function assertReferencesVisible(tx: DbOrTx, owner: Owner, input: FeeStruc
  * default therefore creates the seller's personal override and leaves the default untouched.
  */
 export async function upsertFeeStructure(db: Db, owner: Owner, input: FeeStructureInput) {
-  return db.transaction(async (tx) => {
+  return writeCatalog(db, async (tx) => {
     await assertReferencesVisible(tx, owner, input);
     const values = { ...input, ownerId: owner };
     const [row] = await tx
@@ -135,7 +135,6 @@ export async function upsertFeeStructure(db: Db, owner: Owner, input: FeeStructu
       })
       // xmax is 0 only on a freshly inserted row version: tells a create from an update in one statement.
       .returning({ ...feeStructureColumns, created: sql<boolean>`(xmax = 0)` });
-    await bumpCatalogVersion(tx);
     const { created, ...rest } = row!;
     return { row: withOwnership(rest), created };
   });
@@ -143,7 +142,7 @@ export async function upsertFeeStructure(db: Db, owner: Owner, input: FeeStructu
 
 /** Changes the owner's fee structure with this id (the admin form sends the id); 409 if the key is taken. */
 export async function updateFeeStructure(db: Db, owner: Owner, id: string, input: FeeStructureInput) {
-  return db.transaction(async (tx) => {
+  return writeCatalog(db, async (tx) => {
     assertOwns(await findFeeStructure(tx, id), owner, 'fee structure');
     await assertReferencesVisible(tx, owner, input);
     const [clash] = await tx
@@ -163,16 +162,14 @@ export async function updateFeeStructure(db: Db, owner: Owner, id: string, input
       .set({ ...input, updatedAt: new Date() })
       .where(eq(feeStructures.id, id))
       .returning(feeStructureColumns);
-    await bumpCatalogVersion(tx);
     return withOwnership(row!);
   });
 }
 
 /** Deletes the owner's fee structure: a default seen by a seller → 403, anyone else's → 404. */
 export async function deleteFeeStructure(db: Db, owner: Owner, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writeCatalog(db, async (tx) => {
     assertOwns(await findFeeStructure(tx, id), owner, 'fee structure');
     await tx.delete(feeStructures).where(eq(feeStructures.id, id));
-    await bumpCatalogVersion(tx);
   });
 }

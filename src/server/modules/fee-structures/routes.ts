@@ -1,25 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feeResolutionQuerySchema, feeStructureInputSchema, idParamsSchema, idSchema } from '../../../domain/schemas';
-import { requireViewer } from '../../access';
+import {
+  adminFeeStructureInputSchema,
+  feeResolutionQuerySchema,
+  feeStructureInputSchema,
+  idParamsSchema,
+  idSchema,
+} from '../../../domain/schemas';
+import { requireViewer } from '../../http/access';
 import type { Db } from '../../db/client';
-import { deleteFeeStructure, upsertFeeStructure } from './queries';
+import { CATALOGUE_SCOPES } from '../catalogue-routes';
+import { deleteFeeStructure, listFeeStructures, resolveFeeStructure, updateFeeStructure, upsertFeeStructure } from './queries';
 
+/** /api/fee-structures (a seller's own beside the defaults) and /api/admin/fee-structures (the defaults). */
 export function feeStructureRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/api/fee-structures', { config: { access: 'public' } }, async (request, reply) =>
-    app.catalog.sendFeeStructures(request, reply),
-  );
+  const cached = { access: 'public', cache: 'catalogue' } as const;
+  typed.get('/api/fee-structures', { config: cached }, async (request) => listFeeStructures(db, request.viewer));
   typed.get(
     '/api/fee-structures/country/:countryId',
-    {
-      config: { access: 'public' },
-      schema: { params: z.object({ countryId: idSchema }).strict(), querystring: feeResolutionQuerySchema },
-    },
-    async (request, reply) =>
-      app.catalog.sendFeeResolution(request, reply, request.params.countryId, request.query.serviceId),
+    { config: cached, schema: { params: z.object({ countryId: idSchema }).strict(), querystring: feeResolutionQuerySchema } },
+    async (request) => resolveFeeStructure(db, request.viewer, request.params.countryId, request.query.serviceId),
   );
+  typed.get('/api/admin/fee-structures', { config: { access: 'admin' } }, async () => listFeeStructures(db, null));
 
   // Upsert on (caller, country, service-or-none): 201 when it made a row, 200 when it replaced one (DESIGN §3).
   typed.post(
@@ -30,12 +34,23 @@ export function feeStructureRoutes(app: FastifyInstance, db: Db): void {
       return reply.status(created ? 201 : 200).send(row);
     },
   );
-  typed.delete(
-    '/api/fee-structures/:id',
-    { config: { access: 'user' }, schema: { params: idParamsSchema } },
+  // SPEC §7: one call creates, or updates when the body carries `id` (that row must be a default, else 404).
+  // Without an id it is the upsert on (country, service-or-none) among the defaults: 201 made, 200 replaced.
+  typed.post(
+    '/api/admin/fee-structures',
+    { config: { access: 'admin' }, schema: { body: adminFeeStructureInputSchema } },
     async (request, reply) => {
-      await deleteFeeStructure(db, requireViewer(request).id, request.params.id);
-      return reply.status(204).send();
+      const { id, ...input } = request.body;
+      if (id !== undefined) return updateFeeStructure(db, null, id, input);
+      const { row, created } = await upsertFeeStructure(db, null, input);
+      return reply.status(created ? 201 : 200).send(row);
     },
   );
+
+  for (const { prefix, access, owner } of CATALOGUE_SCOPES) {
+    typed.delete(`${prefix}/fee-structures/:id`, { config: { access }, schema: { params: idParamsSchema } }, async (request, reply) => {
+      await deleteFeeStructure(db, owner(request), request.params.id);
+      return reply.status(204).send();
+    });
+  }
 }

@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ServiceInput, ServiceUpdate } from '../../../domain/schemas';
-import type { Viewer } from '../../access';
-import type { Db } from '../../db/client';
+import type { Viewer } from '../../http/access';
+import type { Db, DbOrTx } from '../../db/client';
 import { services } from '../../db/schema';
 import { AppError } from '../../errors';
-import { bumpCatalogVersion, type DbOrTx } from '../catalog-version';
+import { writeCatalog } from '../../db/catalog-version';
 import { countFeeStructuresUsing } from '../fee-structures/queries';
 import { assertOwns, type Owner } from '../ownership';
 import { visibleTo, withOwnership } from '../visibility';
@@ -38,12 +38,11 @@ export async function findService(db: DbOrTx, id: string) {
 
 /** Creates a service for an owner (a seller's id, or null for a default). */
 export async function createService(db: Db, owner: Owner, input: ServiceInput) {
-  return db.transaction(async (tx) => {
+  return writeCatalog(db, async (tx) => {
     const [row] = await tx
       .insert(services)
       .values({ ...input, ownerId: owner })
       .returning(serviceColumns);
-    await bumpCatalogVersion(tx);
     return withOwnership(row!);
   });
 }
@@ -52,14 +51,13 @@ export async function createService(db: Db, owner: Owner, input: ServiceInput) {
 export async function updateService(db: Db, owner: Owner, id: string, input: ServiceUpdate) {
   const { id: bodyId, ...fields } = input;
   if (bodyId !== undefined && bodyId !== id) throw new AppError('BAD_REQUEST', 'The id in the body does not match the address.');
-  return db.transaction(async (tx) => {
+  return writeCatalog(db, async (tx) => {
     assertOwns(await findService(tx, id), owner, 'service');
     const [row] = await tx
       .update(services)
       .set({ ...fields, updatedAt: new Date() })
       .where(eq(services.id, id))
       .returning(serviceColumns);
-    await bumpCatalogVersion(tx);
     return withOwnership(row!);
   });
 }
@@ -72,9 +70,8 @@ export async function serviceDeleteImpact(db: Db, owner: Owner, id: string) {
 
 /** Deletes an owner's service; its fee structures go with it (FK cascade, same transaction). */
 export async function deleteService(db: Db, owner: Owner, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await writeCatalog(db, async (tx) => {
     assertOwns(await findService(tx, id), owner, 'service');
     await tx.delete(services).where(eq(services.id, id));
-    await bumpCatalogVersion(tx);
   });
 }

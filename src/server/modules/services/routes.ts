@@ -1,37 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParamsSchema, serviceInputSchema, serviceUpdateSchema } from '../../../domain/schemas';
-import { requireViewer } from '../../access';
+import { serviceInputSchema, serviceUpdateSchema } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
+import { catalogueRoutes } from '../catalogue-routes';
 import { ICON_BODY_LIMIT } from '../icon-body-limit';
-import { createService, deleteService, serviceDeleteImpact, updateService } from './queries';
+import { createService, deleteService, listServices, serviceDeleteImpact, updateService } from './queries';
 
+/** /api/services (a seller's own beside the defaults) and /api/admin/services (the defaults). */
 export function serviceRoutes(app: FastifyInstance, db: Db): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/api/services', { config: { access: 'public' } }, async (request, reply) => app.catalog.sendServices(request, reply));
-
-  // A seller's own services (DESIGN §3); defaults are managed under /api/admin/services.
-  typed.post(
-    '/api/services',
-    { config: { access: 'user' }, bodyLimit: ICON_BODY_LIMIT, schema: { body: serviceInputSchema } },
-    async (request, reply) => reply.status(201).send(await createService(db, requireViewer(request).id, request.body)),
-  );
-  typed.patch(
-    '/api/services/:id',
-    { config: { access: 'user' }, bodyLimit: ICON_BODY_LIMIT, schema: { params: idParamsSchema, body: serviceUpdateSchema } },
-    async (request) => updateService(db, requireViewer(request).id, request.params.id, request.body),
-  );
-  typed.get(
-    '/api/services/:id/delete-impact',
-    { config: { access: 'user' }, schema: { params: idParamsSchema } },
-    async (request) => serviceDeleteImpact(db, requireViewer(request).id, request.params.id),
-  );
-  typed.delete(
-    '/api/services/:id',
-    { config: { access: 'user' }, schema: { params: idParamsSchema } },
-    async (request, reply) => {
-      await deleteService(db, requireViewer(request).id, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  catalogueRoutes(app, db, {
+    path: 'services',
+    list: listServices,
+    create: createService,
+    update: updateService,
+    remove: deleteService,
+    deleteImpact: serviceDeleteImpact,
+    inputSchema: serviceInputSchema,
+    updateSchema: serviceUpdateSchema,
+    bodyLimit: ICON_BODY_LIMIT,
+  });
 }

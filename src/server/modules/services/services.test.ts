@@ -5,7 +5,7 @@ import { feeStructures, services } from '../../db/schema';
 import { signUp } from '../../test/auth-helpers';
 import { insertCountry, insertFeeStructure, insertService } from '../../test/catalogue-factories';
 import { createTestApp } from '../../test/test-app';
-import { readCatalogVersion } from '../catalog-version';
+import { readCatalogVersion } from '../../db/catalog-version';
 
 const { app, database } = await createTestApp();
 const db = database.db;

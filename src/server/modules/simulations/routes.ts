@@ -2,16 +2,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, paginationQuerySchema, simulationInputSchema, simulationSchema } from '../../../domain/schemas';
-import { requireViewer } from '../../access';
+import { requireViewer } from '../../http/access';
 import type { Db } from '../../db/client';
 import { contentDisposition } from '../../export/content-disposition';
+import { LANGUAGES } from '../../../domain/format';
 import { simulationCsv } from '../../export/csv';
 import { exportFileName } from '../../export/export-file-name';
 import { deleteOwnSimulation, getOwnSimulation, readSimulationPage } from './queries';
 import { SaveBatcher } from './save-batcher';
 
 const exportQuerySchema = z
-  .object({ format: z.enum(['csv', 'pdf']), lang: z.enum(['en', 'ar']).default('en') })
+  .object({ format: z.enum(['csv', 'pdf']), lang: z.enum(LANGUAGES).default('en') })
   .strict();
 
 /** Sends JSON already written (a cached page): a string with a JSON content type goes out as it is. */

@@ -1,31 +1,17 @@
+import { execFileSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { simulationSchema, type SimulationPayload } from '../../../domain/schemas';
 import { simulate } from '../../../domain/simulate';
-import { buildSimulationRecord } from '../../../domain/simulation-record';
+import { buildSimulationRecord, RECORD_INPUT_DEFAULTS } from '../../../domain/simulation-record';
 import { simulations } from '../../db/schema';
 import { signUp } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
+import { SIMULATION_PAYLOAD } from '../../test/test-simulation';
 
 const { app, database } = await createTestApp();
 
-const PAYLOAD: SimulationPayload = {
-  serviceName: 'Express COD',
-  countryName: 'Saudi Arabia',
-  countryCurrency: 'Riyal (SAR)',
-  totalLeads: 250,
-  adsCost: 1.5,
-  productCost: 4,
-  averageAOV: 48,
-  confirmedRate: 35,
-  deliveredRate: 55,
-  orderFees: 0.5,
-  confirmedLead: 1,
-  deliveredLead: 0.8,
-  shippingDelivered: 5,
-  shippingReturned: 3,
-  serviceFees: 5,
-};
+const PAYLOAD: SimulationPayload = SIMULATION_PAYLOAD;
 
 const save = (cookie: string, payload: unknown) =>
   app.inject({ method: 'POST', url: '/api/simulations', headers: { cookie }, payload: payload as object });
@@ -41,6 +27,8 @@ describe('saving, listing, exporting and deleting a simulation', () => {
     expect(record).toEqual({
       id: expect.any(String),
       createdAt: expect.any(String),
+      // A SPEC §7 body without the DESIGN §10 fields saves them off, in dollars, with no rate.
+      ...RECORD_INPUT_DEFAULTS,
       ...PAYLOAD,
       confirmedOrders: expected.confirmedOrders,
       deliveredOrders: expected.deliveredOrders,
@@ -49,6 +37,12 @@ describe('saving, listing, exporting and deleting a simulation', () => {
       servicesCost: expected.servicesCost,
       profit: expected.profit,
       roi: expected.roi,
+      returnedOrders: expected.returnedOrders,
+      returnCosts: expected.returnCosts,
+      returnLoss: 0,
+      packaging: 0,
+      tax: 0,
+      feeVat: 0,
     });
     expect(record).not.toHaveProperty('userId');
 
@@ -75,6 +69,28 @@ describe('saving, listing, exporting and deleting a simulation', () => {
     expect((await list(seller.cookie)).json()).toEqual([]);
     const again = await app.inject({ method: 'DELETE', url: `/api/simulations/${record.id}`, headers: { cookie: seller.cookie } });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('exports in French: French labels in the CSV, French labels and figures in the PDF', async () => {
+    const seller = await signUp(app);
+    const { id } = (await save(seller.cookie, PAYLOAD)).json();
+    const expected = simulate(PAYLOAD);
+
+    const csv = await app.inject({ method: 'GET', url: `/api/simulations/${id}/export?format=csv&lang=fr`, headers: { cookie: seller.cookie } });
+    expect(csv.statusCode).toBe(200);
+    const rows = parse(csv.body, { bom: true, relax_column_count: true }) as string[][];
+    expect(rows[0]).toEqual(['Informations générales']);
+    expect(rows).toContainEqual(['Champ', 'Valeur']);
+    expect(rows).toContainEqual(['Bénéfice ($)', String(Math.round(expected.profit * 100) / 100)]);
+    expect(rows).toContainEqual(['Taux de livraison (%)', '55']);
+
+    const pdf = await app.inject({ method: 'GET', url: `/api/simulations/${id}/export?format=pdf&lang=fr`, headers: { cookie: seller.cookie } });
+    expect(pdf.statusCode).toBe(200);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload, encoding: 'utf8' }).replace(/\u00a0/g, ' ');
+    expect(text).toContain('Rapport de simulation');
+    expect(text).toMatch(/Taux de confirmation \(%\)\s+35 %/);
+    expect(text).toMatch(/Coût publicitaire \(par lead\)\s+1,50 \$/);
+    expect(text).toMatch(/Total des leads\s+250/);
   });
 
   it('stores the figures it computes itself, not the results the client sent', async () => {
@@ -230,7 +246,7 @@ describe('validation', () => {
   it.each([
     ['an unknown format', '?format=xls'],
     ['no format', ''],
-    ['an unknown language', '?format=csv&lang=fr'],
+    ['an unknown language', '?format=csv&lang=de'],
     ['an unknown parameter', '?format=csv&debug=1'],
   ])('refuses an export with %s (400)', async (_name, query) => {
     const seller = await signUpOnce();

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import type { Country, Service } from '../src/domain/entities';
+import type { FeeValues } from '../src/domain/fees';
+import { monthFigures } from '../src/domain/costs/month';
+import { simulate } from '../src/domain/simulate';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
+import { money, normalizeFigure } from './support/figures';
+import { catalogueOf, signUpSeller } from './support/manage-helpers';
+import { toastWith } from './support/toasts';
+
+// Issue 18 (the part built so far): the Advanced costs section, collapsed and remembered, its cost lines in
+// the results, saved with the simulation and listed in the CSV, in English and Arabic.
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  const select = page.getByLabel(label, { exact: true });
+  const value = await select.locator('option', { hasText: option }).first().getAttribute('value');
+  await select.selectOption(value!);
+}
+
+const figure = async (page: Page, id: string) => normalizeFigure((await page.getByTestId(id).textContent()) ?? '');
+
+for (const language of LANGUAGES) {
+  const t = catalogueOf(language);
+  const a = t.simulator.advanced;
+
+  test.describe(`advanced costs (${language})`, () => {
+    test.use({ language });
+    test.setTimeout(120_000);
+
+    test('a seller turns on returns loss and fixed costs, sees the lines, saves and finds them in the CSV', async ({ page }) => {
+      await signUpSeller(page, `costs-${language}`);
+      const services = (await (await page.request.get('/api/services')).json()) as Service[];
+      const countries = (await (await page.request.get('/api/countries')).json()) as Country[];
+      const service = services.find((s) => s.status === 'active')!;
+      const country = countries.find((c) => c.status === 'active')!;
+      await page.goto('/');
+
+      // Collapsed at first: its fields are hidden until the section is opened.
+      const lost = page.getByRole('textbox', { name: a.lostOnReturnsRate, exact: true });
+      await expect(lost).toBeHidden();
+      await page.locator('summary', { hasText: a.heading }).click();
+      await expect(lost).toBeVisible();
+
+      await choose(page, t.simulator.service, service.name);
+      await choose(page, t.simulator.country, country.name);
+      const fees = (await (await page.request.get(`/api/fee-structures/country/${country.id}?serviceId=${service.id}`)).json()) as FeeValues;
+      await expect(page.getByTestId('fee-confirmedRate')).toHaveText(new RegExp(String(fees.confirmedRate)));
+      await page.getByRole('textbox', { name: t.simulator.inputs.totalLeads, exact: true }).fill('1000');
+      await lost.fill('50');
+      await page.getByRole('textbox', { name: a.fixedCostsPerMonth, exact: true }).fill('2000');
+      await page.getByRole('textbox', { name: a.leadsPerMonth, exact: true }).fill('3000');
+
+      const input = { ...fees, totalLeads: 1000, adsCost: 1, productCost: 3, averageAOV: 48, lostOnReturnsRate: 50, fixedCostsPerMonth: 2000, leadsPerMonth: 3000 };
+      const expected = simulate(input);
+      await expect.poll(() => figure(page, 'result-return-loss')).toBe(money(expected.returnLoss, language));
+      expect(await figure(page, 'result-profit')).toBe(money(expected.profit, language));
+      expect(await figure(page, 'result-monthly-profit')).toBe(money(monthFigures(input, expected).monthlyProfit!, language));
+      await expectNoSeriousAxeViolations(page);
+
+      await page.getByRole('button', { name: t.history.save.simulation }).click();
+      await expect(toastWith(page, t.history.save.simulationSaved)).toBeVisible();
+      const [saved] = (await (await page.request.get('/api/simulations')).json()) as { id: string; lostOnReturnsRate: number; profit: number }[];
+      expect(saved!.lostOnReturnsRate).toBe(50);
+      expect(saved!.profit).toBeCloseTo(expected.profit, 9);
+      const csv = await (await page.request.get(`/api/simulations/${saved!.id}/export?format=csv&lang=${language}`)).text();
+      expect(csv).toContain(language === 'en' ? 'Product Lost on Returns (%),50' : 'المنتج المفقود في المرتجعات (%),50');
+
+      // The section's open state is remembered.
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: a.lostOnReturnsRate, exact: true })).toBeVisible();
+    });
+  });
+}

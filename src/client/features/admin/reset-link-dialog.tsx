@@ -1,0 +1,112 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@domain/format';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { isolate } from '../../lib/bidi-isolate';
+import { errorMessage } from '../../lib/error-message';
+import { useLanguage } from '../../i18n/use-language';
+import { useCreateResetLink, type AdminUser } from './admin-queries';
+
+/**
+ * The page a reset link opens. The token rides in the fragment, which browsers never send to a server, so
+ * it reaches no access log and no Referer (decision 0017).
+ */
+export function resetLinkUrl(token: string): string {
+  return `${window.location.origin}/reset-password#${token}`;
+}
+
+/** Admin: create a user's one-time reset link and copy it to pass on; nothing is e-mailed. */
+export function ResetLinkDialog({ user, onClose }: { user: AdminUser | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const create = useCreateResetLink();
+  const [copied, setCopied] = useState(false);
+  const linkRef = useRef<HTMLInputElement>(null);
+  const linkId = useId();
+  const link = create.data && resetLinkUrl(create.data.token);
+
+  // A new user (or closing) forgets the previous link, which was shown once.
+  const { reset } = create;
+  useEffect(() => {
+    reset();
+    setCopied(false);
+  }, [user, reset]);
+  useEffect(() => {
+    if (link) linkRef.current?.select();
+  }, [link]);
+
+  const copy = async () => {
+    linkRef.current?.select();
+    try {
+      await navigator.clipboard.writeText(link ?? '');
+      setCopied(true);
+    } catch {
+      // Without clipboard access the link stays selected for the admin to copy by hand.
+      setCopied(false);
+    }
+  };
+
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && !create.isPending && onClose()}>
+      <DialogContent
+        title={t('passwords.adminLink.title')}
+        description={t('passwords.adminLink.description', { email: isolate(user?.email ?? '') })}
+        className="max-w-md"
+      >
+        {!link ? (
+          <div className="grid gap-3">
+            {create.isError && (
+              <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
+                {t('passwords.adminLink.failed')} {errorMessage(create.error, t)}
+              </p>
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+                {t('common.cancel')}
+              </Button>
+              <Button
+                autoFocus
+                onClick={() => user && !create.isPending && create.mutate(user)}
+                aria-disabled={create.isPending || undefined}
+              >
+                {create.isPending ? t('passwords.adminLink.creating') : t('passwords.adminLink.create')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="grid gap-3">
+            <div className="grid gap-1.5">
+              <Label htmlFor={linkId}>{t('passwords.adminLink.linkLabel')}</Label>
+              <Input
+                ref={linkRef}
+                id={linkId}
+                readOnly
+                dir="ltr"
+                value={link}
+                className="font-mono text-xs"
+                onFocus={(e) => e.target.select()}
+              />
+            </div>
+            <p className="text-sm text-slate-700">
+              {t('passwords.adminLink.expires', { time: formatDateTime(create.data!.expiresAt, language) })}
+            </p>
+            <p className="text-sm text-slate-600">{t('passwords.adminLink.passOn')}</p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={onClose}>
+                {t('common.close')}
+              </Button>
+              <Button onClick={() => void copy()}>
+                {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+                {copied ? t('passwords.adminLink.copied') : t('passwords.adminLink.copy')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

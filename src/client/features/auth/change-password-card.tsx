@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import { PasswordField } from './credential-fields';
+import { changePasswordFormSchema, type ChangePasswordFields } from './password-form-schemas';
+import { applyServerFieldErrors } from './server-field-errors';
+import { useChangePassword } from './use-change-password';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** Profile: current and new password; this session stays, every other one ends (issue 16 item 12). */
+export function ChangePasswordCard({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const [done, setDone] = useState(false);
+  const form = useForm<ChangePasswordFields, unknown, z.output<typeof changePasswordFormSchema>>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) => {
+    setDone(false);
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset();
+          setDone(true);
+        },
+        onError: (error) => {
+          // Too many wrong guesses: said where the guessing happens, like the sign-in throttle it shares.
+          if (error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS') {
+            form.setError('currentPassword', { type: 'server', message: t('errors.codes.TOO_MANY_REQUESTS') }, { shouldFocus: true });
+          } else if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
+            toast({ title: t('errors.title'), description: errorMessage(error, t), variant: 'destructive' });
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('passwords.change.title')}</CardTitle>
+        <p className="text-sm text-slate-600">{t('passwords.change.description')}</p>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} onChange={() => setDone(false)} className="grid gap-4 sm:max-w-md">
+          {/* Lets a password manager file the new password under the right account. */}
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <PasswordField
+            label={t('passwords.change.current')}
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
+          <PasswordField
+            label={t('passwords.change.new')}
+            autoComplete="new-password"
+            hint={t('passwords.change.hint')}
+            error={errors.newPassword?.message}
+            {...form.register('newPassword')}
+          />
+          <PasswordField
+            label={t('passwords.change.confirm')}
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" aria-disabled={change.isPending || undefined} onClick={(event) => change.isPending && event.preventDefault()}>
+              {change.isPending ? t('passwords.change.submitting') : t('passwords.change.submit')}
+            </Button>
+            <p role="status" className="text-sm font-medium text-green-800">
+              {done ? t('passwords.change.done') : ''}
+            </p>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

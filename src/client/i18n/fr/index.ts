@@ -1,0 +1,15 @@
+import type { Catalogue } from '../catalogue';
+import type { EnglishCatalogue } from '../en';
+import { admin } from './admin';
+import { auth } from './auth';
+import { checks } from './checks';
+import { common } from './common';
+import { errors } from './errors';
+import { history } from './history';
+import { insights } from './insights';
+import { manage } from './manage';
+import { passwords } from './passwords';
+import { simulator } from './simulator';
+
+/** The French catalogue (Maghreb sellers), typed against the English one so a missing string fails the typecheck. */
+export const fr: Catalogue<EnglishCatalogue> = { common, errors, simulator, insights, auth, history, manage, admin, passwords, checks };

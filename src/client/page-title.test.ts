@@ -1,0 +1,36 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ar } from './i18n/ar';
+import { en } from './i18n/en';
+import { fr } from './i18n/fr';
+import { pageTitle } from './page-title';
+
+// Issue 17 item 3: the browser tab names the page, in the reader's language.
+
+const instance = i18next.createInstance();
+beforeAll(async () => {
+  await instance.init({ lng: 'en', resources: { en: { translation: en }, ar: { translation: ar }, fr: { translation: fr } } });
+});
+const titleIn = (lng: string, path: string) => pageTitle(path, instance.getFixedT(lng));
+
+describe('pageTitle', () => {
+  it('names each route in each language', () => {
+    expect(titleIn('en', '/')).toBe('Ribh — COD profit simulator');
+    expect(titleIn('en', '/history')).toBe('Simulation history — Ribh');
+    expect(titleIn('fr', '/')).toBe('Ribh — simulateur de bénéfices en paiement à la livraison');
+    expect(titleIn('fr', '/history')).toBe('Historique des simulations — Ribh');
+    expect(titleIn('fr', '/admin/login')).toBe('Connexion administrateur — Ribh');
+    expect(titleIn('ar', '/')).toBe('ربح — محاكي أرباح الدفع عند الاستلام');
+    expect(titleIn('ar', '/login')).toBe('تسجيل الدخول — ربح');
+  });
+
+  it('gives every route its own title, and an unknown address the 404 one', () => {
+    const paths = ['/', '/login', '/register', '/profile', '/history', '/admin/login', '/admin/register', '/admin', '/services', '/fees', '/countries'];
+    for (const lng of ['en', 'ar', 'fr']) {
+      const titles = paths.map((path) => titleIn(lng, path));
+      expect(new Set(titles).size, lng).toBe(paths.length);
+      expect(titleIn(lng, '/nowhere')).toBe(instance.getFixedT(lng)('common.titles.page', { page: instance.getFixedT(lng)('common.titles.notFound') }));
+    }
+    expect(titleIn('fr', '/history/')).toBe(titleIn('fr', '/history'));
+  });
+});

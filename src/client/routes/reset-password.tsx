@@ -1,0 +1,5 @@
+import { ResetPasswordScreen } from '../features/auth/reset-password-screen';
+
+export default function ResetPasswordPage() {
+  return <ResetPasswordScreen />;
+}

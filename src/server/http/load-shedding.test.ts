@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../test/auth-helpers';
+import { createTestApp } from '../test/test-app';
+
+// The shedding limits are the process's own state, sampled on a timer; each app gets limits small
+// enough to cross on purpose. Pressure applies to every route, health included, so a load balancer
+// sees it (issue 14).
+
+const heapFull = await createTestApp({ pressure: { maxHeapUsedBytes: 1, sampleIntervalMs: 20 } });
+const lateLoop = await createTestApp({ pressure: { maxEventLoopDelayMs: 50, sampleIntervalMs: 100 } });
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const healthStatus = async (app: typeof heapFull.app) => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode;
+
+function busyFor(ms: number): void {
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    // Holds the event loop, as a burst of synchronous work would.
+  }
+}
+
+describe('load shedding', () => {
+  it('refuses every request with 503, the error body and Retry-After while the heap is past its limit', async () => {
+    const { app } = heapFull;
+    await until(async () => (await healthStatus(app)) === 503);
+    for (const url of ['/api/health', '/api/countries', '/api/simulations']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.json()).toEqual({ message: expect.any(String), code: 'UNAVAILABLE' });
+      expect(response.headers['retry-after']).toBe('1');
+    }
+  });
+
+  it('sheds while the event loop runs late, and serves again once it catches up', async () => {
+    const { app } = lateLoop;
+    // Building the apps kept the loop busy too: start from a calm loop.
+    await until(async () => (await healthStatus(app)) === 200);
+    const seller = await signUp(app);
+    const list = () => app.inject({ method: 'GET', url: '/api/simulations', headers: { cookie: seller.cookie } });
+    const hog = setInterval(() => busyFor(150), 160);
+    try {
+      await until(async () => (await list()).statusCode === 503);
+      const refused = await list();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: expect.any(String), code: 'UNAVAILABLE' });
+      expect(await healthStatus(app)).toBe(503);
+    } finally {
+      clearInterval(hog);
+    }
+    await until(async () => (await healthStatus(app)) === 200 && (await list()).statusCode === 200);
+  });
+});

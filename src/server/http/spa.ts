@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { readSessionToken } from '../auth/session-cookie';
+import { AppError } from '../errors';
+import { HTML_HEADERS } from './security-headers';
+import { buildSpaPages } from './spa-pages';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * Serves the built single-page app: hashed assets with long caching, and index.html for every
+ * other GET that is not under /api (history fallback). Unknown /api paths get the 404 error body.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+  servicesSiteUrl = 'https://ribh.example/services',
+): Promise<void> {
+  const indexPath = clientDir ? path.join(clientDir, 'index.html') : undefined;
+  const indexHtml =
+    indexPath && existsSync(indexPath)
+      ? readFileSync(indexPath, 'utf8').replaceAll('__SERVICES_SITE_URL__', escapeAttribute(servicesSiteUrl))
+      : undefined;
+  const pageFor = indexHtml ? buildSpaPages(indexHtml) : undefined;
+  if (clientDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        // Hashed assets, and boot.js, which index.html loads by a URL naming its content (vite.config.ts).
+        if (filePath.includes(`${path.sep}assets${path.sep}`) || path.basename(filePath) === 'boot.js') {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const pathname = request.url.split('?')[0] ?? '';
+    if (isPage && pageFor && !path.extname(pathname)) {
+      const page = pageFor(pathname, readSessionToken(request) !== undefined);
+      return reply.headers(HTML_HEADERS).header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(page);
+    }
+    throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+}

@@ -97,7 +97,9 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('simulation-count')).toHaveText(fill(pluralOf(language, h.list, 'count', 1), { count: 1 }));
       const card = page.getByTestId('simulation-card');
       await expect(card).toHaveCount(1);
-      await expect(card.getByRole('heading', { name: service.name })).toBeVisible();
+      // Issue 19: a save without a name is called "service · country · date".
+      const planName = `${service.name} · ${country.name} · ${today()}`;
+      await expect(card.getByRole('heading', { name: planName })).toBeVisible();
       await expect(card).toContainText(country.name);
       const tile = async (id: string) => normalizeFigure((await card.getByTestId(id).textContent()) ?? '');
       expect(await tile('tile-total-leads')).toBe('250');
@@ -112,7 +114,7 @@ for (const language of LANGUAGES) {
       const safeName = service.name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
       const [csvDownload] = await Promise.all([
         page.waitForEvent('download'),
-        card.getByRole('button', { name: fill(h.card.exportCsv, { name: service.name }) }).click(),
+        card.getByRole('button', { name: fill(h.card.exportCsv, { name: planName }) }).click(),
       ]);
       expect(csvDownload.suggestedFilename()).toBe(`${safeName}-${today()}.csv`);
       const csv = (await downloaded(csvDownload)).toString('utf8');
@@ -123,7 +125,7 @@ for (const language of LANGUAGES) {
 
       const [pdfDownload] = await Promise.all([
         page.waitForEvent('download'),
-        card.getByRole('button', { name: fill(h.card.exportPdf, { name: service.name }) }).click(),
+        card.getByRole('button', { name: fill(h.card.exportPdf, { name: planName }) }).click(),
       ]);
       expect(pdfDownload.suggestedFilename()).toBe(`${safeName}-${today()}.pdf`);
       const pdf = await downloaded(pdfDownload);
@@ -137,7 +139,7 @@ for (const language of LANGUAGES) {
       await screenshots(page, 'history', language);
 
       // Delete, after the confirmation step.
-      await card.getByRole('button', { name: fill(h.card.delete, { name: service.name }) }).click();
+      await card.getByRole('button', { name: fill(h.card.delete, { name: planName }) }).click();
       const dialog = page.getByRole('alertdialog', { name: h.deleteDialog.title });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: h.deleteDialog.confirm }).click();
@@ -168,7 +170,7 @@ for (const language of LANGUAGES) {
         serviceFees: 5,
       };
       for (let i = 1; i <= 23; i++) {
-        const response = await page.request.post('/api/simulations', { data: { ...base, serviceName: `Batch ${i}` } });
+        const response = await page.request.post('/api/simulations', { data: { ...base, serviceName: `Batch ${i}`, name: `Batch ${i}` } });
         expect(response.status()).toBe(201);
       }
       await page.goto('/history');

@@ -1,24 +1,26 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageStatus } from './components/ui/page-status';
+import { withLaterEnglish } from './i18n';
 import HomePage from './routes/home';
 
 // The home route is in the first bundle; every other screen loads on demand (DESIGN §7).
-const NotFoundPage = lazy(() => import('./routes/not-found'));
+const NotFoundPage = lazy(withLaterEnglish(() => import('./routes/not-found')));
 
 /** Routes of SPEC §2. Later features add their lazy pages here. */
 const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType> }[] = [
-  { path: '/login', component: lazy(() => import('./routes/login')) },
-  { path: '/register', component: lazy(() => import('./routes/register')) },
-  { path: '/profile', component: lazy(() => import('./routes/profile')) },
-  { path: '/reset-password', component: lazy(() => import('./routes/reset-password')) },
-  { path: '/history', component: lazy(() => import('./routes/history')) },
-  { path: '/admin/login', component: lazy(() => import('./routes/admin-login')) },
-  { path: '/admin/register', component: lazy(() => import('./routes/admin-register')) },
-  { path: '/admin', component: lazy(() => import('./routes/admin')) },
-  { path: '/services', component: lazy(() => import('./routes/services')) },
-  { path: '/fees', component: lazy(() => import('./routes/fees')) },
-  { path: '/countries', component: lazy(() => import('./routes/countries')) },
+  { path: '/login', component: lazy(withLaterEnglish(() => import('./routes/login'))) },
+  { path: '/register', component: lazy(withLaterEnglish(() => import('./routes/register'))) },
+  { path: '/profile', component: lazy(withLaterEnglish(() => import('./routes/profile'))) },
+  { path: '/reset-password', component: lazy(withLaterEnglish(() => import('./routes/reset-password'))) },
+  { path: '/history', component: lazy(withLaterEnglish(() => import('./routes/history'))) },
+  { path: '/admin/login', component: lazy(withLaterEnglish(() => import('./routes/admin-login'))) },
+  { path: '/admin/register', component: lazy(withLaterEnglish(() => import('./routes/admin-register'))) },
+  { path: '/admin', component: lazy(withLaterEnglish(() => import('./routes/admin'))) },
+  { path: '/services', component: lazy(withLaterEnglish(() => import('./routes/services'))) },
+  { path: '/fees', component: lazy(withLaterEnglish(() => import('./routes/fees'))) },
+  { path: '/countries', component: lazy(withLaterEnglish(() => import('./routes/countries'))) },
+  { path: '/s/:token', component: lazy(withLaterEnglish(() => import('./routes/shared'))) },
 ];
 
 export function AppRouter() {

@@ -129,6 +129,9 @@ export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 // Leads are whole: half a lead is no lead (issue 14).
 const count = z.number().int('Must be a whole number').min(0).max(MAX_AMOUNT);
 
+/** A saved simulation's name as the seller typed it (issue 19). */
+export const planName = z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters');
+
 // Results are computed by the server, so any finite number; the list is shared with the zod-free client code.
 const resultFields = Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, z.number().finite()])) as Record<
   RecordedResultKey,
@@ -177,7 +180,12 @@ export const simulationSchema = z
     ...advancedInputFields,
     ...currencyFields,
     ...resultFields,
+    // Issue 19: how the seller finds the plan again; an empty name is given a default on save.
+    name: planName,
+    productName: z.string().trim().max(100),
+    note: z.string().trim().max(1000),
     createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
   })
   .strict();
 export type Simulation = z.infer<typeof simulationSchema>;
@@ -195,7 +203,7 @@ const inputDefaults = Object.fromEntries(
 ) as { [K in keyof typeof advancedInputFields]: z.ZodDefault<(typeof advancedInputFields)[K]> };
 
 export const simulationInputSchema = simulationSchema
-  .omit({ id: true, createdAt: true })
+  .omit({ id: true, createdAt: true, updatedAt: true })
   .extend({
     totalLeads: count,
     ...inputDefaults,
@@ -204,6 +212,10 @@ export const simulationInputSchema = simulationSchema
     localCurrencyInputs: currencyFields.localCurrencyInputs
       .refine((keys) => new Set(keys).size === keys.length, 'Each amount is listed once')
       .default([]),
+    // A save without a name (or with a blank one) is named after its product or set-up (issue 19).
+    name: z.string().trim().max(120, 'Name must be at most 120 characters').optional(),
+    productName: simulationSchema.shape.productName.default(''),
+    note: simulationSchema.shape.note.default(''),
   })
   .partial(resultsOptional)
   .superRefine((payload, context) => {

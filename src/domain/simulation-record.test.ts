@@ -50,6 +50,9 @@ describe('buildSimulationRecord', () => {
         ...Object.keys(PAYLOAD),
         ...Object.keys(RECORD_INPUT_DEFAULTS),
         ...['returnedOrders', 'returnCosts', 'returnLoss', 'packaging', 'tax', 'feeVat'],
+        'name',
+        'productName',
+        'note',
         'confirmedOrders',
         'deliveredOrders',
         'sellingPrice',
@@ -59,6 +62,26 @@ describe('buildSimulationRecord', () => {
         'roi',
       ].sort(),
     );
+  });
+});
+
+describe('the name of a record (issue 19)', () => {
+  const day = new Date('2026-11-23T10:00:00Z');
+  it.each([
+    ['no name', {}, 'Express COD · Morocco · 2026-11-23'],
+    ['a blank name', { name: '   ' }, 'Express COD · Morocco · 2026-11-23'],
+    ['a product and no name', { productName: ' Argan oil ' }, 'Argan oil'],
+    ['a name', { name: ' Ramadan test ', productName: 'Argan oil' }, 'Ramadan test'],
+  ])('with %s is %s', (_case, details, expected) => {
+    expect(buildSimulationRecord({ ...PAYLOAD, ...details }, day).name).toBe(expected);
+  });
+
+  it('keeps the product name and note trimmed, empty when not given', () => {
+    expect(buildSimulationRecord(PAYLOAD, day)).toMatchObject({ productName: '', note: '' });
+    expect(buildSimulationRecord({ ...PAYLOAD, productName: ' Oil ', note: ' test in Casablanca ' }, day)).toMatchObject({
+      productName: 'Oil',
+      note: 'test in Casablanca',
+    });
   });
 });
 
@@ -95,7 +118,7 @@ describe('simulationInputSchema', () => {
 
 describe('simulationSchema', () => {
   it('accepts a stored record with its id and date, and nothing more', () => {
-    const stored = { id: '5b0c3a4e-6f57-4a51-9d2c-3c3b0f0a9e11', ...buildSimulationRecord(PAYLOAD), createdAt: '2026-01-02T03:04:05.000Z' };
+    const stored = { id: '5b0c3a4e-6f57-4a51-9d2c-3c3b0f0a9e11', ...buildSimulationRecord(PAYLOAD), createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-03T03:04:05.000Z' };
     expect(simulationSchema.parse(stored)).toEqual(stored);
     expect(simulationSchema.safeParse({ ...stored, userId: stored.id }).success).toBe(false);
     expect(simulationSchema.safeParse({ ...stored, profit: Number.NaN }).success).toBe(false);

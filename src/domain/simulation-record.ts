@@ -1,5 +1,6 @@
 import { NO_ADVANCED_COSTS } from './costs/advanced-costs';
 import { toDollarInputs, type MoneyInputKey } from './costs/money-inputs';
+import { defaultPlanName } from './plans/plan-name';
 import type { Simulation, SimulationPayload } from './schemas';
 import { simulate, type SimulationInput, type SimulationResult } from './simulate';
 
@@ -29,7 +30,7 @@ export const RECORDED_RESULT_KEYS = [
 export type RecordedResultKey = (typeof RECORDED_RESULT_KEYS)[number];
 
 /** What is stored for a saved simulation: everything but the id and the date the database gives it. */
-export type SimulationRecordValues = Omit<Simulation, 'id' | 'createdAt'>;
+export type SimulationRecordValues = Omit<Simulation, 'id' | 'createdAt' | 'updatedAt'>;
 
 /**
  * What a save that predates DESIGN §10 means for the new fields: every cost line off, amounts in dollars,
@@ -54,9 +55,11 @@ export function recordedResults(result: SimulationResult): Pick<SimulationResult
  * The record to store for a payload: its names, inputs and fees, and every result recomputed with
  * `simulate()`; results the client sent are replaced, so a wrong profit can never be stored (DESIGN §3).
  */
-export function buildSimulationRecord(payload: SimulationPayload): SimulationRecordValues {
+export function buildSimulationRecord(payload: SimulationPayload, date = new Date()): SimulationRecordValues {
   const filled = { ...RECORD_INPUT_DEFAULTS, ...payload, localCurrencyInputs: [...(payload.localCurrencyInputs ?? [])] };
-  return { ...filled, ...recordedResults(simulate(recordInput(filled))) };
+  const productName = payload.productName?.trim() ?? '';
+  const name = payload.name?.trim() || defaultPlanName({ ...payload, productName }, date);
+  return { ...filled, name, productName, note: payload.note?.trim() ?? '', ...recordedResults(simulate(recordInput(filled))) };
 }
 
 /**

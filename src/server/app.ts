@@ -27,6 +27,7 @@ import { countryRoutes } from './modules/countries/routes';
 import { feeStructureRoutes } from './modules/fee-structures/routes';
 import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/services/routes';
+import { shareRoutes } from './modules/shares/routes';
 import { simulationPages } from './modules/simulations/page-cache';
 import { simulationRoutes } from './modules/simulations/routes';
 
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   feeStructureRoutes(app, db);
   announcementRoutes(app, db);
   simulationRoutes(app, db);
+  shareRoutes(app, db);
   const registrationsPerHour = options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR;
   authRoutes(app, db, { now, registrationsPerHour });
   adminAuthRoutes(app, db, { now, registrationsPerHour });

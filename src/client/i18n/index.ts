@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, isRightToLeft, type Language } from '@domain/format';
 import type { Catalogue } from './catalogue';
-import { en, type EnglishCatalogue } from './en';
+import type { en, EnglishCatalogue } from './en';
+import { firstLoadEnglish } from './en/first-load';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -62,7 +63,7 @@ export async function initI18n(): Promise<typeof i18next> {
   if (language !== stored) store(language);
   applyToDocument(language);
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: firstLoadEnglish } },
     lng: 'en',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
@@ -73,6 +74,18 @@ export async function initI18n(): Promise<typeof i18next> {
     await i18next.changeLanguage(language);
   }
   return i18next;
+}
+
+/**
+ * Wraps a page's lazy loader so the English groups the home page leaves out arrive with it, before the page
+ * renders (English is also every language's fallback).
+ */
+export function withLaterEnglish<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [page, { laterEnglish }] = await Promise.all([load(), import('./en/later-groups')]);
+    i18next.addResourceBundle('en', 'translation', laterEnglish, true, false);
+    return page;
+  };
 }
 
 /** Switches the language, remembers it under the `language` key and mirrors the page. */

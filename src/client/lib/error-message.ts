@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import { en } from '../i18n/en';
+import { errors } from '../i18n/en/errors';
 import { ApiError } from './api';
 
-type KnownCode = keyof typeof en.errors.codes;
+type KnownCode = keyof typeof errors.codes;
 
 function isKnownCode(code: string | undefined): code is KnownCode {
-  return !!code && code in en.errors.codes;
+  return !!code && code in errors.codes;
 }
 
 /**

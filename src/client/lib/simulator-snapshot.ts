@@ -1,5 +1,6 @@
 import type { Country, Service } from '@domain/entities';
 import type { FeeSource, FeeValues } from '@domain/fees';
+import type { PlanInputs } from '@domain/plans/plan-inputs';
 import type { Scenario } from '@domain/scenarios';
 import type { SimulationInput, SimulationResult } from '@domain/simulate';
 
@@ -25,6 +26,8 @@ export interface SimulatorSnapshot {
    */
   inputsReadable: boolean;
   scenario: Scenario | undefined;
+  /** The saved (or shared) plan the screen was opened from, if any: "Save" then offers update or copy. */
+  plan?: PlanInputs;
   /** Switches the simulator to another country and service (comparison rows). */
   selectMarket(countryId: string, serviceId: string | null): void;
 }

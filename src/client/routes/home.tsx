@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { planAddressOf, useOpenedPlan } from '../features/plans/use-opened-plan';
 import { SaveControls } from '../features/save-simulation/save-controls';
 import { SimulatorScreen } from '../features/simulator/simulator-screen';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
@@ -11,11 +13,21 @@ export default function HomePage() {
   const { t } = useTranslation();
   // Two thirds of the page's elements, below the fold on a phone: drawn once the simulator is on screen.
   const showInsights = useAfterFirstPaint();
+  // Issue 19: `?plan=<id>` reopens a saved simulation, `?shared=<token>` copies a shared one in.
+  const opened = useOpenedPlan(planAddressOf(useSearch()));
   const loading = <p role="status" className="text-sm text-slate-600">{t('insights.loading')}</p>;
   return (
-    <SimulatorScreen
-      actions={(snapshot) => <SaveControls snapshot={snapshot} />}
-      insights={(snapshot) => (showInsights ? <Suspense fallback={loading}><Insights snapshot={snapshot} /></Suspense> : loading)}
-    />
+    <>
+      {opened.isError && (
+        <p role="alert" className="mx-auto mt-4 max-w-7xl px-4 text-sm text-red-700" data-testid="plan-load-failed">
+          {t('plans.openFailed')}
+        </p>
+      )}
+      <SimulatorScreen
+        plan={opened.data}
+        actions={(snapshot) => <SaveControls snapshot={snapshot} />}
+        insights={(snapshot) => (showInsights ? <Suspense fallback={loading}><Insights snapshot={snapshot} /></Suspense> : loading)}
+      />
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { countries, feeStructures, users } from './schema';
 
 // The database stops just before the unique-code migration, rows are written as they could be then,
 // and that migration and every later one run (on PGlite, or on PostgreSQL with TEST_DATABASE_URL).
-const MIGRATION = '0003_countries_unique_code';
+const MIGRATION = '0004_countries_unique_code';
 const target = await openMigrationTarget();
 const db = target.db;
 afterAll(() => target.close());

@@ -203,7 +203,38 @@ export const simulations = pgTable(
     packaging: doublePrecision('packaging').notNull().default(0),
     tax: doublePrecision('tax').notNull().default(0),
     feeVat: doublePrecision('fee_vat').notNull().default(0),
+    name: text('name').notNull().default(''),
+    productName: text('product_name').notNull().default(''),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('simulations_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // History sorted by profit or ROI walks these in order (keyset pagination, issue 19).
+    index('simulations_user_profit_idx').on(t.userId, t.profit.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('simulations_user_roi_idx').on(t.userId, t.roi.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * Read-only links to a saved simulation (issue 19). Only the SHA-256 of the token is stored; a revoked
+ * link is deleted, so every process answers 404 for it on its next read (no process keeps links).
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: id(),
+    simulationId: uuid('simulation_id')
+      .notNull()
+      .references(() => simulations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The token's last characters, so the owner can tell their links apart. */
+    hint: text('hint').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('simulations_user_created_idx').on(t.userId, t.createdAt.desc(), t.id)],
+  (t) => [index('share_links_simulation_idx').on(t.simulationId)],
 );

@@ -23,7 +23,7 @@ describe('exportSections', () => {
     expect(results.find((row) => row.label === 'Confirmed Orders')).toEqual({ label: 'Confirmed Orders', kind: 'count', value: 7 });
   });
 
-  it('has a row for every field of a saved simulation but its id', () => {
-    expectTypeOf<Exclude<keyof Simulation, 'id' | 'localCurrencyInputs' | ExportRowKey>>().toEqualTypeOf<never>();
+  it('has a row for every field of a saved simulation but its id and its plan details (SPEC §6 report)', () => {
+    expectTypeOf<Exclude<keyof Simulation, 'id' | 'localCurrencyInputs' | 'name' | 'productName' | 'note' | 'updatedAt' | ExportRowKey>>().toEqualTypeOf<never>();
   });
 });

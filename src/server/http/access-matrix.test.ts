@@ -34,6 +34,16 @@ const KNOWN_ROUTES = [
   'POST /api/admin/register',
   'GET /api/admin/logout',
   'POST /api/admin/logout',
+  // Issue 19: saved simulations as plans (owner-only; IDOR checked in modules/simulations/*.test.ts).
+  'GET /api/simulations/:id',
+  'PUT /api/simulations/:id',
+  'PATCH /api/simulations/:id',
+  'POST /api/simulations/:id/copy',
+  'GET /api/simulations/facets',
+  'POST /api/simulations/:id/shares',
+  'GET /api/simulations/:id/shares',
+  'DELETE /api/shares/:id',
+  'GET /api/shared/:token',
 ];
 
 /** Cells whose answer is part of a route's contract rather than of its access level. */

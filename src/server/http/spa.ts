@@ -45,6 +45,8 @@ export async function registerSpa(
     const pathname = request.url.split('?')[0] ?? '';
     if (isPage && pageFor && !path.extname(pathname)) {
       const page = pageFor(pathname, readSessionToken(request) !== undefined);
+      // A shared simulation's page (issue 19) is for whoever holds the link, never for a search engine.
+      if (pathname.startsWith('/s/')) reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
       return reply.headers(HTML_HEADERS).header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(page);
     }
     throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);

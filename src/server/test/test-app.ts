@@ -9,13 +9,15 @@ import { readTemplateDatabase } from './template-db';
  * A freshly migrated database for one test file: an in-memory PGlite copied from the run's template,
  * or, when TEST_DATABASE_URL points at a PostgreSQL server, a new database created on it.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'pglite', loadDataDir: readTemplateDatabase() });
   const { url, drop } = await createEmptyDatabase(serverUrl);
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
   return {
     ...database,
+    // A second pool on the same database stands for another server process (tests of shared state).
+    url: url.toString(),
     close: async () => {
       await database.close();
       await drop();

@@ -41,5 +41,5 @@ export function testSimulation(overrides: Partial<SimulationPayload> = {}): Simu
     serviceFees: 4.5,
     ...overrides,
   };
-  return { ...buildSimulationRecord(payload), id: '5b0c3a4e-6f57-4a51-9d2c-3c3b0f0a9e11', createdAt: '2026-03-09T14:05:00.000Z' };
+  return { ...buildSimulationRecord(payload), id: '5b0c3a4e-6f57-4a51-9d2c-3c3b0f0a9e11', createdAt: '2026-03-09T14:05:00.000Z', updatedAt: '2026-03-09T14:05:00.000Z' };
 }

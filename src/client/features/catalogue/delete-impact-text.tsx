@@ -15,9 +15,10 @@ export function DeleteImpactText({ kind, scope, id }: { kind: 'services' | 'coun
   else if (!impact.data) text = t('checks.remove.counting');
   else if (impact.data.feeStructures === 0) text = t('checks.remove.none');
   else {
-    text = t('checks.remove.feeStructures', { count: formatCount(impact.data.feeStructures, language) as unknown as number });
+    // A label and a figure, not a counted phrase: no plural forms needed (the figure in the page's digits).
+    text = t('checks.remove.feeStructures', { number: formatCount(impact.data.feeStructures, language) });
     if (impact.data.othersFeeStructures > 0) {
-      text += ` ${t('checks.remove.sellers', { count: formatCount(impact.data.othersFeeStructures, language) as unknown as number })}`;
+      text += ` ${t('checks.remove.sellers', { number: formatCount(impact.data.othersFeeStructures, language) })}`;
     }
   }
   return (

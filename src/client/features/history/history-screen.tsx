@@ -1,4 +1,4 @@
-import { History } from 'lucide-react';
+import { History, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -6,19 +6,31 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/page-status';
 import { useAuth } from '../../lib/session/use-auth';
+import type { Simulation } from '@domain/schemas';
 import { DeleteSimulationDialog } from './delete-simulation-dialog';
 import { HistoryHeader } from './history-header';
+import { PlanDetailsDialog } from './plan-details-dialog';
+import { ShareDialog } from './share-dialog';
 import { SimulationCard } from './simulation-card';
 import { useHistoryActions, type ExportFormat } from './use-history-actions';
-import { useSimulations } from './use-simulations';
+import { HistoryFiltersBar } from './history-filters';
+import { useDebounced } from './use-debounced';
+import { NO_FILTERS, useHistoryFacets, useSimulations, type HistoryFilters } from './use-simulations';
 
 /** SPEC §2 /history: the signed-in seller's saved simulations, newest first, in pages of 20. */
 export function HistoryScreen() {
   const { t } = useTranslation();
   const { user, isLoading: authLoading } = useAuth();
-  const list = useSimulations(!!user);
-  const { exportSimulation, deleteSimulation } = useHistoryActions();
+  const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
+  // Typing a search asks the server once the seller pauses, not at every key.
+  const applied = useDebounced(filters, 300);
+  const list = useSimulations(!!user, applied);
+  const facets = useHistoryFacets(!!user);
+  const filtering = JSON.stringify(applied) !== JSON.stringify(NO_FILTERS);
+  const { exportSimulation, deleteSimulation, describeSimulation, duplicateSimulation } = useHistoryActions();
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
+  const [toEdit, setToEdit] = useState<Simulation | null>(null);
+  const [toShare, setToShare] = useState<Simulation | null>(null);
   const exporting = exportSimulation.isPending ? (exportSimulation.variables ?? null) : null;
 
   if (authLoading) return <PageStatus />;
@@ -46,7 +58,7 @@ export function HistoryScreen() {
             {t('common.retry')}
           </Button>
         </div>
-      ) : list.simulations.length === 0 ? (
+      ) : list.simulations.length === 0 && !filtering ? (
         <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <History aria-hidden className="size-10 text-slate-400" />
           <h2 className="text-lg font-semibold text-slate-900">{t('history.empty.title')}</h2>
@@ -57,12 +69,18 @@ export function HistoryScreen() {
         </div>
       ) : (
         <section aria-labelledby="your-simulations" className="grid gap-3">
+          <HistoryFiltersBar filters={filters} facets={facets.data} onChange={setFilters} />
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="your-simulations" className="text-lg font-semibold text-slate-900">
               {t('history.list.heading')}
             </h2>
             <Badge data-testid="simulation-count">{t('history.list.count', { count: list.total })}</Badge>
           </div>
+          {list.simulations.length === 0 && (
+            <p role="status" className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700" data-testid="history-no-match">
+              {t('plans.filters.none')}
+            </p>
+          )}
           <ul className="grid gap-3">
             {list.simulations.map((simulation) => (
               <li key={simulation.id}>
@@ -70,7 +88,16 @@ export function HistoryScreen() {
                   simulation={simulation}
                   exporting={exporting?.id === simulation.id ? exporting.format : null}
                   onExport={(format: ExportFormat) => exportSimulation.mutate({ id: simulation.id, format })}
-                  onDelete={() => setToDelete({ id: simulation.id, name: simulation.serviceName })}
+                  onDelete={() => setToDelete({ id: simulation.id, name: simulation.name })}
+                  onEdit={() => setToEdit(simulation)}
+                  onDuplicate={() => duplicateSimulation.mutate(simulation)}
+                  duplicating={duplicateSimulation.isPending && duplicateSimulation.variables?.id === simulation.id}
+                  extraActions={
+                    <Button variant="secondary" size="sm" aria-label={t('plans.share.buttonNamed', { name: simulation.name })} onClick={() => setToShare(simulation)}>
+                      <Share2 aria-hidden className="size-4" />
+                      {t('plans.share.button')}
+                    </Button>
+                  }
                 />
               </li>
             ))}
@@ -87,6 +114,16 @@ export function HistoryScreen() {
           </div>
         </section>
       )}
+      <ShareDialog simulation={toShare} onOpenChange={(open) => !open && setToShare(null)} />
+      <PlanDetailsDialog
+        simulation={toEdit}
+        pending={describeSimulation.isPending}
+        onOpenChange={(open) => !open && setToEdit(null)}
+        onSave={(details) => {
+          if (!toEdit || describeSimulation.isPending) return;
+          describeSimulation.mutate({ id: toEdit.id, details }, { onSuccess: () => setToEdit(null) });
+        }}
+      />
       <DeleteSimulationDialog
         name={toDelete?.name ?? null}
         pending={deleteSimulation.isPending}

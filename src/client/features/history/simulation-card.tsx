@@ -1,6 +1,7 @@
-import { FileSpreadsheet, FileText, Trash2 } from 'lucide-react';
+import { CopyPlus, FileSpreadsheet, FileText, Pencil, SquarePen, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { Simulation } from '@domain/entities';
 import { formatCount, formatDateTime, formatMoney, formatPercent } from '@domain/format';
 import { Badge } from '../../components/ui/badge';
@@ -15,10 +16,15 @@ interface Props {
   exporting: ExportFormat | null;
   onExport(format: ExportFormat): void;
   onDelete(): void;
+  onEdit(): void;
+  onDuplicate(): void;
+  duplicating: boolean;
+  /** More actions of later features (share, compare), composed in by the screen. */
+  extraActions?: ReactNode;
 }
 
 /** One saved simulation: names, date, export and delete, and its main figures (SPEC §2). */
-export function SimulationCard({ simulation: s, exporting, onExport, onDelete }: Props) {
+export function SimulationCard({ simulation: s, exporting, onExport, onDelete, onEdit, onDuplicate, duplicating, extraActions }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = `simulation-${s.id}`;
@@ -28,22 +34,58 @@ export function SimulationCard({ simulation: s, exporting, onExport, onDelete }:
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid min-w-0 gap-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 id={headingId} className="break-words text-base font-semibold text-slate-900">
-                {s.serviceName}
+              <h3 id={headingId} className="break-words text-base font-semibold text-slate-900" data-testid="simulation-name">
+                {s.name}
               </h3>
+            </div>
+            <div className="flex flex-wrap items-center gap-1.5 text-xs text-slate-700">
+              <Badge>{s.serviceName}</Badge>
               <Badge tone="brand">{s.countryName}</Badge>
+              {s.productName && (
+                <span data-testid="simulation-product">
+                  <span className="sr-only">{t('plans.card.product')}: </span>
+                  {s.productName}
+                </span>
+              )}
             </div>
             <p className="text-xs text-slate-600">
               <span className="sr-only">{t('history.card.createdAt')} </span>
               <time dateTime={s.createdAt}>{formatDateTime(s.createdAt, language)}</time>
             </p>
+            {s.note && (
+              <p className="break-words text-sm text-slate-700" data-testid="simulation-note">
+                <span className="sr-only">{t('plans.card.note')}: </span>
+                {s.note}
+              </p>
+            )}
           </div>
-          <div className="flex items-center gap-1.5">
+          <div className="flex flex-wrap items-center gap-1.5">
+            <Button asChild size="sm">
+              <Link href={`/?plan=${s.id}`} aria-label={t('plans.card.openNamed', { name: s.name })}>
+                <SquarePen aria-hidden className="size-4" />
+                {t('plans.card.open')}
+              </Link>
+            </Button>
+            <Button variant="secondary" size="sm" aria-label={t('plans.card.editNamed', { name: s.name })} onClick={onEdit}>
+              <Pencil aria-hidden className="size-4" />
+              {t('plans.card.edit')}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={duplicating}
+              aria-label={t('plans.card.duplicateNamed', { name: s.name })}
+              onClick={onDuplicate}
+            >
+              <CopyPlus aria-hidden className="size-4" />
+              {t('plans.card.duplicate')}
+            </Button>
+            {extraActions}
             <Button
               variant="secondary"
               size="sm"
               disabled={exporting !== null}
-              aria-label={t('history.card.exportCsv', { name: s.serviceName })}
+              aria-label={t('history.card.exportCsv', { name: s.name })}
               onClick={() => onExport('csv')}
             >
               <FileSpreadsheet aria-hidden className="size-4" />
@@ -53,7 +95,7 @@ export function SimulationCard({ simulation: s, exporting, onExport, onDelete }:
               variant="secondary"
               size="sm"
               disabled={exporting !== null}
-              aria-label={t('history.card.exportPdf', { name: s.serviceName })}
+              aria-label={t('history.card.exportPdf', { name: s.name })}
               onClick={() => onExport('pdf')}
             >
               <FileText aria-hidden className="size-4" />
@@ -63,7 +105,7 @@ export function SimulationCard({ simulation: s, exporting, onExport, onDelete }:
               variant="ghost"
               size="icon"
               className="text-red-700 hover:bg-red-50"
-              aria-label={t('history.card.delete', { name: s.serviceName })}
+              aria-label={t('history.card.delete', { name: s.name })}
               title={t('common.delete')}
               onClick={onDelete}
             >

@@ -2,10 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
 import { useLanguage } from '../../i18n/use-language';
-import { apiRequest } from '../../lib/api';
+import type { Simulation } from '@domain/schemas';
+import { apiJson, apiRequest } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { SIMULATIONS_KEY } from '../../lib/simulations-key';
 import { fileNameFrom, saveBlob } from './download-file';
+import type { PlanDetails } from './plan-details-dialog';
 
 export type ExportFormat = 'csv' | 'pdf';
 
@@ -41,5 +43,24 @@ export function useHistoryActions() {
     onError: fail,
   });
 
-  return { exportSimulation, deleteSimulation };
+  const describeSimulation = useMutation({
+    mutationFn: ({ id, details }: { id: string; details: PlanDetails }) => apiJson<Simulation>('PATCH', `/api/simulations/${id}`, details),
+    onSuccess: async (saved) => {
+      toast({ title: t('plans.details.saved'), description: t('plans.details.savedText', { name: saved.name }) });
+      await queryClient.invalidateQueries({ queryKey: SIMULATIONS_KEY });
+    },
+    onError: fail,
+  });
+
+  const duplicateSimulation = useMutation({
+    mutationFn: (simulation: Simulation) =>
+      apiJson<Simulation>('POST', `/api/simulations/${simulation.id}/copy`, { name: t('plans.copyName', { name: simulation.name }).slice(0, 120) }),
+    onSuccess: async (copy) => {
+      toast({ title: t('plans.duplicated'), description: t('plans.duplicatedText', { name: copy.name }) });
+      await queryClient.invalidateQueries({ queryKey: SIMULATIONS_KEY });
+    },
+    onError: fail,
+  });
+
+  return { exportSimulation, deleteSimulation, describeSimulation, duplicateSimulation };
 }

@@ -1,4 +1,4 @@
-import { BookmarkPlus, History, LogIn, SlidersHorizontal } from 'lucide-react';
+import { BookmarkPlus, Copy, History, LogIn, Save, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatCount, formatMoney } from '@domain/format';
@@ -18,7 +18,8 @@ export function SaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { isAuthenticated, isLoading } = useAuth();
-  const { saveConfiguration, saveSimulation, announcement } = useSaveActions();
+  const { saveConfiguration, saveSimulation, updateSimulation, saveCopy, announcement } = useSaveActions();
+  const planId = snapshot.plan?.planId;
   if (isLoading) return null;
 
   if (!isAuthenticated) {
@@ -46,6 +47,11 @@ export function SaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
           {t('history.save.viewHistory')}
         </Link>
       </div>
+      {snapshot.plan && (
+        <p className="break-words text-sm font-medium text-brand-900" data-testid="plan-opened">
+          {t('plans.opened', { name: snapshot.plan.name })}
+        </p>
+      )}
       <div className="grid gap-2 sm:grid-cols-2">
         <div className="grid gap-1">
           <Button
@@ -64,16 +70,42 @@ export function SaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
           </p>
         </div>
         <div className="grid gap-1">
-          <Button
-            aria-disabled={saveSimulation.isPending}
-            aria-describedby="save-simulation-hint"
-            onClick={() => {
-              if (!saveSimulation.isPending) saveSimulation.mutate(snapshot);
-            }}
-          >
-            <BookmarkPlus aria-hidden className="size-4" />
-            {saveSimulation.isPending ? t('history.save.saving') : t('history.save.simulation')}
-          </Button>
+          {planId ? (
+            <div className="grid gap-2" data-testid="plan-save">
+              <Button
+                aria-disabled={updateSimulation.isPending}
+                onClick={() => {
+                  if (!updateSimulation.isPending) updateSimulation.mutate(snapshot);
+                }}
+              >
+                <Save aria-hidden className="size-4" />
+                <span className="truncate">
+                  {updateSimulation.isPending ? t('history.save.saving') : t('plans.update', { name: snapshot.plan!.name })}
+                </span>
+              </Button>
+              <Button
+                variant="secondary"
+                aria-disabled={saveCopy.isPending}
+                onClick={() => {
+                  if (!saveCopy.isPending) saveCopy.mutate(snapshot);
+                }}
+              >
+                <Copy aria-hidden className="size-4" />
+                {saveCopy.isPending ? t('history.save.saving') : t('plans.saveCopy')}
+              </Button>
+            </div>
+          ) : (
+            <Button
+              aria-disabled={saveSimulation.isPending}
+              aria-describedby="save-simulation-hint"
+              onClick={() => {
+                if (!saveSimulation.isPending) saveSimulation.mutate(snapshot);
+              }}
+            >
+              <BookmarkPlus aria-hidden className="size-4" />
+              {saveSimulation.isPending ? t('history.save.saving') : t('history.save.simulation')}
+            </Button>
+          )}
           <p id="save-simulation-hint" className="text-xs text-slate-600" data-testid="save-simulation-hint">
             {!snapshot.inputsReadable
               ? t('history.save.fixInputs')

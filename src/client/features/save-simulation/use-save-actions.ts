@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Simulation } from '@domain/schemas';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/use-toast';
 import { apiJson } from '../../lib/api';
 import { catalogueUrl, invalidateCatalogue } from '../../lib/catalogue-queries';
@@ -23,6 +25,7 @@ export function useSaveActions() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState('');
+  const [, setLocation] = useLocation();
   const tell = (title: string, description: string, variant?: 'destructive') => {
     toast({ title, description, variant });
     setAnnouncement(`${title}. ${description}`);
@@ -60,5 +63,39 @@ export function useSaveActions() {
     onError: fail,
   });
 
-  return { saveConfiguration, saveSimulation, announcement };
+  // Issue 19: a reopened plan is saved back over itself ("update") or as a new one ("save as a copy").
+  const updateSimulation = useMutation({
+    mutationFn: async (snapshot: SimulatorSnapshot) => {
+      if (!snapshot.inputsReadable) throw new SelectionError('fixInputs');
+      const body = simulationPayload(snapshot);
+      if (typeof body === 'string') throw new SelectionError(body);
+      return apiJson<Simulation>('PUT', `/api/simulations/${snapshot.plan!.planId}`, body);
+    },
+    onMutate: () => setAnnouncement(''),
+    onSuccess: async (saved) => {
+      tell(t('plans.updated'), t('plans.updatedText', { name: saved.name }));
+      await queryClient.invalidateQueries({ queryKey: SIMULATIONS_KEY });
+    },
+    onError: fail,
+  });
+
+  const saveCopy = useMutation({
+    mutationFn: async (snapshot: SimulatorSnapshot) => {
+      if (!snapshot.inputsReadable) throw new SelectionError('fixInputs');
+      const body = simulationPayload(snapshot);
+      if (typeof body === 'string') throw new SelectionError(body);
+      const name = t('plans.copyName', { name: snapshot.plan?.name ?? '' }).slice(0, 120);
+      return apiJson<Simulation>('POST', '/api/simulations', { ...body, name });
+    },
+    onMutate: () => setAnnouncement(''),
+    onSuccess: async (saved) => {
+      tell(t('plans.copied'), t('plans.copiedText', { name: saved.name }));
+      await queryClient.invalidateQueries({ queryKey: SIMULATIONS_KEY });
+      // The screen now edits the copy: a later "update" writes to it, not to the original.
+      setLocation(`/?plan=${saved.id}`);
+    },
+    onError: fail,
+  });
+
+  return { saveConfiguration, saveSimulation, updateSimulation, saveCopy, announcement };
 }

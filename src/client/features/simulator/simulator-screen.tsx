@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, NOT_AVAILABLE } from '@domain/format';
+import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { Card, CardContent } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
 import { useAuth } from '../../lib/session/use-auth';
@@ -16,17 +17,19 @@ import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { useSimulatorState } from './use-simulator-state';
 
 interface SimulatorScreenProps {
+  /** A saved or shared plan to open (issue 19), loaded by the page. */
+  plan?: PlanInputs;
   /** Save controls, composed in by the page (features do not import each other). */
   actions?: (snapshot: SimulatorSnapshot) => ReactNode;
   /** Insights below the results. */
   insights?: (snapshot: SimulatorSnapshot) => ReactNode;
 }
 
-export function SimulatorScreen({ actions, insights }: SimulatorScreenProps) {
+export function SimulatorScreen({ plan, actions, insights }: SimulatorScreenProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { isAuthenticated, isLoading: authLoading } = useAuth();
-  const state = useSimulatorState();
+  const state = useSimulatorState(plan);
   const result = state.shownResult;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Country, Service } from '@domain/entities';
 import { DEFAULT_FEES, FEE_KEYS, type FeeKey, type FeeSource, type FeeValues } from '@domain/fees';
 import { ADVANCED_COST_KEYS, NO_ADVANCED_COSTS, type AdvancedCostKey } from '@domain/costs/advanced-costs';
 import { monthCash } from '@domain/costs/cash';
 import { monthFigures } from '@domain/costs/month';
 import { ADVANCED_FIELDS, readField, SIMULATOR_FIELDS, type FieldReading, type SimulatorField } from '@domain/number-field';
+import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { DEFAULT_SIMULATOR_INPUTS, scenarioForLeads, type Scenario } from '@domain/scenarios';
 import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '@domain/simulate';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
@@ -17,7 +18,8 @@ type InputValues = Record<SimulatorField, number>;
 const FIELD_KEYS = Object.keys(SIMULATOR_FIELDS) as SimulatorField[];
 
 const INITIAL_VALUES: InputValues = { ...DEFAULT_SIMULATOR_INPUTS };
-const INITIAL_TEXTS = Object.fromEntries(FIELD_KEYS.map((key) => [key, String(INITIAL_VALUES[key])])) as InputTexts;
+const textsOf = (values: InputValues) => Object.fromEntries(FIELD_KEYS.map((key) => [key, String(values[key])])) as InputTexts;
+const INITIAL_TEXTS = textsOf(INITIAL_VALUES);
 
 function readTexts(texts: InputTexts): InputReadings {
   return Object.fromEntries(FIELD_KEYS.map((key) => [key, readField(texts[key], SIMULATOR_FIELDS[key])])) as InputReadings;
@@ -32,8 +34,11 @@ function readAdvancedTexts(texts: AdvancedTexts): AdvancedReadings {
   return Object.fromEntries(ADVANCED_COST_KEYS.map((key) => [key, readField(texts[key], ADVANCED_FIELDS[key])])) as AdvancedReadings;
 }
 
-/** All the simulator's state and derived figures; components only render it (STYLE: no maths in components). */
-export function useSimulatorState() {
+/**
+ * All the simulator's state and derived figures; components only render it (STYLE: no maths in components).
+ * `plan`, when given, is loaded once the catalogue is there: its market (found by name), inputs and fees.
+ */
+export function useSimulatorState(plan?: PlanInputs) {
   const services = useServices();
   const countries = useCountries();
   const [serviceId, setServiceId] = useState<string>();
@@ -47,10 +52,31 @@ export function useSimulatorState() {
   const [savedFees, setSavedFees] = useState<FeeValues>(DEFAULT_FEES);
   const [feeSource, setFeeSource] = useState<FeeSource>('built-in');
   const resolution = useFeeResolution(countryId, serviceId);
+  const [loadedPlan, setLoadedPlan] = useState<PlanInputs>();
+  // A plan's own fees, kept when the fee structure of its market arrives (the plan is what was saved).
+  const planFees = useRef<FeeValues | null>(null);
+
+  // Issue 19 "Open in simulator": every input of the plan replaces the screen's, once.
+  useEffect(() => {
+    if (!plan || plan === loadedPlan || !services.data || !countries.data) return;
+    planFees.current = plan.fees;
+    setServiceId(services.data.find((s) => s.name === plan.serviceName)?.id);
+    setCountryId(countries.data.find((c) => c.name === plan.countryName)?.id);
+    setTexts(textsOf(plan.values));
+    setValues(plan.values);
+    setScenario(scenarioForLeads(plan.values.totalLeads));
+    setFees(plan.fees);
+    setSavedFees(plan.fees);
+    setLoadedPlan(plan);
+  }, [plan, loadedPlan, services.data, countries.data]);
 
   // SPEC §4: choosing a country (or service) loads its fee structure and replaces all eight values.
   useEffect(() => {
     if (!resolution.data) return;
+    if (planFees.current) {
+      planFees.current = null;
+      return;
+    }
     const { source, id: _id, countryId: _c, serviceId: _s, ...loaded } = resolution.data;
     setFees(loaded);
     setSavedFees(loaded);
@@ -113,7 +139,9 @@ export function useSimulatorState() {
     result: leadResult,
     inputsReadable: readable,
     scenario,
+    plan: loadedPlan,
     selectMarket: (nextCountryId, nextServiceId) => {
+      planFees.current = null;
       setCountryId(nextCountryId);
       setServiceId(nextServiceId ?? undefined);
     },
@@ -124,8 +152,15 @@ export function useSimulatorState() {
     countries,
     serviceId,
     countryId,
-    setServiceId,
-    setCountryId,
+    // The seller choosing a market wants its fees, even right after a plan was opened.
+    setServiceId: (id: string | undefined) => {
+      planFees.current = null;
+      setServiceId(id);
+    },
+    setCountryId: (id: string | undefined) => {
+      planFees.current = null;
+      setCountryId(id);
+    },
     texts,
     readings,
     readable,

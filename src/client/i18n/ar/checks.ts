@@ -21,8 +21,8 @@ export const checks: Catalogue<typeof english> = {
     counting: 'جارٍ عدّ هياكل الرسوم المرتبطة بها…',
     countFailed: 'تعذّر عدّ هياكل الرسوم المرتبطة بها. الحذف سيزيلها أيضًا.',
     none: 'لا يستخدمها أي هيكل رسوم.',
-    feeStructures: 'هياكل الرسوم التي ستُحذف معها: {{count}}.',
-    sellers: 'منها هياكل خاصة بالبائعين: {{count}}.',
+    feeStructures: 'هياكل الرسوم التي ستُحذف معها: {{number}}.',
+    sellers: 'منها هياكل خاصة بالبائعين: {{number}}.',
   },
   inactive: {
     badge: 'غير نشط',

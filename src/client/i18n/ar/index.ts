@@ -9,7 +9,8 @@ import { history } from './history';
 import { insights } from './insights';
 import { manage } from './manage';
 import { passwords } from './passwords';
+import { plans } from './plans';
 import { simulator } from './simulator';
 
 /** The Arabic catalogue, typed against the English one so a missing string fails the typecheck. */
-export const ar: Catalogue<EnglishCatalogue> = { common, errors, simulator, insights, auth, history, manage, admin, passwords, checks };
+export const ar: Catalogue<EnglishCatalogue> = { common, errors, simulator, insights, auth, history, manage, admin, passwords, plans, checks };

@@ -22,8 +22,8 @@ export const checks = {
     counting: 'Counting the fee structures that go with it…',
     countFailed: 'Could not count the fee structures that go with it. Deleting still removes them.',
     none: 'No fee structure uses it.',
-    feeStructures: 'Fee structures deleted with it: {{count}}.',
-    sellers: 'Of those, sellers’ own: {{count}}.',
+    feeStructures: 'Fee structures deleted with it: {{number}}.',
+    sellers: 'Of those, sellers’ own: {{number}}.',
   },
   inactive: {
     badge: 'Inactive',

@@ -22,8 +22,8 @@ export const checks = {
     counting: 'Décompte des structures de frais supprimées avec lui…',
     countFailed: 'Impossible de compter les structures de frais supprimées avec lui. La suppression les retire quand même.',
     none: 'Aucune structure de frais ne l’utilise.',
-    feeStructures: 'Structures de frais supprimées avec lui : {{count}}.',
-    sellers: 'Dont celles propres aux vendeurs : {{count}}.',
+    feeStructures: 'Structures de frais supprimées avec lui : {{number}}.',
+    sellers: 'Dont celles propres aux vendeurs : {{number}}.',
   },
   inactive: {
     badge: 'Inactif',

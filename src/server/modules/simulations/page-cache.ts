@@ -1,10 +1,13 @@
 import { cacheRegistry } from '../../cache/grouped-cache';
+import type { HistoryQuery } from '../../../domain/plans/plan-schemas';
 import type { Db } from '../../db/client';
 
 /** One page of a seller's saved simulations as it is sent: the JSON array and the total for its header. */
 export interface SimulationPage {
   json: string;
   total: number;
+  /** Where the next page starts (X-Next-Cursor), or null on the last page. */
+  nextCursor: string | null;
 }
 
 // Pages are at most 100 rows (~70 KB); 500 of them bound the cache to a few tens of MB (RSS budget).
@@ -16,8 +19,10 @@ const MAX_CACHED_PAGES = 500;
  */
 export const simulationPages = cacheRegistry<SimulationPage>(MAX_CACHED_PAGES);
 
-export function pageKey(userId: string, page: { limit: number; offset: number }): string {
-  return `${userId}:${page.limit}:${page.offset}`;
+/** A page is cached under its owner and every part of its query (search, filters, order, position). */
+export function pageKey(userId: string, query: HistoryQuery): string {
+  const parts = [query.limit, query.offset, query.cursor, query.q, query.country, query.service, query.from, query.to, query.sort, query.dir];
+  return `${userId}:${JSON.stringify(parts)}`;
 }
 
 /** Drops a seller's cached pages; called after every write to their simulations. */

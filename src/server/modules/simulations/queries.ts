@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Simulation } from '../../../domain/entities';
+import type { HistoryQuery, SimulationDetails } from '../../../domain/plans/plan-schemas';
 import type { SimulationRecordValues } from '../../../domain/simulation-record';
 import type { Db } from '../../db/client';
 import { simulations } from '../../db/schema';
 import { AppError } from '../../errors';
+import { afterPosition, decodeCursor, encodeCursor, historyFilter, historyOrder, positionValue } from './history-query';
 import { forgetUserSimulations, pageKey, simulationPages, type SimulationPage } from './page-cache';
 
 // Every column but the owner, which never leaves the server.
-const { userId: _userId, ...simulationColumns } = getTableColumns(simulations);
+export const { userId: _userId, ...simulationColumns } = getTableColumns(simulations);
 
 type Row = Omit<typeof simulations.$inferSelect, 'userId'>;
 
-function toSimulation(row: Row): Simulation {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+export function toSimulation(row: Row): Simulation {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 export interface NewSimulation {
@@ -21,8 +23,8 @@ export interface NewSimulation {
   values: SimulationRecordValues;
 }
 
-// The stored columns of a new simulation, by property and database name; the database adds created_at.
-const insertedColumns = Object.entries(simulationColumns).filter(([key]) => key !== 'createdAt');
+// The stored columns of a new simulation, by property and database name; the database adds the dates.
+const insertedColumns = Object.entries(simulationColumns).filter(([key]) => key !== 'createdAt' && key !== 'updatedAt');
 
 /**
  * Stores simulations for their owners in one statement, answering in the order given; the values are
@@ -44,48 +46,70 @@ export async function createSimulations(db: Db, saves: NewSimulation[]): Promise
     select ${names} from json_populate_recordset(null::simulations, ${JSON.stringify(payload)}::json)
     returning id, created_at`)) as unknown as { rows: { id: string; created_at: Date | string }[] };
   for (const userId of new Set(saves.map((save) => save.userId))) forgetUserSimulations(db, userId);
-  const createdAtById = new Map(stored.map((row) => [row.id, new Date(row.created_at)]));
-  return rows.map(({ userId: _owner, ...simulation }) => ({ ...simulation, createdAt: createdAtById.get(simulation.id)!.toISOString() }));
+  const createdAtById = new Map(stored.map((row) => [row.id, new Date(row.created_at).toISOString()]));
+  // A new row was last changed when it was made (both columns default to the statement's now()).
+  return rows.map(({ userId: _owner, ...simulation }) => {
+    const createdAt = createdAtById.get(simulation.id)!;
+    return { ...simulation, createdAt, updatedAt: createdAt };
+  });
 }
 
 /**
- * One page of the owner's simulations as sent, from this process's cache when it has it; `serialize`
+ * One page of the owner's history as sent, from this process's cache when it has it; `serialize`
  * writes the JSON of a page read from the database (the route's response schema).
  */
 export async function readSimulationPage(
   db: Db,
   userId: string,
-  page: { limit: number; offset: number },
+  query: HistoryQuery,
   serialize: (items: Simulation[]) => string,
 ): Promise<SimulationPage> {
   const cache = simulationPages.of(db);
-  const key = pageKey(userId, page);
+  const key = pageKey(userId, query);
   const cached = cache?.get(key);
   if (cached) return cached;
   const mark = cache?.mark() ?? 0;
-  const { items, total } = await listSimulations(db, userId, page);
-  const fresh = { json: serialize(items), total };
+  const { items, total, nextCursor } = await listSimulations(db, userId, query);
+  const fresh = { json: serialize(items), total, nextCursor };
   cache?.set(key, userId, fresh, mark);
   return fresh;
 }
 
-/** The owner's simulations, newest first, one page of them, and how many there are in all. */
+/**
+ * The owner's simulations matching the query, one page of them in its order, how many match in all,
+ * and the cursor of the next page when there is one (one row more is read to know).
+ */
 export async function listSimulations(
   db: Db,
   userId: string,
-  page: { limit: number; offset: number },
-): Promise<{ items: Simulation[]; total: number }> {
+  query: HistoryQuery,
+): Promise<{ items: Simulation[]; total: number; nextCursor: string | null }> {
+  const filter = historyFilter(userId, query);
+  const position = query.cursor ? afterPosition(decodeCursor(query.cursor, query)) : undefined;
   const [rows, [totals]] = await Promise.all([
     db
-      .select(simulationColumns)
+      .select({ ...simulationColumns, position: positionValue(query.sort) })
       .from(simulations)
-      .where(eq(simulations.userId, userId))
-      .orderBy(desc(simulations.createdAt), desc(simulations.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(simulations).where(eq(simulations.userId, userId)),
+      .where(position ? and(filter, position) : filter)
+      .orderBy(...historyOrder(query))
+      .limit(query.limit + 1)
+      .offset(query.offset),
+    db.select({ total: count() }).from(simulations).where(filter),
   ]);
-  return { items: rows.map(toSimulation), total: totals?.total ?? 0 };
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last ? encodeCursor({ sort: query.sort, dir: query.dir, value: last.position, id: last.id }) : null;
+  return { items: page.map(({ position: _p, ...row }) => toSimulation(row)), total: totals?.total ?? 0, nextCursor };
+}
+
+/** The distinct countries and services of the owner's simulations, by name. */
+export async function historyFacets(db: Db, userId: string): Promise<{ countries: string[]; services: string[] }> {
+  const [countries, services] = await Promise.all([
+    db.selectDistinct({ name: simulations.countryName }).from(simulations).where(eq(simulations.userId, userId)).orderBy(simulations.countryName),
+    db.selectDistinct({ name: simulations.serviceName }).from(simulations).where(eq(simulations.userId, userId)).orderBy(simulations.serviceName),
+  ]);
+  return { countries: countries.map((row) => row.name), services: services.map((row) => row.name) };
 }
 
 /** One of the owner's simulations; another seller's id is "not found" (existence is not revealed). */
@@ -96,6 +120,37 @@ export async function getOwnSimulation(db: Db, userId: string, id: string): Prom
     .where(and(eq(simulations.id, id), eq(simulations.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND', 'Simulation not found');
   return toSimulation(row);
+}
+
+/** Replaces the inputs (and so the results) of one of the owner's simulations: "Save → update" (issue 19). */
+export async function updateOwnSimulation(db: Db, userId: string, id: string, values: SimulationRecordValues): Promise<Simulation> {
+  const [row] = await db
+    .update(simulations)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(simulations.id, id), eq(simulations.userId, userId)))
+    .returning(simulationColumns);
+  if (!row) throw new AppError('NOT_FOUND', 'Simulation not found');
+  forgetUserSimulations(db, userId);
+  return toSimulation(row);
+}
+
+/** Renames one of the owner's simulations, or changes its product name or note; inputs stay as saved. */
+export async function describeOwnSimulation(db: Db, userId: string, id: string, details: SimulationDetails): Promise<Simulation> {
+  const [row] = await db
+    .update(simulations)
+    .set({ ...details, updatedAt: sql`now()` })
+    .where(and(eq(simulations.id, id), eq(simulations.userId, userId)))
+    .returning(simulationColumns);
+  if (!row) throw new AppError('NOT_FOUND', 'Simulation not found');
+  forgetUserSimulations(db, userId);
+  return toSimulation(row);
+}
+
+/** A new simulation with the inputs of one of the owner's, under the name given (its own when none). */
+export async function duplicateOwnSimulation(db: Db, userId: string, id: string, name: string | undefined): Promise<Simulation> {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...values } = await getOwnSimulation(db, userId, id);
+  const [copy] = await createSimulations(db, [{ userId, values: { ...values, name: name ?? values.name } }]);
+  return copy!;
 }
 
 /** Deletes one of the owner's simulations; another seller's id is "not found" and stays untouched. */

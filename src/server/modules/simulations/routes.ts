@@ -1,14 +1,23 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, paginationQuerySchema, simulationInputSchema, simulationSchema } from '../../../domain/schemas';
+import { idParamsSchema, simulationInputSchema, simulationSchema } from '../../../domain/schemas';
 import { requireViewer } from '../../http/access';
 import type { Db } from '../../db/client';
 import { contentDisposition } from '../../export/content-disposition';
 import { LANGUAGES } from '../../../domain/format';
 import { simulationCsv } from '../../export/csv';
 import { exportFileName } from '../../export/export-file-name';
-import { deleteOwnSimulation, getOwnSimulation, readSimulationPage } from './queries';
+import { historyFacetsSchema, historyQuerySchema, simulationCopySchema, simulationDetailsSchema } from '../../../domain/plans/plan-schemas';
+import {
+  deleteOwnSimulation,
+  describeOwnSimulation,
+  duplicateOwnSimulation,
+  getOwnSimulation,
+  historyFacets,
+  readSimulationPage,
+  updateOwnSimulation,
+} from './queries';
 import { SaveBatcher } from './save-batcher';
 
 const exportQuerySchema = z
@@ -36,13 +45,50 @@ export function simulationRoutes(app: FastifyInstance, db: Db): void {
 
   typed.get(
     '/api/simulations',
-    { config: { access: 'user' }, schema: { querystring: paginationQuerySchema, response: { 200: z.array(simulationSchema) } } },
+    { config: { access: 'user' }, schema: { querystring: historyQuerySchema, response: { 200: z.array(simulationSchema) } } },
     async (request, reply) => {
       const viewer = requireViewer(request);
       // A page is written (JSON text) by this route's response schema once, when it is read from the database.
       const page = await readSimulationPage(db, viewer.id, request.query, (items) => reply.serialize(items) as string);
-      // The body stays a JSON array (SPEC §7); the total travels in a header (DESIGN §4).
+      // The body stays a JSON array (SPEC §7); the total and the next page's cursor travel in headers (DESIGN §4).
+      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
       return sendWrittenJson(reply.header('x-total-count', String(page.total)), page.json);
+    },
+  );
+
+  // The history's filter choices: the countries and services of the seller's saved simulations.
+  typed.get(
+    '/api/simulations/facets',
+    { config: { access: 'user' }, schema: { response: { 200: historyFacetsSchema } } },
+    async (request) => historyFacets(db, requireViewer(request).id),
+  );
+
+  // "Open in simulator" reads every input of one saved simulation (issue 19).
+  typed.get(
+    '/api/simulations/:id',
+    { config: { access: 'user' }, schema: { params: idParamsSchema, response: { 200: simulationSchema } } },
+    async (request) => getOwnSimulation(db, requireViewer(request).id, request.params.id),
+  );
+
+  // "Save → update": the simulator's inputs replace the saved ones; the results are computed again.
+  typed.put(
+    '/api/simulations/:id',
+    { config: { access: 'user' }, schema: { params: idParamsSchema, body: simulationInputSchema, response: { 200: simulationSchema } } },
+    async (request) => updateOwnSimulation(db, requireViewer(request).id, request.params.id, request.body),
+  );
+
+  typed.patch(
+    '/api/simulations/:id',
+    { config: { access: 'user' }, schema: { params: idParamsSchema, body: simulationDetailsSchema, response: { 200: simulationSchema } } },
+    async (request) => describeOwnSimulation(db, requireViewer(request).id, request.params.id, request.body),
+  );
+
+  typed.post(
+    '/api/simulations/:id/copy',
+    { config: { access: 'user' }, schema: { params: idParamsSchema, body: simulationCopySchema, response: { 201: simulationSchema } } },
+    async (request, reply) => {
+      const copy = await duplicateOwnSimulation(db, requireViewer(request).id, request.params.id, request.body.name);
+      return reply.status(201).send(copy);
     },
   );
 

@@ -29,7 +29,11 @@ describe('saving, listing, exporting and deleting a simulation', () => {
       createdAt: expect.any(String),
       // A SPEC §7 body without the DESIGN §10 fields saves them off, in dollars, with no rate.
       ...RECORD_INPUT_DEFAULTS,
+      updatedAt: record.createdAt,
       ...PAYLOAD,
+      name: `Express COD · Saudi Arabia · ${record.createdAt.slice(0, 10)}`,
+      productName: '',
+      note: '',
       confirmedOrders: expected.confirmedOrders,
       deliveredOrders: expected.deliveredOrders,
       sellingPrice: expected.sellingPrice,

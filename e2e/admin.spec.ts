@@ -152,8 +152,9 @@ for (const language of LANGUAGES) {
         await expect(dialog).toBeHidden();
         // The sample catalogue fills the first page: find the new row by its country.
         await page.getByRole('searchbox').fill(countryName);
-        const table = page.getByRole('table', { name: t.manage.fees.tableLabel });
-        await expect(table.getByRole('row').filter({ hasText: c.service })).toContainText(countryName);
+        // Below 112rem the ten fee columns show as cards (issue 16: at 1280 px the table hid its buttons).
+        const cards = page.getByRole('list', { name: t.manage.fees.tableLabel });
+        await expect(cards.getByRole('listitem').filter({ hasText: c.service })).toContainText(countryName);
 
         await page.getByRole('button', { name: fill(t.manage.editRow, { name: feeLabel() }) }).click();
         const edit = page.getByRole('dialog', { name: t.admin.fees.edit });
@@ -162,7 +163,7 @@ for (const language of LANGUAGES) {
         await confirmed.fill('33');
         await edit.getByRole('button', { name: t.common.update, exact: true }).click();
         await expect(edit).toBeHidden();
-        await expect(table.getByRole('row').filter({ hasText: c.service })).toContainText('33');
+        await expect(cards.getByRole('listitem').filter({ hasText: c.service })).toContainText('33');
         await page.getByRole('searchbox').fill('');
         await screenshots(page, 'admin-fees', language);
       });

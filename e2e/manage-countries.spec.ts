@@ -16,7 +16,7 @@ for (const language of LANGUAGES) {
       await signUpSeller(page, `countries-${language}`);
       const prefix = uniqueLabel('Land');
       for (let i = 1; i <= 11; i++) {
-        await postJson(page, '/api/countries', { name: `${prefix} ${String(i).padStart(2, '0')}`, code: 'TZ', currency: 'Shilling' });
+        await postJson(page, '/api/countries', { name: `${prefix} ${String(i).padStart(2, '0')}`, code: '', currency: 'Shilling' });
       }
       const total = await countOf(page, '/api/countries');
 
@@ -101,8 +101,11 @@ for (const language of LANGUAGES) {
       await expect(row.getByRole('cell', { name: formatNumber(5.1, language, 4), exact: true })).toBeVisible();
       await screenshots(page, 'manage-countries', language);
 
-      // Delete.
+      // Delete: asks first, saying that no fee structure goes with it (issue 16).
       await page.getByRole('button', { name: fill(t.manage.deleteRow, { name }) }).click();
+      const confirm = page.getByRole('alertdialog', { name: t.checks.remove.countryTitle });
+      await expect(confirm.getByTestId('delete-impact')).toHaveText(t.checks.remove.none);
+      await confirm.getByRole('button', { name: t.common.delete, exact: true }).click();
       await expect(table.getByText(m.empty)).toBeVisible();
       expect(await countOf(page, '/api/countries')).toBe(total);
     });

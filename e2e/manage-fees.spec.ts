@@ -7,7 +7,8 @@ import { screenshots } from './support/screenshots';
 
 for (const language of LANGUAGES) {
   test.describe(`fees management (${language})`, () => {
-    test.use({ language });
+    // The ten-column table shows from 112rem on (issue 16: narrower, it scrolled its buttons out of sight).
+    test.use({ language, viewport: { width: 1920, height: 1080 } });
     test.describe.configure({ timeout: 120_000 });
     const t = catalogueOf(language);
     const m = t.manage.fees;
@@ -20,7 +21,7 @@ for (const language of LANGUAGES) {
       // 4 own countries × (no service, 2 services) = 12 own rows, enough to page.
       const prefix = uniqueLabel('Feeland');
       for (let i = 1; i <= 4; i++) {
-        const country = await postJson<Country>(page, '/api/countries', { name: `${prefix} ${i}`, code: 'TZ', currency: 'Shilling' });
+        const country = await postJson<Country>(page, '/api/countries', { name: `${prefix} ${i}`, code: '', currency: 'Shilling' });
         for (const serviceId of [null, express.id, partner.id]) {
           await postJson(page, '/api/fee-structures', { ...DEFAULT_FEES, countryId: country.id, serviceId });
         }
@@ -87,6 +88,14 @@ for (const language of LANGUAGES) {
       await dialog.getByLabel(m.form.orderFees).fill('0.75');
       await dialog.getByLabel(m.form.shippingReturned).fill('');
       await screenshots(page, 'manage-fees-dialog', language, { widths: [390], fullPage: false });
+      // An emptied fee is not a number (decision 0013): refused at its field in the page's language, the dialog stays.
+      await create.click();
+      const returned = dialog.getByLabel(m.form.shippingReturned);
+      await expect(returned).toHaveAttribute('aria-invalid', 'true');
+      await expect(returned).toHaveAccessibleDescription(t.checks.field.required);
+      await expect(returned).toBeFocused();
+      await returned.fill('0');
+      await expect(returned).toHaveAttribute('aria-invalid', 'false');
       await create.click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total + 1 }) })).toBeVisible();

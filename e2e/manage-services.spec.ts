@@ -33,12 +33,13 @@ for (const language of LANGUAGES) {
       await expect(page.getByText(fill(pluralOf(language, t.manage.footer, 'showing', total), { shown: total - 10, count: total }))).toBeVisible();
       await expect(table.getByRole('cell', { name: `${prefix} 11`, exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: t.manage.footer.next })).toBeDisabled();
-      await page.getByRole('button', { name: t.manage.footer.previous }).click();
 
-      // A default row carries the badge and no edit or delete.
+      // The seller's own rows come first (issue 16), so the defaults follow on the last page: a default row
+      // carries the badge and no edit or delete.
       const defaultRow = table.locator('tr', { hasText: 'Sample COD Partner' });
       await expect(defaultRow.getByText(t.common.default)).toBeVisible();
       await expect(defaultRow.getByRole('button')).toHaveCount(0);
+      await page.getByRole('button', { name: t.manage.footer.previous }).click();
       // The uploaded image of the first bulk row renders through <img>.
       await expect(table.locator('tr', { hasText: `${prefix} 01` }).locator('img')).toHaveCount(1);
 
@@ -90,8 +91,11 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('dialog', { name: m.addTitle }).getByLabel(m.form.name)).toHaveValue('');
       await page.keyboard.press('Escape');
 
-      // Delete: immediate, gone.
+      // Delete: asks first (issue 16), then gone.
       await page.getByRole('button', { name: fill(t.manage.deleteRow, { name: `${name} v2` }) }).click();
+      const confirm = page.getByRole('alertdialog', { name: t.checks.remove.serviceTitle });
+      await expect(confirm.getByTestId('delete-impact')).toHaveText(t.checks.remove.none);
+      await confirm.getByRole('button', { name: t.common.delete, exact: true }).click();
       await expect(table.getByText(m.empty)).toBeVisible();
       expect(await countOf(page, '/api/services')).toBe(total);
     });

@@ -58,6 +58,14 @@ export interface ResolvedFeeStructure extends FeeValues {
   serviceId: string | null;
 }
 
+/** What deleting a service or a country takes with it (issue 16): its fee structures, by whose they are. */
+export interface DeleteImpact {
+  /** Every fee structure that goes with it. */
+  feeStructures: number;
+  /** Of those, the ones other owners made: sellers' own rows under a default the admin deletes. */
+  othersFeeStructures: number;
+}
+
 /** The administrator's banner: a text per language ('' when not written) and the switch. */
 export interface Announcement {
   /** The text of SPEC §7: the English one, else the first written (for clients that read one text). */

@@ -1,3 +1,5 @@
+import type { FieldIssueCode } from '../domain/field-issues';
+
 /** Every error code the API answers with, and its HTTP status (DESIGN §4). The client translates these codes. */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
@@ -30,7 +32,8 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export interface ErrorBody {
   message: string;
   code: ErrorCode;
-  errors?: { path: string; message: string }[];
+  /** Per field: an English message for people reading the API, and a code (and limit) the client translates. */
+  errors?: { path: string; message: string; code?: FieldIssueCode; limit?: number }[];
 }
 
 /** The one error type: handlers throw it and the single error handler maps it to the error body. */

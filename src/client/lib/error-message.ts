@@ -11,14 +11,14 @@ function isKnownCode(code: string | undefined): code is KnownCode {
 /**
  * SPEC §8: the text after the first colon is parsed as JSON; the first `errors[].message`, else `message`,
  * else the raw text. DESIGN §4: a known `code` is shown translated so an Arabic user reads Arabic.
- * Field messages of validation errors come from the server in English and are shown as they are.
+ * Field issues carrying a code are summarised translated; the few without one are shown as the server wrote them.
  */
 export function errorMessage(error: unknown, t: TFunction, fallback?: string): string {
   if (error instanceof TypeError) return t('errors.network');
   if (!(error instanceof Error)) return fallback ?? t('errors.generic');
   const text = error.message;
   const colon = text.indexOf(':');
-  let parsed: { code?: string; message?: string; errors?: { message?: string }[] } | undefined;
+  let parsed: { code?: string; message?: string; errors?: { message?: string; code?: string }[] } | undefined;
   if (colon >= 0) {
     try {
       parsed = JSON.parse(text.slice(colon + 1)) as typeof parsed;
@@ -29,6 +29,10 @@ export function errorMessage(error: unknown, t: TFunction, fallback?: string): s
   const code = error instanceof ApiError ? error.code : parsed?.code;
   if (isKnownCode(code) && code !== 'VALIDATION_FAILED' && code !== 'BAD_REQUEST') {
     return t(`errors.codes.${code}`);
+  }
+  // Field issues with a code are shown translated at their fields (issue 16); here only the summary, translated.
+  if (code === 'VALIDATION_FAILED' && Array.isArray(parsed?.errors) && typeof parsed.errors[0]?.code === 'string') {
+    return t('errors.codes.VALIDATION_FAILED');
   }
   if (parsed && typeof parsed === 'object') {
     const first = Array.isArray(parsed.errors) ? parsed.errors[0]?.message : undefined;

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -100,7 +101,14 @@ export const countries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('countries_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('countries_owner_idx').on(t.ownerId),
+    // One country per ISO code per owner (issue 16, docs/decisions/0016). The nil uuid stands for the defaults'
+    // owner (NULL), which an index would otherwise treat as all different; codes are stored upper-case.
+    uniqueIndex('countries_owner_code_key')
+      .on(sql`coalesce(${t.ownerId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.code)
+      .where(sql`${t.code} is not null`),
+  ],
 );
 
 export const feeStructures = pgTable(

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { toFieldIssue } from '../../domain/field-issues';
 import { AppError, type ErrorBody, type ErrorCode } from '../errors';
 import { Refusal, RefusalLog } from './refusal';
 
@@ -43,10 +44,15 @@ function isDatabaseUnavailable(error: unknown): boolean {
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = error.validation.map((issue) => ({
-      path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.missingProperty ?? ''),
-      message: issue.message ?? 'Invalid value',
-    }));
+    const errors = error.validation.map((issue) => {
+      const { code, limit } = toFieldIssue({ ...issue.params, code: issue.keyword });
+      return {
+        path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.missingProperty ?? ''),
+        message: issue.message ?? 'Invalid value',
+        code,
+        ...(limit === undefined ? {} : { limit }),
+      };
+    });
     return new AppError('VALIDATION_FAILED', errors[0]?.message ?? 'Invalid input', { errors });
   }
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;

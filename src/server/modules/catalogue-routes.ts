@@ -23,6 +23,8 @@ export interface CatalogueKind<Input extends z.ZodType, Update extends z.ZodType
   create: (db: Db, owner: Owner, input: z.output<Input>) => Promise<Row>;
   update: (db: Db, owner: Owner, id: string, input: z.output<Update>) => Promise<Row>;
   remove: (db: Db, owner: Owner, id: string) => Promise<void>;
+  /** What a delete would take with it (issue 16: the dialog asks first and says how many fee structures go). */
+  deleteImpact: (db: Db, owner: Owner, id: string) => Promise<unknown>;
   inputSchema: Input;
   updateSchema: Update;
   /** For kinds whose body may carry more than the app-wide limit (an icon). */
@@ -54,6 +56,9 @@ export function catalogueRoutes<Input extends z.ZodType, Update extends z.ZodTyp
       `${prefix}/${path}/:id`,
       { config: { access }, bodyLimit, schema: { params: idParamsSchema, body: kind.updateSchema } },
       async (request) => kind.update(db, owner(request), request.params.id, request.body as z.output<Update>),
+    );
+    typed.get(`${prefix}/${path}/:id/delete-impact`, { config: { access }, schema: { params: idParamsSchema } }, async (request) =>
+      kind.deleteImpact(db, owner(request), request.params.id),
     );
     typed.delete(`${prefix}/${path}/:id`, { config: { access }, schema: { params: idParamsSchema } }, async (request, reply) => {
       await kind.remove(db, owner(request), request.params.id);

@@ -9,10 +9,15 @@ export async function insertService(db: Db, ownerId: string | null, name = `Serv
   return row!;
 }
 
-export async function insertCountry(db: Db, ownerId: string | null, name = `Country ${crypto.randomUUID().slice(0, 6)}`) {
+export async function insertCountry(
+  db: Db,
+  ownerId: string | null,
+  name = `Country ${crypto.randomUUID().slice(0, 6)}`,
+  code: string | null = null,
+) {
   const [row] = await db
     .insert(countries)
-    .values({ ownerId, name, code: 'SA', currency: 'Saudi Riyal (SAR)', currencyChange: 3.75 })
+    .values({ ownerId, name, code, currency: 'Saudi Riyal (SAR)', currencyChange: 3.75 })
     .returning();
   return row!;
 }

@@ -26,16 +26,14 @@ export function AdminDashboard(props: AdminDashboardProps) {
     <div className="grid min-w-0 gap-6">
       <SummaryTiles />
       <Tabs defaultValue="users" className="grid min-w-0 gap-4">
-        {/* On a phone the five tabs scroll sideways rather than wrapping into a block. */}
-        <div className="-mx-4 overflow-x-auto px-4 pb-1">
-          <TabsList aria-label={t('admin.tabs.label')} className="flex-nowrap">
-            {tabs.map(({ value, label }) => (
-              <TabsTrigger key={value} value={value} className="whitespace-nowrap">
-                {t(label)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        {/* On a phone the five tabs wrap onto a second line: a list that scrolls sideways hid the last one (issue 16). */}
+        <TabsList aria-label={t('admin.tabs.label')} className="flex w-full flex-wrap sm:inline-flex sm:w-auto sm:justify-self-start">
+          {tabs.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} className="whitespace-nowrap">
+              {t(label)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {tabs.map(({ value, panel }) => (
           <TabsContent key={value} value={value} className="min-w-0 focus-visible:outline-2 focus-visible:outline-brand-700">
             {panel}

@@ -33,7 +33,7 @@ export function ProfileScreen() {
 
   const updated = user.updatedAt ? formatDateTime(user.updatedAt, language) : t('common.notAvailable');
   return (
-    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-4 py-6 sm:py-10">
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold text-slate-900">{t('auth.profile.title')}</h1>
       <Card>
         <CardContent className="flex items-center gap-4 pt-4">
@@ -107,9 +107,10 @@ export function ProfileScreen() {
 
 function ReadOnlyField({ label, value, ltr = false }: { label: string; value: string; ltr?: boolean }) {
   return (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 gap-1">
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
-      <dd className="rounded-md [overflow-wrap:anywhere] border border-slate-200 bg-slate-50 px-3 py-2 text-slate-900">
+      {/* A long address has no place to break: let it break anywhere rather than widen the page (issue 16). */}
+      <dd className="min-w-0 [overflow-wrap:anywhere] rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-900">
         {/* An email stays left-to-right inside Arabic text, aligned with the rest of the page. */}
         <span dir={ltr ? 'ltr' : undefined}>{value}</span>
       </dd>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../components/management/confirm-delete-dialog';
 import { DataTableFooter } from '../../components/management/data-table-footer';
@@ -7,15 +7,22 @@ import { ManagementLayout } from '../../components/management/management-layout'
 import { useAdminDate } from '../../components/management/use-admin-date';
 import { useTableView } from '../../components/management/use-table-view';
 import { isolate } from '../../lib/bidi-isolate';
+import { serverFieldIssues } from '../../lib/field-issues';
 import type { CatalogueScope } from '../../lib/catalogue-queries';
 import { cn } from '../../lib/cn';
 import type { CatalogueApi } from './api/catalogue-api';
 import type { CatalogueFormProps } from './forms/catalogue-form-props';
+import { DeleteImpactText } from './delete-impact-text';
 import { CatalogueFormDialogs } from './forms/catalogue-form-dialogs';
 import type { CatalogueColumn, CatalogueRow, CatalogueRowsProps } from './tables/catalogue-table';
 import { GROUPS, useScopeTexts, type TextGroup } from './use-scope-texts';
 
 type Row = CatalogueRow & { createdAt: string };
+
+/** The rows with the viewer's own before the defaults; the sort is stable, so each keeps its order. */
+function ownRowsFirst<T extends CatalogueRow>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => Number(a.isDefault) - Number(b.isDefault));
+}
 
 export interface CatalogueScreenProps<T extends Row & Partial<TInput>, TInput> {
   scope: CatalogueScope;
@@ -35,12 +42,18 @@ export interface CatalogueScreenProps<T extends Row & Partial<TInput>, TInput> {
   createdColumn?: boolean;
   /** Wide tables (the fees) get a wider page and wider dialogs. */
   wide?: boolean;
+  /**
+   * Services and countries take fee structures with them: their delete is confirmed in both scopes and the
+   * confirmation says how many go (issue 16). A seller's own fee structure is deleted at once.
+   */
+  deleteImpact?: 'services' | 'countries';
 }
 
 /**
  * SPEC §2 management screen of one catalogue kind, in either scope. A seller (`own`) sees the defaults
- * read-only and badged beside their own rows, and a delete is immediate. The admin (`defaults`) manages the
- * defaults every seller sees, in a dashboard tab, and confirms each delete.
+ * read-only and badged beside their own rows; they confirm deleting a service or a country, which takes
+ * fee structures along. The admin (`defaults`) manages the defaults every seller sees, in a dashboard tab,
+ * and confirms each delete.
  */
 export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: CatalogueScreenProps<T, TInput>) {
   const { t } = useTranslation();
@@ -50,24 +63,30 @@ export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: 
   const { stem } = GROUPS[group];
   const texts = useScopeTexts(scope, group, props.rowName);
   const list = useQuery(api.query(scope));
-  const view = useTableView(list.data, props.matches);
+  // A seller's own rows first, then the defaults, each in the server's order: their own never hide on page 2.
+  const rows = useMemo(() => (own && list.data ? ownRowsFirst(list.data) : list.data), [own, list.data]);
+  const view = useTableView(rows, props.matches);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
 
+  // A refusal that names fields is shown at them by the open form (issue 16); anything else in a toast.
+  const failedWrite = (error: unknown) => {
+    if (serverFieldIssues(error).length === 0) texts.failed(error);
+  };
   const create = api.useCreate(scope, {
     onSuccess: (row) => {
       setAdding(false);
       texts.succeeded('created', row);
     },
-    onError: texts.failed,
+    onError: failedWrite,
   });
   const update = api.useUpdate(scope, {
     onSuccess: (row) => {
       setEditing(null);
       texts.succeeded('updated', row);
     },
-    onError: texts.failed,
+    onError: failedWrite,
   });
   const remove = api.useDelete(scope, {
     onSuccess: (_result, row) => {
@@ -94,7 +113,10 @@ export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: 
         search={view.search}
         onSearchChange={view.setSearch}
         searchPlaceholder={texts.searchPlaceholder}
-        onNew={() => setAdding(true)}
+        onNew={() => {
+          create.reset();
+          setAdding(true);
+        }}
         onRefresh={() => {
           void list.refetch();
           props.refreshAlso?.();
@@ -106,8 +128,11 @@ export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: 
           isLoading: list.isLoading,
           canEdit: (row) => !own || !!props.ownEditsDefaults || !row.isDefault,
           canDelete: (row) => !own || !row.isDefault,
-          onEdit: setEditing,
-          onDelete: own ? (row) => remove.mutate(row) : setDeleting,
+          onEdit: (row) => {
+            update.reset();
+            setEditing(row);
+          },
+          onDelete: own && !props.deleteImpact ? (row) => remove.mutate(row) : setDeleting,
           deletingId: remove.isPending ? (remove.variables?.id ?? null) : null,
           extraColumns: !own && props.createdColumn ? [createdColumn] : [],
         })}
@@ -126,11 +151,12 @@ export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: 
         onCloseAdd={() => setAdding(false)}
         onCloseEdit={() => setEditing(null)}
       />
-      {!own && (
+      {(!own || props.deleteImpact) && (
         <ConfirmDeleteDialog
           open={deleting !== null}
           title={texts.confirmTitle}
           description={texts.confirmDescription(isolate(deleting ? props.rowName(deleting) : ''))}
+          details={props.deleteImpact && <DeleteImpactText kind={props.deleteImpact} scope={scope} id={deleting?.id} />}
           pending={remove.isPending}
           onConfirm={() => deleting && remove.mutate(deleting)}
           onCancel={() => setDeleting(null)}

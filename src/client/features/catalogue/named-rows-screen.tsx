@@ -36,6 +36,7 @@ export function NamedRowsScreen<T extends NamedRow & Partial<TInput>, TInput>({
       matches={kind.matches}
       rowName={name}
       createdColumn
+      deleteImpact={kind.group}
       renderTable={(props) => <Table {...props} />}
       renderForm={(props) => <Form {...props} />}
     />

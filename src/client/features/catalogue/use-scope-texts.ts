@@ -35,8 +35,9 @@ export function useScopeTexts<T>(scope: CatalogueScope, group: TextGroup, rowNam
           edit: { title: t(`admin.${group}.edit`), description: t(`admin.${group}.editDescription`) },
         },
     searchPlaceholder: t(`manage.${group}.searchPlaceholder`),
-    confirmTitle: t(`admin.${group}.confirmTitle`),
-    confirmDescription: (name: string) => t(`admin.${group}.confirmDescription`, { name }),
+    // A seller's own row goes for them alone; the admin's default for everyone.
+    confirmTitle: own && group !== 'fees' ? t(`checks.remove.${GROUPS[group].stem}Title`) : t(`admin.${group}.confirmTitle`),
+    confirmDescription: (name: string) => (own ? t('checks.remove.named', { name }) : t(`admin.${group}.confirmDescription`, { name })),
     succeeded(done: 'created' | 'updated' | 'deleted', row: T) {
       toast(own ? { title: t(`manage.${group}.${done}`) } : { title: t(`admin.${group}.${done}`), description: rowName(row) });
     },

@@ -52,14 +52,17 @@ export default function GoalPanel({ snapshot }: { snapshot: SimulatorSnapshot })
     () => Object.fromEntries(GOAL_KEYS.map((key) => [key, readField(texts[key], GOAL_FIELDS[key])])) as Record<GoalField, ReturnType<typeof readField>>,
     [texts],
   );
-  const targets = GOAL_KEYS.every((key) => readings[key].ok)
-    ? (Object.fromEntries(GOAL_KEYS.map((key) => [key, (readings[key] as { value: number }).value])) as unknown as GoalTargets)
-    : null;
+  // Rebuilt only when a reading changes, so the answers below recompute only when a target or an input does.
+  const targets = useMemo(
+    () =>
+      GOAL_KEYS.every((key) => readings[key].ok)
+        ? (Object.fromEntries(GOAL_KEYS.map((key) => [key, (readings[key] as { value: number }).value])) as unknown as GoalTargets)
+        : null,
+    [readings],
+  );
   const answers = useMemo(
     () => (targets && snapshot.inputsReadable ? solveGoals(snapshot.input, targets) : null),
-    // The targets object is rebuilt each render; its four numbers are what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [snapshot.input, snapshot.inputsReadable, targets?.monthlyProfit, targets?.roiPercent, targets?.profit, targets?.marginPercent],
+    [snapshot.input, snapshot.inputsReadable, targets],
   );
 
   const { country } = snapshot;

@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue';
 import type { EnglishCatalogue } from '../en';
 import { admin } from './admin';
 import { auth } from './auth';
+import { checks } from './checks';
 import { common } from './common';
 import { errors } from './errors';
 import { goals } from './goals';
@@ -13,4 +14,4 @@ import { plans } from './plans';
 import { simulator } from './simulator';
 
 /** The Arabic catalogue, typed against the English one so a missing string fails the typecheck. */
-export const ar: Catalogue<EnglishCatalogue> = { common, errors, simulator, insights, goals, auth, history, manage, admin, passwords, plans };
+export const ar: Catalogue<EnglishCatalogue> = { common, errors, simulator, insights, goals, auth, history, manage, admin, passwords, plans, checks };

@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue';
 import type { EnglishCatalogue } from '../en';
 import { admin } from './admin';
 import { auth } from './auth';
+import { checks } from './checks';
 import { common } from './common';
 import { errors } from './errors';
 import { history } from './history';
@@ -25,4 +26,5 @@ export const fr: Catalogue<EnglishCatalogue> = {
   admin,
   passwords,
   plans,
+  checks,
 };

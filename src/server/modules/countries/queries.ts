@@ -1,11 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CountryInput, CountryUpdate } from '../../../domain/schemas';
 import type { Viewer } from '../../http/access';
 import type { Db, DbOrTx } from '../../db/client';
 import { countries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { writeCatalog } from '../../db/catalog-version';
-import { assertOwns, type Owner } from '../ownership';
+import { countFeeStructuresUsing } from '../fee-structures/queries';
+import { assertOwns, ownedBy, type Owner } from '../ownership';
 import { visibleTo, withOwnership } from '../visibility';
 
 export const countryColumns = {
@@ -45,30 +46,77 @@ export async function findCountry(db: DbOrTx, id: string) {
   return row;
 }
 
-/** Creates a country for an owner (a seller's id, or null for a default). */
-export async function createCountry(db: Db, owner: Owner, input: CountryInput) {
-  return writeCatalog(db, async (tx) => {
-    const [row] = await tx
-      .insert(countries)
-      .values({ ...input, ownerId: owner })
-      .returning(countryColumns);
-    return withOwnership(row!);
-  });
+const CODE_TAKEN = 'A country with this ISO code already exists.';
+
+function codeTaken(): AppError {
+  return new AppError('CONFLICT', CODE_TAKEN, { errors: [{ path: 'code', message: CODE_TAKEN, code: 'countryCodeTaken' }] });
 }
 
-/** Changes an owner's country: a default seen by a seller → 403, anyone else's → 404. */
+/** A unique index refusal of `countries_owner_code_key`: another write took the code in between. */
+function isCodeClash(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, constraint, message, cause } = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (code === '23505' && (constraint === 'countries_owner_code_key' || String(message).includes('countries_owner_code_key'))) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** Countries are unique per owner by ISO code (issue 16): 409 naming the code field when another row has it. */
+async function assertCodeFree(tx: DbOrTx, owner: Owner, code: string | null | undefined, exceptId?: string): Promise<void> {
+  if (!code) return;
+  const [clash] = await tx
+    .select({ id: countries.id })
+    .from(countries)
+    .where(and(ownedBy(countries.ownerId, owner), eq(countries.code, code), exceptId ? ne(countries.id, exceptId) : undefined));
+  if (clash) throw codeTaken();
+}
+
+/** Runs a write, answering a lost race for an ISO code like the check before it. */
+async function refusingCodeClash<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw isCodeClash(error) ? codeTaken() : error;
+  }
+}
+
+/** Creates a country for an owner (a seller's id, or null for a default); 409 when the owner has its code. */
+export async function createCountry(db: Db, owner: Owner, input: CountryInput) {
+  return refusingCodeClash(() =>
+    writeCatalog(db, async (tx) => {
+      await assertCodeFree(tx, owner, input.code);
+      const [row] = await tx
+        .insert(countries)
+        .values({ ...input, ownerId: owner })
+        .returning(countryColumns);
+      return withOwnership(row!);
+    }),
+  );
+}
+
+/** Changes an owner's country: a default seen by a seller → 403, anyone else's → 404, another's code → 409. */
 export async function updateCountry(db: Db, owner: Owner, id: string, input: CountryUpdate) {
   const { id: bodyId, ...fields } = input;
   if (bodyId !== undefined && bodyId !== id) throw new AppError('BAD_REQUEST', 'The id in the body does not match the address.');
-  return writeCatalog(db, async (tx) => {
-    assertOwns(await findCountry(tx, id), owner, 'country');
-    const [row] = await tx
-      .update(countries)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(eq(countries.id, id))
-      .returning(countryColumns);
-    return withOwnership(row!);
-  });
+  return refusingCodeClash(() =>
+    writeCatalog(db, async (tx) => {
+      assertOwns(await findCountry(tx, id), owner, 'country');
+      await assertCodeFree(tx, owner, fields.code, id);
+      const [row] = await tx
+        .update(countries)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(countries.id, id))
+        .returning(countryColumns);
+      return withOwnership(row!);
+    }),
+  );
+}
+
+/** What deleting an owner's country would take with it, checked like the delete itself (403/404). */
+export async function countryDeleteImpact(db: Db, owner: Owner, id: string) {
+  assertOwns(await findCountry(db, id), owner, 'country');
+  return countFeeStructuresUsing(db, owner, 'countryId', id);
 }
 
 /** Deletes an owner's country; its fee structures go with it (FK cascade, same transaction). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { countryInputSchema, countryUpdateSchema } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { catalogueRoutes } from '../catalogue-routes';
-import { createCountry, deleteCountry, listCountries, updateCountry } from './queries';
+import { countryDeleteImpact, createCountry, deleteCountry, listCountries, updateCountry } from './queries';
 
 /** /api/countries (a seller's own beside the defaults) and /api/admin/countries (the defaults). */
 export function countryRoutes(app: FastifyInstance, db: Db): void {
@@ -12,6 +12,7 @@ export function countryRoutes(app: FastifyInstance, db: Db): void {
     create: createCountry,
     update: updateCountry,
     remove: deleteCountry,
+    deleteImpact: countryDeleteImpact,
     inputSchema: countryInputSchema,
     updateSchema: countryUpdateSchema,
   });

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { services } from '../../db/schema';
 import { AppError } from '../../errors';
 import { writeCatalog } from '../../db/catalog-version';
+import { countFeeStructuresUsing } from '../fee-structures/queries';
 import { assertOwns, type Owner } from '../ownership';
 import { visibleTo, withOwnership } from '../visibility';
 
@@ -59,6 +60,12 @@ export async function updateService(db: Db, owner: Owner, id: string, input: Ser
       .returning(serviceColumns);
     return withOwnership(row!);
   });
+}
+
+/** What deleting an owner's service would take with it, checked like the delete itself (403/404). */
+export async function serviceDeleteImpact(db: Db, owner: Owner, id: string) {
+  assertOwns(await findService(db, id), owner, 'service');
+  return countFeeStructuresUsing(db, owner, 'serviceId', id);
 }
 
 /** Deletes an owner's service; its fee structures go with it (FK cascade, same transaction). */

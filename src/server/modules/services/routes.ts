@@ -3,7 +3,7 @@ import { serviceInputSchema, serviceUpdateSchema } from '../../../domain/schemas
 import type { Db } from '../../db/client';
 import { catalogueRoutes } from '../catalogue-routes';
 import { ICON_BODY_LIMIT } from '../icon-body-limit';
-import { createService, deleteService, listServices, updateService } from './queries';
+import { createService, deleteService, listServices, serviceDeleteImpact, updateService } from './queries';
 
 /** /api/services (a seller's own beside the defaults) and /api/admin/services (the defaults). */
 export function serviceRoutes(app: FastifyInstance, db: Db): void {
@@ -13,6 +13,7 @@ export function serviceRoutes(app: FastifyInstance, db: Db): void {
     create: createService,
     update: updateService,
     remove: deleteService,
+    deleteImpact: serviceDeleteImpact,
     inputSchema: serviceInputSchema,
     updateSchema: serviceUpdateSchema,
     bodyLimit: ICON_BODY_LIMIT,

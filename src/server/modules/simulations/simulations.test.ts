@@ -225,7 +225,7 @@ describe('validation', () => {
     const body = response.json();
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(typeof body.message).toBe('string');
-    expect(body.errors?.[0]).toEqual({ path: expect.any(String), message: expect.any(String) });
+    expect(body.errors?.[0]).toMatchObject({ path: expect.any(String), message: expect.any(String), code: expect.any(String) });
     expect((await list(seller.cookie)).json()).toEqual([]);
   });
 

@@ -10,7 +10,10 @@ export interface WriteCallbacks<TVariables, TResult> {
 export interface Write<TVariables> {
   isPending: boolean;
   variables: TVariables | undefined;
+  /** The last refusal, until the next write or `reset`. */
+  error: unknown;
   mutate(variables: TVariables): void;
+  reset(): void;
 }
 
 export interface RowUpdate<TInput> {

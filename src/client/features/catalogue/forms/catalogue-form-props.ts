@@ -7,6 +7,8 @@ export interface CatalogueFormProps<TInput> {
   /** Receives the full body of the create or update call. */
   onSubmit(values: TInput): void;
   onCancel(): void;
+  /** The last refusal of this form's write, whose field issues the form shows at its fields (issue 16). */
+  error?: unknown;
   /** Prefix of the fields' ids, unique on the page. */
   idPrefix?: string;
 }

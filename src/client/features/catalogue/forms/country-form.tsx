@@ -7,7 +7,9 @@ import { Input } from '../../../components/ui/input';
 import { CountryNameCombobox } from './country-name-combobox';
 import { FormActions } from './form-actions';
 import { describedBy, FormField } from './form-field';
+import { FormIssues } from './form-issues';
 import { StatusSelect } from './status-select';
+import { useFormIssues } from './use-form-issues';
 
 export interface CountryFormProps {
   mode: 'create' | 'edit';
@@ -17,8 +19,12 @@ export interface CountryFormProps {
   /** Receives the full body of POST /api/countries or PATCH /api/countries/:id (and the admin equivalents). */
   onSubmit(values: CountryInput): void;
   onCancel(): void;
+  /** The last refusal of the write (a taken ISO code, say), shown at its field. */
+  error?: unknown;
   idPrefix?: string;
 }
+
+const FIELD_PATHS = ['name', 'code', 'currency', 'currencyChange', 'status'];
 
 interface Values {
   name: string;
@@ -35,7 +41,7 @@ function parseDecimal(text: string): number {
 }
 
 /** SPEC §2 country form: name from the built-in list (fills code and currency), code, currency, currency change, status. */
-export function CountryForm({ mode, initial, pending, onSubmit, onCancel, idPrefix = 'country' }: CountryFormProps) {
+export function CountryForm({ mode, initial, pending, onSubmit, onCancel, error, idPrefix = 'country' }: CountryFormProps) {
   const { t } = useTranslation();
   const { register, handleSubmit, watch, setValue } = useForm<Values>({
     defaultValues: {
@@ -48,7 +54,8 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, idPref
   });
   const values = watch();
   const id = (name: string) => `${idPrefix}-${name}`;
-  const codeError = /^([A-Za-z]{2})?$/.test(values.code.trim()) ? null : t('manage.countries.form.codeInvalid');
+  const issues = useFormIssues([], error, FIELD_PATHS);
+  const codeError = /^([A-Za-z]{2})?$/.test(values.code.trim()) ? issues.at('code') : t('manage.countries.form.codeInvalid');
   const rate = parseDecimal(values.currencyChange);
   const rateValid = Number.isFinite(rate) && rate > 0;
   const hint = t('manage.countries.form.currencyChangeHint');
@@ -65,7 +72,7 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, idPref
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <FormField id={id('name')} label={t('manage.countries.form.name')} required>
+      <FormField id={id('name')} label={t('manage.countries.form.name')} required error={issues.at('name')}>
         <CountryNameCombobox
           id={id('name')}
           value={values.name}
@@ -97,7 +104,12 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, idPref
             </span>
           </div>
         </FormField>
-        <FormField id={id('currency-change')} label={t('manage.countries.form.currencyChange')} hint={hint}>
+        <FormField
+          id={id('currency-change')}
+          label={t('manage.countries.form.currencyChange')}
+          hint={hint}
+          error={issues.at('currencyChange')}
+        >
           <Input
             id={id('currency-change')}
             type="number"
@@ -106,12 +118,12 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, idPref
             min="0"
             placeholder={t('manage.countries.form.currencyChangePlaceholder')}
             aria-invalid={!rateValid}
-            aria-describedby={describedBy(id('currency-change'), hint, null)}
+            aria-describedby={describedBy(id('currency-change'), hint, issues.at('currencyChange'))}
             {...register('currencyChange')}
           />
         </FormField>
       </div>
-      <FormField id={id('currency')} label={t('manage.countries.form.currency')} required>
+      <FormField id={id('currency')} label={t('manage.countries.form.currency')} required error={issues.at('currency')}>
         <Input
           id={id('currency')}
           autoComplete="off"
@@ -122,6 +134,7 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, idPref
         />
       </FormField>
       <StatusSelect id={id('status')} value={values.status} onChange={(status) => setValue('status', status)} />
+      <FormIssues texts={issues.rest} />
       <FormActions
         mode={mode}
         pending={pending}

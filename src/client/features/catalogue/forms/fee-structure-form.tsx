@@ -1,7 +1,10 @@
+import { choosable } from '@domain/choosable';
 import type { Country, Service } from '@domain/entities';
+import type { FieldIssue } from '@domain/field-issues';
 import { DEFAULT_FEES, type FeeKey, type FeeValues } from '@domain/fees';
-import type { FeeStructureInput } from '@domain/schemas';
-import { parseLooseNumber } from '@domain/simulate';
+import { readNumber } from '@domain/number-input';
+import { feeValuesSchema, type FeeStructureInput } from '@domain/schemas';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
@@ -10,6 +13,9 @@ import { FormActions } from './form-actions';
 import { describedBy, FormField } from './form-field';
 import { KeySelect, type FeeFormValues } from './key-select';
 import { ServiceIcon } from '../icon-cell';
+import { schemaFieldIssues } from '../../../lib/field-issues';
+import { FormIssues } from './form-issues';
+import { useFormIssues } from './use-form-issues';
 
 // Radix Select refuses an empty value, so "no service" is a sentinel.
 const NONE = '__none';
@@ -27,6 +33,22 @@ const GROUPS: readonly { title: 'callCenter' | 'shipping' | 'performance'; field
   },
 ];
 
+const FEE_KEYS = Object.keys(DEFAULT_FEES) as FeeKey[];
+const FIELD_PATHS = [...FEE_KEYS, 'countryId', 'serviceId'];
+
+/** The typed fees read by the one number rule (decision 0013) and checked by the server's own schema. */
+function readFees(texts: Record<FeeKey, string>): { fees: FeeValues; issues: FieldIssue[] } {
+  const fees: Partial<FeeValues> = {};
+  const issues: FieldIssue[] = [];
+  for (const key of FEE_KEYS) {
+    const read = readNumber(texts[key]);
+    if (read.ok) fees[key] = read.value;
+    else issues.push({ path: key, code: read.reason === 'empty' ? 'required' : 'notNumber' });
+  }
+  issues.push(...schemaFieldIssues(feeValuesSchema.partial(), fees));
+  return { fees: fees as FeeValues, issues };
+}
+
 export interface FeeStructureFormProps {
   mode: 'create' | 'edit';
   /** Prefill for editing; SPEC §9 defaults (25/60/5/0) otherwise. */
@@ -41,6 +63,8 @@ export interface FeeStructureFormProps {
   /** Receives the full body of POST /api/fee-structures (the admin flow adds the id itself). */
   onSubmit(values: FeeStructureInput): void;
   onCancel(): void;
+  /** The last refusal of the write, shown at its fields. */
+  error?: unknown;
   idPrefix?: string;
 }
 
@@ -51,17 +75,21 @@ export function FeeStructureForm(props: FeeStructureFormProps) {
   const defaults = Object.fromEntries(
     (Object.keys(DEFAULT_FEES) as FeeKey[]).map((key) => [key, String(initial?.[key] ?? DEFAULT_FEES[key])]),
   ) as Record<FeeKey, string>;
-  const { register, handleSubmit, watch, control } = useForm<FeeFormValues>({
+  const { register, handleSubmit, watch, control, setFocus } = useForm<FeeFormValues>({
     defaultValues: { serviceId: initial?.serviceId ?? NONE, countryId: initial?.countryId ?? '', ...defaults },
   });
-  const countryId = watch('countryId');
+  const values = watch();
+  const countryId = values.countryId;
   const id = (name: string) => `${idPrefix}-${name}`;
+  // Checked from the first submit on, then on every change, so a fixed field clears at once.
+  const [checking, setChecking] = useState(false);
+  const issues = useFormIssues(checking ? readFees(values).issues : [], props.error, FIELD_PATHS);
 
   const submit = handleSubmit((v) => {
-    // SPEC §5: strings become decimals on submit and anything non-numeric becomes 0.
-    const fees = Object.fromEntries(
-      (Object.keys(DEFAULT_FEES) as FeeKey[]).map((key) => [key, parseLooseNumber(v[key])]),
-    ) as unknown as FeeValues;
+    const { fees, issues: found } = readFees(v);
+    setChecking(true);
+    const [first] = found;
+    if (first) return setFocus(first.path as FeeKey);
     props.onSubmit({ ...fees, countryId: v.countryId, serviceId: v.serviceId === NONE ? null : v.serviceId });
   });
 
@@ -78,19 +106,31 @@ export function FeeStructureForm(props: FeeStructureFormProps) {
           idPrefix={idPrefix}
           control={control}
           disabled={props.lockKey}
+          error={issues.at('serviceId')}
           first={{ value: NONE, label: t('manage.fees.form.none') }}
-          options={services?.map((service) => ({
-            value: service.id,
-            label: service.name,
-            icon: <ServiceIcon name={service.name} icon={service.icon} className="size-5 text-xs" />,
-          }))}
+          options={
+            services &&
+            choosable(services, initial?.serviceId).map((service) => ({
+              value: service.id,
+              label: service.status === 'active' ? service.name : t('checks.inactive.option', { name: service.name }),
+              icon: <ServiceIcon name={service.name} icon={service.icon} className="size-5 text-xs" />,
+            }))
+          }
         />
         <KeySelect
           field="country"
           idPrefix={idPrefix}
           control={control}
           disabled={props.lockKey}
-          options={countries?.map((country) => ({ value: country.id, label: country.name, icon: <Flag code={country.code} /> }))}
+          error={issues.at('countryId')}
+          options={
+            countries &&
+            choosable(countries, initial?.countryId).map((country) => ({
+              value: country.id,
+              label: country.status === 'active' ? country.name : t('checks.inactive.option', { name: country.name }),
+              icon: <Flag code={country.code} />,
+            }))
+          }
           emptyText={t('manage.fees.form.noCountries')}
         />
       </div>
@@ -100,16 +140,19 @@ export function FeeStructureForm(props: FeeStructureFormProps) {
           <div className="grid gap-3 sm:grid-cols-3">
             {group.fields.map(({ key, hint }) => {
               const hintText = hint ? t(`manage.fees.form.${key}Hint` as 'manage.fees.form.confirmedLeadHint') : undefined;
+              const error = issues.at(key);
               return (
-                <FormField key={key} id={id(key)} label={t(`manage.fees.form.${key}`)} hint={hintText}>
+                <FormField key={key} id={id(key)} label={t(`manage.fees.form.${key}`)} hint={hintText} error={error}>
                   <Input
                     id={id(key)}
-                    type="number"
-                    step="any"
-                    min="0"
+                    // Text, read by the one number rule (decision 0013): `2,5` is two and a half, not refused by the browser.
+                    type="text"
                     inputMode="decimal"
+                    dir="ltr"
+                    autoComplete="off"
                     required
-                    aria-describedby={describedBy(id(key), hintText, null)}
+                    aria-invalid={!!error}
+                    aria-describedby={describedBy(id(key), hintText, error)}
                     {...register(key)}
                   />
                 </FormField>
@@ -118,6 +161,7 @@ export function FeeStructureForm(props: FeeStructureFormProps) {
           </div>
         </fieldset>
       ))}
+      <FormIssues texts={issues.rest} />
       <FormActions mode={props.mode} pending={props.pending} disabled={!countryId} onCancel={props.onCancel} />
     </form>
   );

@@ -36,6 +36,8 @@ export interface KeySelectProps {
   first?: KeyOption;
   /** The item shown when the list is empty (SPEC §2); nothing when omitted. */
   emptyText?: string;
+  /** Why the chosen value was refused, shown under the select. */
+  error?: string | null;
 }
 
 /** A required select of the fee structure form's key: its service or its country. */
@@ -46,9 +48,9 @@ export function KeySelect(props: KeySelectProps) {
   const { field } = useController({ control: props.control, name });
   const id = `${props.idPrefix}-${props.field}`;
   return (
-    <FormField id={id} label={t(`manage.fees.form.${props.field}`)} required>
+    <FormField id={id} label={t(`manage.fees.form.${props.field}`)} required error={props.error}>
       <Select value={field.value} onValueChange={field.onChange} disabled={props.disabled}>
-        <SelectTrigger id={id} aria-required>
+        <SelectTrigger id={id} aria-required aria-invalid={!!props.error} aria-describedby={props.error ? `${id}-error` : undefined}>
           <SelectValue placeholder={t(placeholder)} />
         </SelectTrigger>
         <SelectContent>

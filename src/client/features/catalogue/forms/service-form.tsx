@@ -10,7 +10,9 @@ import { FormActions } from './form-actions';
 import { describedBy, FormField } from './form-field';
 import { ServiceIcon } from '../icon-cell';
 import { readIconFile } from './read-icon-file';
+import { FormIssues } from './form-issues';
 import { StatusSelect } from './status-select';
+import { useFormIssues } from './use-form-issues';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -22,8 +24,12 @@ export interface ServiceFormProps {
   /** Receives the full body of POST /api/services or PATCH /api/services/:id (and the admin equivalents). */
   onSubmit(values: ServiceInput): void;
   onCancel(): void;
+  /** The last refusal of the write, shown at its fields. */
+  error?: unknown;
   idPrefix?: string;
 }
+
+const FIELD_PATHS = ['name', 'icon', 'color', 'status'];
 
 interface Values {
   name: string;
@@ -34,7 +40,7 @@ interface Values {
 }
 
 /** SPEC §2/§5 service form: name (required), icon (URL, emoji/text or uploaded image), colour picker + hex, status. */
-export function ServiceForm({ mode, initial, pending, onSubmit, onCancel, idPrefix = 'service' }: ServiceFormProps) {
+export function ServiceForm({ mode, initial, pending, onSubmit, onCancel, error, idPrefix = 'service' }: ServiceFormProps) {
   const { t } = useTranslation();
   const color = initial?.color ?? '#000000';
   const { register, handleSubmit, watch, setValue } = useForm<Values>({
@@ -43,8 +49,9 @@ export function ServiceForm({ mode, initial, pending, onSubmit, onCancel, idPref
   const [fileProblem, setFileProblem] = useState<'notImage' | 'tooLarge' | 'unreadable' | null>(null);
   const values = watch();
   const isImage = iconKind(values.icon) === 'image';
-  const iconError = values.icon.trim() && !checkIcon(values.icon.trim()).ok ? t('manage.services.form.iconHint') : null;
-  const colorError = HEX.test(values.colorText) ? null : t('manage.services.form.colorInvalid');
+  const issues = useFormIssues([], error, FIELD_PATHS);
+  const iconError = values.icon.trim() && !checkIcon(values.icon.trim()).ok ? t('manage.services.form.iconHint') : issues.at('icon');
+  const colorError = HEX.test(values.colorText) ? issues.at('color') : t('manage.services.form.colorInvalid');
   const id = (name: string) => `${idPrefix}-${name}`;
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -62,7 +69,7 @@ export function ServiceForm({ mode, initial, pending, onSubmit, onCancel, idPref
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <FormField id={id('name')} label={t('manage.services.form.name')} required>
+      <FormField id={id('name')} label={t('manage.services.form.name')} required error={issues.at('name')}>
         <Input
           id={id('name')}
           autoComplete="off"
@@ -142,6 +149,7 @@ export function ServiceForm({ mode, initial, pending, onSubmit, onCancel, idPref
 
       <StatusSelect id={id('status')} value={values.status} onChange={(status) => setValue('status', status)} />
 
+      <FormIssues texts={issues.rest} />
       <FormActions mode={mode} pending={pending} disabled={!values.name.trim() || !!iconError || !!colorError} onCancel={onCancel} />
     </form>
   );

@@ -51,7 +51,7 @@ export interface CatalogueTableProps<T extends CatalogueRow> extends CatalogueRo
   /** The heading of a phone's row card; the row label when omitted. */
   cardTitle?(row: T): ReactNode;
   /** Below this width rows show as cards; a wide table (the fees) turns into cards earlier. */
-  cardsBelow?: 'md' | 'lg';
+  cardsBelow?: 'md' | 'lg' | 'wide';
 }
 
 /** A table's props with its texts looked up: what the wide table, the cards and the row actions draw. */
@@ -62,8 +62,9 @@ export interface CatalogueListProps<T extends CatalogueRow> extends Omit<Catalog
   emptyText: string;
 }
 
-// Tailwind's md and lg breakpoints.
-const BREAKPOINTS = { md: '(min-width: 48rem)', lg: '(min-width: 64rem)' } as const;
+// Tailwind's md and lg breakpoints, and the width the fee table's ten columns and buttons need (issue 16:
+// at 1280 px its actions scrolled out of sight, so below this it shows cards).
+const BREAKPOINTS = { md: '(min-width: 48rem)', lg: '(min-width: 64rem)', wide: '(min-width: 112rem)' } as const;
 
 /**
  * A management list (SPEC §2). On a wide screen, a table: the resource's columns, then the row's edit and

@@ -6,6 +6,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { CatalogueTable, type CatalogueColumn, type CatalogueRowsProps } from './catalogue-table';
 import { Flag } from '../flag';
 import { ServiceIcon } from '../icon-cell';
+import { InactiveBadge } from './status-badge';
 
 /** The fee columns in SPEC §2 order, and whether each is a percent (else dollars). */
 export const FEE_COLUMNS: readonly { key: FeeKey; percent: boolean }[] = [
@@ -62,6 +63,7 @@ export function FeeStructuresTable({ services, countries, ...props }: FeeStructu
           <span className="inline-flex items-center gap-2 whitespace-nowrap">
             <ServiceIcon name={service.name} icon={service.icon} className="size-6" />
             {service.name}
+            {service.status === 'inactive' && <InactiveBadge />}
           </span>
         );
       },
@@ -75,6 +77,7 @@ export function FeeStructuresTable({ services, countries, ...props }: FeeStructu
         <span className="inline-flex items-center gap-2">
           <Flag code={countryCode(row)} />
           {countryName(row)}
+          {countries?.find((c) => c.id === row.countryId)?.status === 'inactive' && <InactiveBadge />}
         </span>
       ),
     },
@@ -98,7 +101,7 @@ export function FeeStructuresTable({ services, countries, ...props }: FeeStructu
           {rowLabel(row)}
         </span>
       )}
-      cardsBelow="lg"
+      cardsBelow="wide"
     />
   );
 }

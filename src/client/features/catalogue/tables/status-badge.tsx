@@ -13,3 +13,9 @@ export function DefaultBadge() {
   const { t } = useTranslation();
   return <Badge tone="brand">{t('common.default')}</Badge>;
 }
+
+/** Beside the name of an inactive service or country in another kind's list: hidden from choosers, still here. */
+export function InactiveBadge() {
+  const { t } = useTranslation();
+  return <Badge tone="neutral">{t('checks.inactive.badge')}</Badge>;
+}

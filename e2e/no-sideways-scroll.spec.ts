@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import type { Country } from '../src/domain/entities';
+import { DEFAULT_FEES } from '../src/domain/fees';
+import { e2eAdmin } from './support/admin';
+import { expect, LANGUAGES, test } from './support/fixtures';
+import { catalogueOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
+import { screenshots } from './support/screenshots';
+
+// Issue 16 item 17: no screen scrolls sideways at 390 or 1280 px, in either language. The page never is
+// wider than the window; on the catalogue lists no box inside it (a table's scroll wrapper) is either, so
+// a row's buttons never sit out of sight.
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const;
+
+const GUEST_ROUTES = ['/', '/login', '/register', '/admin/login'];
+const SELLER_ROUTES = ['/', '/profile', '/history', '/services', '/fees', '/countries'];
+
+/** The page if it is wider than the window and, with `boxes`, every element wider inside than it shows. */
+async function sidewaysScrollers(page: Page, boxes: boolean): Promise<string[]> {
+  return page.evaluate((boxes) => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) found.push(`the page: ${root.scrollWidth} > ${root.clientWidth}`);
+    if (!boxes) return found;
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const { overflowX } = getComputedStyle(element);
+      if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
+        const name = element.getAttribute('aria-label') ?? element.className.toString().slice(0, 60);
+        found.push(`${element.tagName.toLowerCase()} "${name}": ${element.scrollWidth} > ${element.clientWidth}`);
+      }
+    }
+    return found;
+  }, boxes);
+}
+
+const CATALOGUE_LISTS = new Set(['/services', '/fees', '/countries', 'services', 'countries', 'feeStructures']);
+
+async function expectNoSidewaysScroll(page: Page, where: string, list: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(await sidewaysScrollers(page, CATALOGUE_LISTS.has(list)), where).toEqual([]);
+}
+
+for (const language of LANGUAGES) {
+  for (const viewport of WIDTHS) {
+    test.describe(`no sideways scrolling (${language}, ${viewport.width} px)`, () => {
+      test.use({ language, viewport });
+      test.describe.configure({ timeout: 120_000 });
+      const t = catalogueOf(language);
+
+      test('guest screens', async ({ page }) => {
+        for (const route of GUEST_ROUTES) {
+          await page.goto(route);
+          await expect(page.locator('main, [role="main"]').first()).toBeVisible({ timeout: 20_000 });
+          await expectNoSidewaysScroll(page, `${route} as a guest`, route);
+        }
+      });
+
+      test('seller screens, with own fee structures that come before the defaults', async ({ page }) => {
+        await signUpSeller(page, `scroll-${language}-${viewport.width}`);
+        const country = await postJson<Country>(page, '/api/countries', { name: uniqueLabel('Scrolland'), code: '', currency: 'Dinar' });
+        await postJson(page, '/api/fee-structures', { ...DEFAULT_FEES, countryId: country.id, serviceId: null });
+        for (const route of SELLER_ROUTES) {
+          await page.goto(route);
+          await expect(page.locator('main, [role="main"]').first()).toBeVisible({ timeout: 20_000 });
+          if (route === '/fees') {
+            // The seller's own row is on the first page, whatever the number of defaults.
+            await expect(page.getByText(country.name).first()).toBeVisible({ timeout: 20_000 });
+            await screenshots(page, 'fees-own-first', language);
+          }
+          await expectNoSidewaysScroll(page, `${route} as a seller`, route);
+        }
+      });
+
+      test('every admin tab', async ({ page }) => {
+        const login = await page.request.post('/api/auth/login', { data: e2eAdmin() });
+        expect(login.status()).toBe(200);
+        await page.goto('/admin');
+        await expect(page.getByRole('heading', { level: 1, name: t.auth.adminFrame.title })).toBeVisible({ timeout: 20_000 });
+        for (const key of ['users', 'services', 'countries', 'feeStructures', 'announcement'] as const) {
+          const tab = page.getByRole('tab', { name: t.admin.tabs[key] });
+          await tab.click();
+          await expect(tab).toHaveAttribute('aria-selected', 'true');
+          await expectNoSidewaysScroll(page, `the admin's ${key} tab`, key);
+        }
+        await screenshots(page, 'admin-tabs', language);
+      });
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import type { Catalogue } from '../catalogue';
+import type { checks as english } from '../en/checks';
+
+export const checks: Catalogue<typeof english> = {
+  field: {
+    required: 'هذا الحقل مطلوب.',
+    notNumber: 'أدخل رقمًا.',
+    notWhole: 'أدخل عددًا صحيحًا.',
+    tooSmall: 'يجب ألا تقل القيمة عن {{limit}}.',
+    notAbove: 'يجب أن تكون القيمة أكبر من {{limit}}.',
+    tooBig: 'يجب ألا تزيد القيمة عن {{limit}}.',
+    tooLong: 'استخدم {{limit}} حرفًا على الأكثر.',
+    invalidFormat: 'هذه القيمة ليست بالصيغة المتوقعة.',
+    countryCodeTaken: 'لديك بالفعل دولة بهذا الرمز (ISO). عدّل تلك الدولة بدلًا من ذلك.',
+    invalid: 'هذه القيمة غير صالحة.',
+  },
+  remove: {
+    countryTitle: 'حذف هذه الدولة؟',
+    serviceTitle: 'حذف هذه الخدمة؟',
+    named: 'سيتم حذف «{{name}}». لا يمكن التراجع عن ذلك.',
+    counting: 'جارٍ عدّ هياكل الرسوم المرتبطة بها…',
+    countFailed: 'تعذّر عدّ هياكل الرسوم المرتبطة بها. الحذف سيزيلها أيضًا.',
+    none: 'لا يستخدمها أي هيكل رسوم.',
+    feeStructures: 'هياكل الرسوم التي ستُحذف معها: {{number}}.',
+    sellers: 'منها هياكل خاصة بالبائعين: {{number}}.',
+  },
+  inactive: {
+    badge: 'غير نشط',
+    option: '{{name}} (غير نشط)',
+  },
+};

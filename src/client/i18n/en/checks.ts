@@ -1,0 +1,32 @@
+/**
+ * Issue 16's texts in one group: what is wrong with a field (the codes of @domain/field-issues), what a
+ * delete takes with it, and how an inactive catalogue entry is marked.
+ */
+export const checks = {
+  field: {
+    required: 'This field is required.',
+    notNumber: 'Enter a number.',
+    notWhole: 'Enter a whole number.',
+    tooSmall: 'Must be at least {{limit}}.',
+    notAbove: 'Must be more than {{limit}}.',
+    tooBig: 'Must be at most {{limit}}.',
+    tooLong: 'Use at most {{limit}} characters.',
+    invalidFormat: 'This is not in the expected format.',
+    countryCodeTaken: 'You already have a country with this ISO code. Edit that one instead.',
+    invalid: 'This value is not valid.',
+  },
+  remove: {
+    countryTitle: 'Delete this country?',
+    serviceTitle: 'Delete this service?',
+    named: '“{{name}}” will be deleted. This cannot be undone.',
+    counting: 'Counting the fee structures that go with it…',
+    countFailed: 'Could not count the fee structures that go with it. Deleting still removes them.',
+    none: 'No fee structure uses it.',
+    feeStructures: 'Fee structures deleted with it: {{number}}.',
+    sellers: 'Of those, sellers’ own: {{number}}.',
+  },
+  inactive: {
+    badge: 'Inactive',
+    option: '{{name}} (inactive)',
+  },
+} as const;

@@ -1,0 +1,32 @@
+/**
+ * Issue 16's texts in one group: what is wrong with a field (the codes of @domain/field-issues), what a
+ * delete takes with it, and how an inactive catalogue entry is marked.
+ */
+export const checks = {
+  field: {
+    required: 'Ce champ est obligatoire.',
+    notNumber: 'Saisissez un nombre.',
+    notWhole: 'Saisissez un nombre entier.',
+    tooSmall: 'Doit être au moins {{limit}}.',
+    notAbove: 'Doit être supérieur à {{limit}}.',
+    tooBig: 'Doit être au plus {{limit}}.',
+    tooLong: 'Utilisez au plus {{limit}} caractères.',
+    invalidFormat: 'Ce n’est pas au format attendu.',
+    countryCodeTaken: 'Vous avez déjà un pays avec ce code ISO. Modifiez plutôt celui-là.',
+    invalid: 'Cette valeur n’est pas valide.',
+  },
+  remove: {
+    countryTitle: 'Supprimer ce pays ?',
+    serviceTitle: 'Supprimer ce service ?',
+    named: '« {{name}} » sera supprimé. Cette action est irréversible.',
+    counting: 'Décompte des structures de frais supprimées avec lui…',
+    countFailed: 'Impossible de compter les structures de frais supprimées avec lui. La suppression les retire quand même.',
+    none: 'Aucune structure de frais ne l’utilise.',
+    feeStructures: 'Structures de frais supprimées avec lui : {{number}}.',
+    sellers: 'Dont celles propres aux vendeurs : {{number}}.',
+  },
+  inactive: {
+    badge: 'Inactif',
+    option: '{{name}} (inactif)',
+  },
+} as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MONEY_INPUT_KEYS } from './costs/money-inputs';
 import type { Language } from './format';
 import { checkIcon, ICON_PROBLEM_MESSAGES } from './icon';
+import { PLAN_NAME_MAX } from './plans/plan-name';
 import {
   buildSimulationRecord,
   nonFiniteResults,
@@ -153,7 +154,7 @@ export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 const count = z.number().int('Must be a whole number').min(0).max(MAX_AMOUNT);
 
 /** A saved simulation's name as the seller typed it (issue 19). */
-export const planName = z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters');
+export const planName = z.string().trim().min(1, 'Name is required').max(PLAN_NAME_MAX, `Name must be at most ${PLAN_NAME_MAX} characters`);
 
 // Results are computed by the server, so any finite number; the list is shared with the zod-free client code.
 const resultFields = Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, z.number().finite()])) as Record<
@@ -238,7 +239,7 @@ export const simulationInputSchema = simulationSchema
       .refine((keys) => new Set(keys).size === keys.length, 'Each amount is listed once')
       .default([]),
     // A save without a name (or with a blank one) is named after its product or set-up (issue 19).
-    name: z.string().trim().max(120, 'Name must be at most 120 characters').optional(),
+    name: z.string().trim().max(PLAN_NAME_MAX, `Name must be at most ${PLAN_NAME_MAX} characters`).optional(),
     productName: simulationSchema.shape.productName.default(''),
     note: simulationSchema.shape.note.default(''),
   })

@@ -17,5 +17,22 @@ function isoDay(date: Date): string {
 export function defaultPlanName(parts: PlanNameParts, date: Date): string {
   const product = parts.productName?.trim();
   if (product) return product;
-  return `${parts.serviceName.trim()} · ${parts.countryName.trim()} · ${isoDay(date)}`;
+  const day = ` · ${isoDay(date)}`;
+  const setUp = `${parts.serviceName.trim()} · ${parts.countryName.trim()}`;
+  // A name is at most PLAN_NAME_MAX UTF-16 units (schemas.ts); long service and country names are shortened, the day kept.
+  return `${shortened(setUp, PLAN_NAME_MAX - day.length)}${day}`;
+}
+
+/** The longest a plan's name may be, in UTF-16 units as JavaScript and zod count them. */
+export const PLAN_NAME_MAX = 120;
+
+/** `text` cut to at most `max` UTF-16 units, never inside a character, with "…" when cut. */
+function shortened(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let kept = '';
+  for (const character of text) {
+    if (kept.length + character.length > max - 1) break;
+    kept += character;
+  }
+  return `${kept.trimEnd()}…`;
 }

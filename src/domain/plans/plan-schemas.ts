@@ -20,6 +20,9 @@ export type HistorySort = (typeof HISTORY_SORTS)[number];
 
 const filterText = z.string().trim().max(120);
 
+// A day History can hold: PostgreSQL has no year 0, and nothing was saved before 2000.
+const historyDay = z.iso.date().refine((day) => day >= '2000-01-01', { message: 'Choose a day from 2000 on' });
+
 /**
  * GET /api/simulations: search, filters, sort and keyset paging. `cursor` is the opaque position the
  * previous page answered with (X-Next-Cursor); `offset` stays for SPEC §7's callers, at 0 with a cursor.
@@ -32,8 +35,8 @@ export const historyQuerySchema = z
     q: filterText.optional(),
     country: filterText.optional(),
     service: filterText.optional(),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: historyDay.optional(),
+    to: historyDay.optional(),
     sort: z.enum(HISTORY_SORTS).default('date'),
     dir: z.enum(['desc', 'asc']).default('desc'),
   })

@@ -172,6 +172,8 @@ describe('hostile history queries', () => {
     ['an unknown sort', 'sort=userId'],
     ['an unknown direction', 'dir=sideways'],
     ['an impossible date', 'from=2026-02-30'],
+    ['a day PostgreSQL cannot hold (no year 0)', 'from=0000-02-29'],
+    ['a day before anything was saved', 'to=1999-12-31'],
     ['a range ending before it starts', 'from=2026-05-02&to=2026-05-01'],
     ['a search too long', `q=${'x'.repeat(121)}`],
     ['an unknown parameter', 'userId=00000000-0000-4000-8000-000000000000'],

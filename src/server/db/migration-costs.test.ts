@@ -1,55 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { parse } from 'csv-parse/sync';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { simulate } from '../../domain/simulate';
 import { simulationCsv } from '../export/csv';
 import { getOwnSimulation } from '../modules/simulations/queries';
-import type { Db } from './client';
-import * as schema from './schema';
+import { openMigrationTarget } from '../test/support/migration-target';
 import { statementsBefore, statementsFrom } from '../test/support/migrations';
 
 // A record saved before issue 18 reads and exports as before once the cost-lines migration has run:
-// the database is migrated to the first migration only, an old row is written, then the new migration runs.
+// the database is migrated up to the cost-lines migration, an old row is written, then the new migration runs.
 // On PGlite, or on PostgreSQL with TEST_DATABASE_URL.
 
-
-interface Target {
-  run(sql: string): Promise<void>;
-  db: Db;
-  close(): Promise<void>;
-}
-
-async function openTarget(): Promise<Target> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const client = new PGlite();
-    await client.waitReady;
-    return { run: async (sql) => void (await client.exec(sql)), db: drizzlePglite({ client, schema }) as unknown as Db, close: () => client.close() };
-  }
-  const name = `ribh_migration_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return {
-    run: async (sql) => void (await client.query(sql)),
-    db: drizzlePg({ client, schema }) as unknown as Db,
-    close: async () => {
-      await client.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-const target = await openTarget();
+const target = await openMigrationTarget();
 afterAll(() => target.close());
 
 const OLD = {

@@ -5,26 +5,11 @@ import { buildSimulationRecord } from '../../../domain/simulation-record';
 import { signUp } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { SaveBatcher } from './save-batcher';
+import { PLAN_PAYLOAD } from './test-payload';
 
 const { app, database } = await createTestApp();
 
-const PAYLOAD: SimulationPayload = {
-  serviceName: 'Express COD',
-  countryName: 'Morocco',
-  countryCurrency: 'Dirham (MAD)',
-  totalLeads: 300,
-  adsCost: 1.2,
-  productCost: 3.5,
-  averageAOV: 41,
-  confirmedRate: 42,
-  deliveredRate: 61,
-  orderFees: 0.5,
-  confirmedLead: 1,
-  deliveredLead: 0.8,
-  shippingDelivered: 4,
-  shippingReturned: 2.5,
-  serviceFees: 4,
-};
+const PAYLOAD = PLAN_PAYLOAD;
 
 const save = (cookie: string, payload: SimulationPayload) =>
   app.inject({ method: 'POST', url: '/api/simulations', headers: { cookie }, payload });

@@ -76,17 +76,22 @@ export async function initI18n(): Promise<typeof i18next> {
   return i18next;
 }
 
-/**
- * Wraps a page's lazy loader so the English groups the home page leaves out arrive with it, before the page
- * renders (English is also every language's fallback).
- */
-export function withLaterEnglish<T>(load: () => Promise<T>): () => Promise<T> {
+/** Adds English groups left out of the first load (en/first-load.ts), before what needs them renders. */
+function withEnglish<T>(load: () => Promise<T>, groups: () => Promise<object>): () => Promise<T> {
   return async () => {
-    const [page, { laterEnglish }] = await Promise.all([load(), import('./en/later-groups')]);
-    i18next.addResourceBundle('en', 'translation', laterEnglish, true, false);
-    return page;
+    const [loaded, english] = await Promise.all([load(), groups()]);
+    i18next.addResourceBundle('en', 'translation', english, true, true);
+    return loaded;
   };
 }
+
+/** A page's lazy loader that also brings the sign-in, management, admin and password English. */
+export const withLaterEnglish = <T>(load: () => Promise<T>) =>
+  withEnglish(load, () => import('./en/later-groups').then((m) => m.laterEnglish));
+
+/** A below-the-fold home panel's lazy loader that also brings the insights and goals English. */
+export const withBelowFoldEnglish = <T>(load: () => Promise<T>) =>
+  withEnglish(load, () => import('./en/below-fold').then((m) => m.belowFoldEnglish));
 
 /** Switches the language, remembers it under the `language` key and mirrors the page. */
 export async function changeLanguage(language: Language): Promise<void> {

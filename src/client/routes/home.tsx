@@ -4,11 +4,12 @@ import { useSearch } from 'wouter';
 import { planAddressOf, useOpenedPlan } from '../features/plans/use-opened-plan';
 import { SaveControls } from '../features/save-simulation/save-controls';
 import { SimulatorScreen } from '../features/simulator/simulator-screen';
+import { withBelowFoldEnglish } from '../i18n';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 // Insights (maps, comparison) load on demand so the simulator's first paint never waits for them (DESIGN §7).
-const Insights = lazy(() => import('../features/insights/insights'));
-const GoalPanel = lazy(() => import('../features/goals/goal-panel'));
+const Insights = lazy(withBelowFoldEnglish(() => import('../features/insights/insights')));
+const GoalPanel = lazy(withBelowFoldEnglish(() => import('../features/goals/goal-panel')));
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -16,7 +17,11 @@ export default function HomePage() {
   const showInsights = useAfterFirstPaint();
   // Issue 19: `?plan=<id>` reopens a saved simulation, `?shared=<token>` copies a shared one in.
   const opened = useOpenedPlan(planAddressOf(useSearch()));
-  const loading = <p role="status" className="text-sm text-slate-600">{t('insights.loading')}</p>;
+  const loading = (
+    <p role="status" className="text-sm text-slate-600">
+      {t('insights.loading')}
+    </p>
+  );
   return (
     <>
       {opened.isError && (
@@ -28,10 +33,28 @@ export default function HomePage() {
         plan={opened.data}
         actions={(snapshot) => <SaveControls snapshot={snapshot} />}
         goals={(snapshot) => {
-          const goalsLoading = <p role="status" className="text-sm text-slate-600">{t('goals.loading')}</p>;
-          return showInsights ? <Suspense fallback={goalsLoading}><GoalPanel snapshot={snapshot} /></Suspense> : goalsLoading;
+          const goalsLoading = (
+            <p role="status" className="text-sm text-slate-600">
+              {t('goals.loading')}
+            </p>
+          );
+          return showInsights ? (
+            <Suspense fallback={goalsLoading}>
+              <GoalPanel snapshot={snapshot} />
+            </Suspense>
+          ) : (
+            goalsLoading
+          );
         }}
-        insights={(snapshot) => (showInsights ? <Suspense fallback={loading}><Insights snapshot={snapshot} /></Suspense> : loading)}
+        insights={(snapshot) =>
+          showInsights ? (
+            <Suspense fallback={loading}>
+              <Insights snapshot={snapshot} />
+            </Suspense>
+          ) : (
+            loading
+          )
+        }
       />
     </>
   );

@@ -23,7 +23,8 @@ function snapshot(overrides: Partial<SimulatorSnapshot> = {}): SimulatorSnapshot
     feeSource: 'default-country',
     input,
     entered: { adsCost: input.adsCost, productCost: input.productCost, averageAOV: input.averageAOV },
-    currencies: { localCurrencyInputs: [], currencyRate: null },
+    // The simulator's rate for Morocco: the country's own, as no override was typed.
+    currencies: { localCurrencyInputs: [], currencyRate: country.currencyChange },
     result: simulate(input),
     inputsReadable: true,
     scenario: 250,

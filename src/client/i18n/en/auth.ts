@@ -73,8 +73,7 @@ export const auth = {
     network: 'Failed to register. Please try again.',
     success: 'Admin account created',
     existsTitle: 'An administrator already exists',
-    existsBody:
-      'Only the first administrator can register here. Further administrators are added by an administrator who is signed in.',
+    existsBody: 'Only the first administrator can register here. Further administrators are added by an administrator who is signed in.',
     existsSignIn: 'Go to admin sign in',
   },
   adminFrame: {

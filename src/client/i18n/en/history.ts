@@ -1,4 +1,5 @@
 import { glossary } from '../../../domain/glossary';
+import { historySave } from './history-save';
 const g = glossary('en');
 
 export const history = {
@@ -55,29 +56,5 @@ export const history = {
     deleted: 'Simulation Deleted',
     deletedText: 'The simulation was removed from your history.',
   },
-  save: {
-    heading: 'Keep your work',
-    configuration: 'Save configuration',
-    configurationHint: 'Keeps these eight fees as your own for this country and service.',
-    simulation: 'Save simulation',
-    simulationHint: 'Adds these figures to your history, ready to export.',
-    oneOrderHint_zero: 'Saves the lead view, not these per-order figures: {{leads}} leads, profit {{profit}}.',
-    oneOrderHint_one: 'Saves the lead view, not these per-order figures: {{leads}} lead, profit {{profit}}.',
-    oneOrderHint_two: 'Saves the lead view, not these per-order figures: {{leads}} leads, profit {{profit}}.',
-    oneOrderHint_few: 'Saves the lead view, not these per-order figures: {{leads}} leads, profit {{profit}}.',
-    oneOrderHint_many: 'Saves the lead view, not these per-order figures: {{leads}} leads, profit {{profit}}.',
-    oneOrderHint_other: 'Saves the lead view, not these per-order figures: {{leads}} leads, profit {{profit}}.',
-    fixInputs: 'Correct the highlighted fields before saving.',
-    saving: 'Saving...',
-    viewHistory: 'View history',
-    guest: 'Saving configurations and simulations needs an account.',
-    guestLink: 'Sign in to save',
-    selectCountry: 'Please select a country',
-    selectServiceAndCountry: 'Please select service and country',
-    invalidSelection: 'Invalid service or country',
-    configurationSaved: 'Configuration Saved',
-    configurationSavedText: 'Your fee structure has been saved successfully.',
-    simulationSaved: 'Simulation Saved',
-    simulationSavedText: 'Your simulation has been saved to history.',
-  },
+  save: historySave,
 } as const;

@@ -63,8 +63,7 @@ export const insights = {
     naiveRoas: 'Naive ROAS on all leads',
     roasValue: '{{value}}×',
     noAdSpend: 'No ad spend',
-    roasExplanation:
-      'Ad dashboards count every lead as a sale; only delivered orders are paid, so the real return is the first figure.',
+    roasExplanation: 'Ad dashboards count every lead as a sale; only delivered orders are paid, so the real return is the first figure.',
   },
   localCurrency: {
     heading: 'In local currency',

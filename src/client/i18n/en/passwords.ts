@@ -41,8 +41,7 @@ export const passwords = {
     doneBody: 'Every device that was signed in to this account has been signed out. Sign in with your new password.',
     signIn: 'Sign in',
     invalidTitle: 'This reset link does not work',
-    invalidBody:
-      'It was already used, it is more than one hour old, or it was copied incompletely. Ask your administrator for a new link.',
+    invalidBody: 'It was already used, it is more than one hour old, or it was copied incompletely. Ask your administrator for a new link.',
     toSignIn: 'Go to sign in',
     checkFailed: 'The reset link could not be checked.',
   },

@@ -53,7 +53,7 @@ export function uniqueEmail(prefix: string): string {
 }
 
 export function countryBody(tag: string) {
-  return { name: `Reliability ${tag}`, code: 'LY', currency: 'Dinar', currencyChange: 4.8, status: 'active' };
+  return { name: `Reliability ${tag}`, code: null, currency: 'Dinar', currencyChange: 4.8, status: 'active' };
 }
 
 export function simulationBody(tag: string) {

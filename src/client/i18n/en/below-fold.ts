@@ -1,0 +1,5 @@
+import { goals } from './goals';
+import { insights } from './insights';
+
+/** English groups of the home page's below-the-fold panels; see first-load.ts. */
+export const belowFoldEnglish = { insights, goals };

@@ -21,7 +21,16 @@ export interface PlanInputs {
 /** The fields of a record the simulator reads: any saved record, including ones with later columns. */
 export type PlanRecord = Pick<
   Simulation,
-  'name' | 'productName' | 'note' | 'serviceName' | 'countryName' | 'totalLeads' | 'adsCost' | 'productCost' | 'averageAOV' | keyof FeeValues
+  | 'name'
+  | 'productName'
+  | 'note'
+  | 'serviceName'
+  | 'countryName'
+  | 'totalLeads'
+  | 'adsCost'
+  | 'productCost'
+  | 'averageAOV'
+  | keyof FeeValues
 > & { id?: string };
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { planName, simulationSchema } from '../schemas';
+import { readCursor } from './history-cursor';
 
 // Bodies and queries of the saved-plan routes (issue 19); the record itself is simulationSchema.
 
@@ -42,7 +43,14 @@ export const historyQuerySchema = z
   })
   .strict()
   .refine((query) => !(query.cursor && query.offset > 0), { message: 'Use either a cursor or an offset', path: ['cursor'] })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'The start date is after the end date', path: ['from'] });
+  .refine((query) => query.cursor === undefined || readCursor(query.cursor, query) !== undefined, {
+    message: 'Invalid cursor',
+    path: ['cursor'],
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The start date is after the end date',
+    path: ['from'],
+  });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 /** GET /api/simulations/facets: what History's country and service filters offer. */

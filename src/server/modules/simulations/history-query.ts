@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-o
 import type { HistoryQuery, HistorySort } from '../../../domain/plans/plan-schemas';
 import { simulations } from '../../db/schema';
 import { AppError } from '../../errors';
+import { readCursor } from '../../../domain/plans/history-cursor';
 
 // History's search, filters, order and keyset position (issue 19). Every order ends with the id, so
 // the position of a row is unique, and each has an index led by the owner (db/schema.ts), so a page
@@ -21,10 +22,6 @@ export function encodeCursor(position: Position): string {
   return Buffer.from(JSON.stringify([position.sort, position.dir, position.value, position.id])).toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// What `timestamptz::text` writes: "2026-11-23 13:42:00.123456+00".
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-
 function badCursor(): AppError {
   return new AppError('VALIDATION_FAILED', 'This page position is not valid; start again from the first page.', {
     errors: [{ path: 'cursor', message: 'Invalid cursor' }],
@@ -33,18 +30,9 @@ function badCursor(): AppError {
 
 /** Reads a cursor; one made for another order, or not made by this server, is refused (400). */
 export function decodeCursor(cursor: string, query: Pick<HistoryQuery, 'sort' | 'dir'>): Position {
-  let parts: unknown;
-  try {
-    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor();
-  }
-  if (!Array.isArray(parts) || parts.length !== 4) throw badCursor();
-  const [sort, dir, value, id] = parts as unknown[];
-  if (sort !== query.sort || dir !== query.dir || typeof id !== 'string' || !UUID.test(id)) throw badCursor();
-  const valid = sort === 'date' ? typeof value === 'string' && TIMESTAMP.test(value) : typeof value === 'number' && Number.isFinite(value);
-  if (!valid) throw badCursor();
-  return { sort: query.sort, dir: query.dir, value: value as string | number, id };
+  const position = readCursor(cursor, query);
+  if (!position) throw badCursor();
+  return position;
 }
 
 /** `%`, `_` and `\` are ILIKE's own characters: a search for "50%" means the text "50%". */
@@ -68,7 +56,9 @@ export function historyFilter(userId: string, query: HistoryQuery): SQL {
 export function afterPosition(position: Position): SQL {
   const column = SORT_COLUMNS[position.sort];
   const value = position.sort === 'date' ? sql`${position.value}::timestamptz` : sql`${position.value}::double precision`;
-  return position.dir === 'desc' ? sql`(${column}, ${simulations.id}) < (${value}, ${position.id}::uuid)` : sql`(${column}, ${simulations.id}) > (${value}, ${position.id}::uuid)`;
+  return position.dir === 'desc'
+    ? sql`(${column}, ${simulations.id}) < (${value}, ${position.id}::uuid)`
+    : sql`(${column}, ${simulations.id}) > (${value}, ${position.id}::uuid)`;
 }
 
 export function historyOrder(query: Pick<HistoryQuery, 'sort' | 'dir'>): SQL[] {

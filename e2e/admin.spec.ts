@@ -63,7 +63,12 @@ test.beforeAll(() => {
 const CASES = {
   en: { search: 'Tanzan', code: 'TZ', service: 'E2E Express Delivery', announcement: 'Deliveries to Tanzania resume on Monday.' },
   ar: { search: 'KE', code: 'KE', service: 'خدمة التوصيل السريع', announcement: 'يُستأنف التوصيل إلى كينيا يوم الاثنين.' },
-  fr: { search: 'Sénég', code: 'SN', service: 'Service de livraison express', announcement: 'Les livraisons vers le Sénégal reprennent lundi.' },
+  fr: {
+    search: 'Sénég',
+    code: 'SN',
+    service: 'Service de livraison express',
+    announcement: 'Les livraisons vers le Sénégal reprennent lundi.',
+  },
 } as const;
 
 for (const language of LANGUAGES) {
@@ -125,8 +130,13 @@ for (const language of LANGUAGES) {
         await page.getByRole('button', { name: t.manage.new }).click();
         const dialog = page.getByRole('dialog', { name: t.admin.services.add });
         await dialog.getByRole('textbox', { name: t.manage.services.form.name, exact: true }).fill(c.service);
-        await dialog.getByLabel(t.manage.services.form.upload).setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: pngFixture() });
-        await expect(dialog.getByRole('img', { name: t.manage.services.form.preview }).locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+        await dialog
+          .getByLabel(t.manage.services.form.upload)
+          .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: pngFixture() });
+        await expect(dialog.getByRole('img', { name: t.manage.services.form.preview }).locator('img')).toHaveAttribute(
+          'src',
+          /^data:image\/png;base64,/,
+        );
         await expect(dialog.getByLabel(t.manage.services.form.color, { exact: true })).toHaveValue('#000000');
         await dialog.getByRole('button', { name: t.common.create, exact: true }).click();
         await expect(dialog).toBeHidden();
@@ -173,7 +183,8 @@ for (const language of LANGUAGES) {
         // A box per language (issue 17), each labelled with its language's own name.
         const boxes = page.getByRole('group', { name: t.admin.announcement.content });
         const box = (name: string) => boxes.getByLabel(name, { exact: true });
-        const content = box(language === 'en' ? 'English' : 'العربية');
+        const ownName = { en: 'English', ar: 'العربية', fr: 'Français' } as const;
+        const content = box(ownName[language]);
         await expect(content).toHaveAttribute('rows', '4');
         await expect(content).toHaveAttribute('lang', language);
         for (const name of ['English', 'العربية', 'Français']) await box(name).fill('   ');
@@ -184,7 +195,9 @@ for (const language of LANGUAGES) {
         const enabled = page.getByRole('switch', { name: t.admin.announcement.enabled });
         if ((await enabled.getAttribute('aria-checked')) !== 'true') await enabled.click();
         // Saved when the server has answered: the guest below reads the banner once.
-        const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/announcement') && response.request().method() === 'POST');
+        const saved = page.waitForResponse(
+          (response) => response.url().endsWith('/api/admin/announcement') && response.request().method() === 'POST',
+        );
         await page.getByRole('button', { name: t.admin.announcement.save }).click();
         expect((await saved).status()).toBe(200);
         await expectNoSeriousAxeViolations(page);
@@ -203,7 +216,9 @@ for (const language of LANGUAGES) {
       await test.step('an admin cannot delete themselves; deleting a seller asks first and removes them', async () => {
         const sellerContext = await browser.newContext();
         const sellerEmail = `admin-e2e-seller-${language}-${Date.now()}@e2e.example.com`;
-        const registered = await sellerContext.request.post('/api/auth/register', { data: { email: sellerEmail, password: SELLER_PASSWORD } });
+        const registered = await sellerContext.request.post('/api/auth/register', {
+          data: { email: sellerEmail, password: SELLER_PASSWORD },
+        });
         expect(registered.status()).toBe(201);
 
         await page.getByRole('tab', { name: t.admin.tabs.users }).click();
@@ -211,7 +226,11 @@ for (const language of LANGUAGES) {
         await page.getByRole('searchbox').first().fill(admin.email);
         await page.getByRole('button', { name: fill(t.admin.users.deleteRow, { name: admin.email }) }).click();
         // The refusal's only outcome is its error toast: the wait starts before the click.
-        await clickAndExpectToast(page, page.getByRole('alertdialog').getByRole('button', { name: t.common.delete, exact: true }), t.errors.codes.CANNOT_DELETE_SELF);
+        await clickAndExpectToast(
+          page,
+          page.getByRole('alertdialog').getByRole('button', { name: t.common.delete, exact: true }),
+          t.errors.codes.CANNOT_DELETE_SELF,
+        );
         await dismissToasts(page);
         await expect(page.getByRole('table', { name: t.admin.users.tableLabel })).toContainText(admin.email);
 

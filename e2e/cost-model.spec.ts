@@ -65,7 +65,8 @@ for (const language of LANGUAGES) {
       await page.goto('/');
 
       await choose(page, t.simulator.service, service.name);
-      await choose(page, t.simulator.country, morocco.name);
+      // By id: the option shows the country's name in the page's language (issue 17).
+      await page.getByLabel(t.simulator.country, { exact: true }).selectOption(morocco.id);
       await expect(page.getByTestId('fee-confirmedRate')).toHaveText(/45/);
       await page.getByRole('textbox', { name: t.simulator.inputs.totalLeads, exact: true }).fill('1000');
       // Ads stay in USD (the default); product cost and order value are typed in MAD.

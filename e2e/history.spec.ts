@@ -143,7 +143,8 @@ for (const language of LANGUAGES) {
       expect(normalizeFigure(pdfText)).toContain(money(expected.profit, language === 'fr' ? 'fr' : 'en'));
       expect(pdfText).toContain(service.name.split(' ')[0]!);
       expect(pdfText).toContain({ en: 'Arabian Standard Time', ar: 'التوقيت العربي الرسمي', fr: 'heure normale de l’Arabie' }[language]);
-      expect(pdfText).toContain('SAR ');
+      // Riyals beside dollars: the code before the figure, after it in French (`9,38 SAR`).
+      expect(pdfText).toMatch(language === 'fr' ? /\d SAR/ : /SAR \d/);
       await expect(toastWith(page, h.toast.pdfExported)).toBeVisible();
 
       await screenshots(page, 'history', language);

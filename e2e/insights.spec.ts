@@ -112,7 +112,7 @@ for (const language of LANGUAGES) {
       expect(await figure(page, 'insight-profit-per-order')).not.toBe(before);
 
       // The margin drives the target CPL.
-      await page.getByLabel(t.breakEven.marginLabel).fill('35');
+      await page.getByLabel(t.breakEven.marginLabel, { exact: true }).fill('35');
       await expect.poll(() => figure(page, 'insight-target-cpl')).toBe(shown(targetAdsCostPerLead(input, 35), (n) => money(n, language), language));
 
       // A product dearer than the order value: no CPL breaks even, and the page says so instead of a number.

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { catalogueOf } from './support/catalogues';
 import { e2eAdmin } from './support/admin';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language, inTurn } from './support/fixtures';
 import { screenshots } from './support/screenshots';
 import { toastWith } from './support/toasts';
 
@@ -25,6 +25,9 @@ async function registerThroughApi(request: APIRequestContext, email: string, ext
   const response = await request.post('/api/auth/register', { data: { email, password: PASSWORD, ...extra } });
   expect(response.status(), await response.text()).toBe(201);
 }
+
+// Each journey in one language, in turn (decision 0029).
+const journey = inTurn('ar');
 
 for (const language of LANGUAGES) {
   test.describe(`accounts (${language})`, () => {
@@ -101,7 +104,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('a wrong password shows the translated error toast and keeps the visitor on /login', async ({ page, request }) => {
+    journey(language)('a wrong password shows the translated error toast and keeps the visitor on /login', async ({ page, request }) => {
       const email = uniqueEmail(`wrong-${language}`);
       await registerThroughApi(request, email);
 
@@ -116,7 +119,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/login$/);
     });
 
-    test('the sign-in and registration forms explain invalid input under the fields', async ({ page }) => {
+    journey(language)('the sign-in and registration forms explain invalid input under the fields', async ({ page }) => {
       await page.goto('/register');
       await page.getByLabel(t.auth.fields.email, { exact: true }).fill('not-an-email');
       await page.getByLabel(t.auth.fields.password, { exact: true }).fill('short');
@@ -138,7 +141,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('link', { name: t.auth.login.continueAsGuest })).toHaveAttribute('href', '/');
     });
 
-    test('a signed-in seller opening /admin sees the admin sign-in screen', async ({ page }) => {
+    journey(language)('a signed-in seller opening /admin sees the admin sign-in screen', async ({ page }) => {
       const email = uniqueEmail(`not-admin-${language}`);
       // page.request shares the page's cookies: the page is signed in as this seller.
       await registerThroughApi(page.request, email);
@@ -156,7 +159,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/admin$/);
     });
 
-    test('login, register and profile screens pass axe and are captured at phone and desktop width', async ({ page }) => {
+    journey(language)('login, register and profile screens pass axe and are captured at phone and desktop width', async ({ page }) => {
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: t.auth.welcome.title })).toBeVisible();
       await expectNoSeriousAxeViolations(page);

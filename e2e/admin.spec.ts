@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { catalogueOf } from './support/catalogues';
 import { e2eAdmin, type AdminCredentials } from './support/admin';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { screenshots } from './support/screenshots';
 import { clickAndExpectToast, dismissToasts } from './support/toasts';
 
@@ -71,6 +71,9 @@ const CASES = {
   },
 } as const;
 
+// Each journey in one language, in turn (decision 0029).
+const journey = inTurn('ar');
+
 for (const language of LANGUAGES) {
   test.describe(`admin dashboard (${language})`, () => {
     test.use({ language });
@@ -78,7 +81,7 @@ for (const language of LANGUAGES) {
     const t = catalogue(language);
     const c = CASES[language];
 
-    test('an admin manages the default catalogue, the announcement and the users', async ({ page, browser }) => {
+    journey(language)('an admin manages the default catalogue, the announcement and the users', async ({ page, browser }) => {
       await test.step('sign in and see the tiles and tabs', async () => {
         const login = await page.request.post('/api/auth/login', { data: admin });
         expect(login.status()).toBe(200);

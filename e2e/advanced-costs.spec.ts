@@ -3,7 +3,7 @@ import type { Country, Service } from '../src/domain/entities';
 import type { FeeValues } from '../src/domain/fees';
 import { monthFigures } from '../src/domain/costs/month';
 import { simulate } from '../src/domain/simulate';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { money, normalizeFigure } from './support/figures';
 import { catalogueOf, signUpSeller } from './support/manage-helpers';
 import { toastWith } from './support/toasts';
@@ -19,6 +19,9 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 
 const figure = async (page: Page, id: string) => normalizeFigure((await page.getByTestId(id).textContent()) ?? '');
 
+// Each journey in one language, in turn (decision 0029).
+const journey = inTurn('fr');
+
 for (const language of LANGUAGES) {
   const t = catalogueOf(language);
   const a = t.simulator.advanced;
@@ -27,7 +30,7 @@ for (const language of LANGUAGES) {
     test.use({ language });
     test.setTimeout(120_000);
 
-    test('a seller turns on returns loss and fixed costs, sees the lines, saves and finds them in the CSV', async ({ page }) => {
+    journey(language)('a seller turns on returns loss and fixed costs, sees the lines, saves and finds them in the CSV', async ({ page }) => {
       await signUpSeller(page, `costs-${language}`);
       const services = (await (await page.request.get('/api/services')).json()) as Service[];
       const countries = (await (await page.request.get('/api/countries')).json()) as Country[];
@@ -64,7 +67,8 @@ for (const language of LANGUAGES) {
       expect(saved!.lostOnReturnsRate).toBe(50);
       expect(saved!.profit).toBeCloseTo(expected.profit, 9);
       const csv = await (await page.request.get(`/api/simulations/${saved!.id}/export?format=csv&lang=${language}`)).text();
-      expect(csv).toContain(language === 'en' ? 'Product Lost on Returns (%),50' : 'المنتج المفقود في المرتجعات (%),50');
+      const lostRow = { en: 'Product Lost on Returns (%),50', ar: 'المنتج المفقود في المرتجعات (%),50', fr: 'Produit perdu sur les retours (%),50' };
+      expect(csv).toContain(lostRow[language]);
 
       // The section's open state is remembered.
       await page.reload();

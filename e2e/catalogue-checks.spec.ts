@@ -1,10 +1,13 @@
 import type { Country, Service } from '../src/domain/entities';
-import { expect, LANGUAGES, test } from './support/fixtures';
+import { expect, LANGUAGES, test, inTurn } from './support/fixtures';
 import { catalogueOf, fill, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 
 // Issue 16 items 8, 10 and 11 where a seller meets them: refusals shown at their field in the page's
 // language, a country's ISO code taken twice, and inactive entries left out of the simulator's lists.
+
+// Each journey in one language, in turn (decision 0029).
+const journey = inTurn('en');
 
 for (const language of LANGUAGES) {
   test.describe(`catalogue checks (${language})`, () => {
@@ -12,7 +15,7 @@ for (const language of LANGUAGES) {
     test.describe.configure({ timeout: 120_000 });
     const t = catalogueOf(language);
 
-    test('a fee form refusal is shown at its field in the page’s language, and nothing is sent', async ({ page }) => {
+    journey(language)('a fee form refusal is shown at its field in the page’s language, and nothing is sent', async ({ page }) => {
       await signUpSeller(page, `checks-fees-${language}`);
       const sent: string[] = [];
       page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/fee-structures') && sent.push(request.url()));
@@ -36,7 +39,7 @@ for (const language of LANGUAGES) {
       await expect(dialog).toBeHidden();
     });
 
-    test('a second country with the same ISO code is refused at the code field', async ({ page }) => {
+    journey(language)('a second country with the same ISO code is refused at the code field', async ({ page }) => {
       await signUpSeller(page, `checks-code-${language}`);
       await postJson<Country>(page, '/api/countries', { name: uniqueLabel('Morocco'), code: 'MA', currency: 'Dirham' });
       await page.goto('/countries');
@@ -52,7 +55,7 @@ for (const language of LANGUAGES) {
       await screenshots(page, 'country-code-taken', language);
     });
 
-    test('inactive services and countries leave the simulator’s lists and are marked in management', async ({ page }) => {
+    journey(language)('inactive services and countries leave the simulator’s lists and are marked in management', async ({ page }) => {
       await signUpSeller(page, `checks-inactive-${language}`);
       const active = await postJson<Service>(page, '/api/services', { name: uniqueLabel('Active courier') });
       const resting = await postJson<Service>(page, '/api/services', { name: uniqueLabel('Resting courier'), status: 'inactive' });

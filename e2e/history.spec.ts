@@ -5,7 +5,7 @@ import type { Country, Service } from '../src/domain/entities';
 import type { FeeValues } from '../src/domain/fees';
 import { simulate } from '../src/domain/simulate';
 import { exportLabels } from '../src/server/export/export-labels';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
 import { catalogueOf, fill, pluralOf, signUpSeller } from './support/manage-helpers';
 import { elementScreenshot, screenshots } from './support/screenshots';
@@ -33,6 +33,9 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+// Each journey in one language, in turn (decision 0029).
+const journey = inTurn('ar');
+
 for (const language of LANGUAGES) {
   const t = catalogueOf(language);
   const h = t.history;
@@ -42,7 +45,7 @@ for (const language of LANGUAGES) {
     test.use({ language, timezoneId: 'Asia/Riyadh' });
     test.setTimeout(120_000);
 
-    test('a seller saves a configuration and a simulation, exports both files and deletes it', async ({ page }) => {
+    journey(language)('a seller saves a configuration and a simulation, exports both files and deletes it', async ({ page }) => {
       await signUpSeller(page, `history-${language}`);
       const services = (await (await page.request.get('/api/services')).json()) as Service[];
       const countries = (await (await page.request.get('/api/countries')).json()) as Country[];
@@ -162,7 +165,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('long histories load 20 at a time, newest first, with a negative profit tinted', async ({ page }) => {
+    journey(language)('long histories load 20 at a time, newest first, with a negative profit tinted', async ({ page }) => {
       await signUpSeller(page, `history-pages-${language}`);
       const base = {
         countryName: 'Morocco',
@@ -197,7 +200,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('button', { name: h.list.loadMore })).toHaveCount(0);
     });
 
-    test('guests are asked to sign in, on /history and at the save controls', async ({ page }) => {
+    journey(language)('guests are asked to sign in, on /history and at the save controls', async ({ page }) => {
       await page.goto('/history');
       await expect(page.getByText(h.signedOut)).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: h.signIn })).toHaveAttribute('href', '/login');

@@ -14,7 +14,7 @@ import {
 import { simulate, type SimulationInput } from '../src/domain/simulate';
 import { buildMarkets } from '../src/client/features/insights/markets';
 import { CATALOGUES } from './support/catalogues';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language, inTurn } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
 import { elementScreenshot } from './support/screenshots';
 
@@ -66,13 +66,16 @@ async function typeInputs(page: Page, language: Language, values: Partial<Record
   }
 }
 
+// Each journey in one language, in turn (decision 0029).
+const journey = inTurn('en');
+
 for (const language of LANGUAGES) {
   const t = CATALOGUES[language].insights;
 
   test.describe(`insights (${language})`, () => {
     test.use({ language });
 
-    test('break-even, per-order and local-currency figures equal the domain and follow the inputs', async ({ page }) => {
+    journey(language)('break-even, per-order and local-currency figures equal the domain and follow the inputs', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { name: t.heading, level: 2 })).toBeVisible();
       const { country, fees } = await chooseCountry(page, language, 'Saudi Arabia');
@@ -124,7 +127,7 @@ for (const language of LANGUAGES) {
       await expect(page.locator('body')).not.toContainText(/Infinity|NaN/);
     });
 
-    test('the heat map and its table show the same profits, mirrored in Arabic', async ({ page }) => {
+    journey(language)('the heat map and its table show the same profits, mirrored in Arabic', async ({ page }) => {
       await page.goto('/');
       const { fees } = await chooseCountry(page, language, 'Morocco');
       await typeInputs(page, language, { totalLeads: 250, adsCost: 2, productCost: 5, averageAOV: 45 });
@@ -194,7 +197,7 @@ for (const language of LANGUAGES) {
       else expect(first.x).toBeLessThan(last.x);
     });
 
-    test('the comparison ranks every market and choosing a row switches the simulator', async ({ page }) => {
+    journey(language)('the comparison ranks every market and choosing a row switches the simulator', async ({ page }) => {
       await page.goto('/');
       const { fees } = await chooseCountry(page, language, 'Saudi Arabia');
       await typeInputs(page, language, { totalLeads: 300, adsCost: 1.2, productCost: 6, averageAOV: 50 });
@@ -229,7 +232,10 @@ for (const language of LANGUAGES) {
 
       // Choose Morocco with the dearer sample service.
       const target = rows.find((r) => r.countryName.startsWith('Morocco') && r.serviceName === 'Sample Express')!;
-      const market = `${target.countryName} · ${target.serviceName}`;
+      // Named in the page's language from its ISO code, the seller's note "(sample)" kept beside it (issue 17).
+      const targetCode = (countries as Country[]).find((c) => c.id === target.countryId)!.code!;
+      const targetPlace = `${new Intl.DisplayNames([language], { type: 'region' }).of(targetCode)!} (sample)`;
+      const market = `${targetPlace} · ${target.serviceName}`;
       await table.getByRole('button', { name: t.comparison.chooseLabel.replace('{{market}}', market) }).click();
       // The changed results are brought into view, with the focus on their heading.
       const resultsHeading = page.getByRole('heading', { name: CATALOGUES[language].simulator.results.heading, level: 2 });
@@ -241,12 +247,12 @@ for (const language of LANGUAGES) {
       );
       await expect(page.getByTestId('fee-confirmedRate')).toHaveText(percentPattern(target.fees.confirmedRate));
       expect(await figure(page, 'fee-shippingDelivered')).toBe(money(target.fees.shippingDelivered, language));
-      await expect(table.locator('tbody tr[aria-current="true"]')).toContainText(target.countryName);
+      await expect(table.locator('tbody tr[aria-current="true"]')).toContainText(targetPlace);
       await expect(table.locator('tbody tr[aria-current="true"]')).toContainText('Sample Express');
       await expect(page.getByRole('status').filter({ hasText: t.comparison.switched.replace('{{market}}', market) })).toHaveCount(1);
     });
 
-    test('the insights are accessible and look right on phone and desktop', async ({ page }) => {
+    journey(language)('the insights are accessible and look right on phone and desktop', async ({ page }) => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/');

@@ -1,7 +1,10 @@
 import { formatNumber } from '../src/domain/format';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { catalogueOf, countOf, fill, pluralOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
+
+// Each journey in one language, in turn (decision 0029).
+const journey = inTurn('fr');
 
 for (const language of LANGUAGES) {
   test.describe(`countries management (${language})`, () => {
@@ -12,7 +15,7 @@ for (const language of LANGUAGES) {
     // What the built-in list shows for Libya in each reading language.
     const libya = { ar: { name: 'ليبيا', currency: 'دينار ليبي (LYD)' }, en: { name: 'Libya', currency: 'Libyan Dinar (LYD)' }, fr: { name: 'Libye', currency: 'dinar libyen (LYD)' } }[language];
 
-    test('a seller pages, picks a country from the built-in list, searches, edits and deletes; defaults stay read-only', async ({ page }) => {
+    journey(language)('a seller pages, picks a country from the built-in list, searches, edits and deletes; defaults stay read-only', async ({ page }) => {
       await signUpSeller(page, `countries-${language}`);
       const prefix = uniqueLabel('Land');
       for (let i = 1; i <= 11; i++) {

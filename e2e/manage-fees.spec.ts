@@ -1,9 +1,12 @@
 import type { Country, Service } from '../src/domain/entities';
 import { DEFAULT_FEES } from '../src/domain/fees';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { formatMoney, formatNumber } from '../src/domain/format';
 import { catalogueOf, countOf, fill, pluralOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
+
+// Each journey in one language, in turn (decision 0029).
+const journey = inTurn('ar');
 
 for (const language of LANGUAGES) {
   test.describe(`fees management (${language})`, () => {
@@ -13,7 +16,7 @@ for (const language of LANGUAGES) {
     const t = catalogueOf(language);
     const m = t.manage.fees;
 
-    test('a seller pages, creates, searches, edits, overrides a default and deletes fee structures', async ({ page }) => {
+    journey(language)('a seller pages, creates, searches, edits, overrides a default and deletes fee structures', async ({ page }) => {
       await signUpSeller(page, `fees-${language}`);
       const services = (await (await page.request.get('/api/services')).json()) as Service[];
       const express = services.find((s) => s.name === 'Sample Express')!;

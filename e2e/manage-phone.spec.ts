@@ -1,7 +1,7 @@
 import type { Country, Service } from '../src/domain/entities';
 import { DEFAULT_FEES } from '../src/domain/fees';
 import { e2eAdmin } from './support/admin';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { catalogueOf, countOf, fill, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 import type { Page } from '@playwright/test';
@@ -19,13 +19,16 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(scrollWidth, `the page is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
 }
 
+// Each journey in one language, in turn (decision 0029).
+const journey = inTurn('fr');
+
 for (const language of LANGUAGES) {
   test.describe(`management lists on a phone (${language})`, () => {
     test.use({ language, viewport: PHONE });
     test.describe.configure({ timeout: 120_000 });
     const t = catalogueOf(language);
 
-    test('services, countries and fees show rows as cards with their buttons, without sideways scrolling', async ({ page }) => {
+    journey(language)('services, countries and fees show rows as cards with their buttons, without sideways scrolling', async ({ page }) => {
       await signUpSeller(page, `phone-${language}`);
       const service = await postJson<Service>(page, '/api/services', { name: uniqueLabel(language === 'ar' ? 'خدمة شحن' : 'Courier'), icon: '🚚', color: '#1a7f5a' });
       const country = await postJson<Country>(page, '/api/countries', { name: uniqueLabel(language === 'ar' ? 'ليبيا' : 'Libya'), code: 'LY', currency: 'Libyan Dinar (LYD)', currencyChange: 4.85 });
@@ -72,7 +75,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('dialog', { name: t.manage.services.editTitle }).getByLabel(t.manage.services.form.name)).toHaveValue(service.name);
     });
 
-    test('the admin dashboard tabs show rows as cards without sideways scrolling', async ({ page }) => {
+    journey(language)('the admin dashboard tabs show rows as cards without sideways scrolling', async ({ page }) => {
       const login = await page.request.post('/api/auth/login', { data: e2eAdmin() });
       expect(login.status(), await login.text()).toBe(200);
 

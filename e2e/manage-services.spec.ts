@@ -1,7 +1,10 @@
 import { dataUrl, PNG_1PX } from '../src/domain/icon-samples';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { catalogueOf, countOf, fill, pluralOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
+
+// Each journey in one language, in turn (decision 0029).
+const journey = inTurn('en');
 
 for (const language of LANGUAGES) {
   test.describe(`services management (${language})`, () => {
@@ -10,7 +13,7 @@ for (const language of LANGUAGES) {
     const t = catalogueOf(language);
     const m = t.manage.services;
 
-    test('a seller pages, creates, searches, edits and deletes services; defaults stay read-only', async ({ page }) => {
+    journey(language)('a seller pages, creates, searches, edits and deletes services; defaults stay read-only', async ({ page }) => {
       await signUpSeller(page, `services-${language}`);
       const prefix = uniqueLabel('Bulk');
       for (let i = 1; i <= 11; i++) {

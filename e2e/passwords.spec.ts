@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { catalogueOf } from './support/catalogues';
 import { e2eAdmin } from './support/admin';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language, inTurn } from './support/fixtures';
 import { screenshots } from './support/screenshots';
 
 // Issue 16 item 12, end to end in both languages: a seller changes their password (the other device is
@@ -39,13 +39,16 @@ async function signInThroughForm(page: Page, t: ReturnType<typeof catalogueOf>, 
   await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
 }
 
+// Each journey in one language, in turn (decision 0029).
+const journey = inTurn('ar');
+
 for (const language of LANGUAGES) {
   test.describe(`passwords (${language})`, () => {
     test.use({ language });
     test.describe.configure({ timeout: 120_000 });
     const t = catalogue(language);
 
-    test('a seller changes the password: the other device is signed out and the new password signs in', async ({ page, browser }) => {
+    journey(language)('a seller changes the password: the other device is signed out and the new password signs in', async ({ page, browser }) => {
       const email = uniqueEmail(`change-${language}`);
       const registered = await page.request.post('/api/auth/register', { data: { email, password: FIRST_PASSWORD } });
       expect(registered.status()).toBe(201);
@@ -104,7 +107,7 @@ for (const language of LANGUAGES) {
       await phone.context().close();
     });
 
-    test('an admin creates a reset link; the seller sets a password through it; the link is dead after', async ({ page, browser }) => {
+    journey(language)('an admin creates a reset link; the seller sets a password through it; the link is dead after', async ({ page, browser }) => {
       const email = uniqueEmail(`reset-${language}`);
       expect((await page.request.post('/api/auth/register', { data: { email, password: FIRST_PASSWORD } })).status()).toBe(201);
 
@@ -174,7 +177,7 @@ for (const language of LANGUAGES) {
       await seller.context().close();
     });
 
-    test('a made-up or cut-off reset link gets the same clear page', async ({ page }) => {
+    journey(language)('a made-up or cut-off reset link gets the same clear page', async ({ page }) => {
       for (const target of ['/reset-password', `/reset-password#${'A'.repeat(43)}`, `/reset-password#${'A'.repeat(20)}`]) {
         await page.goto('/');
         await page.goto(target);

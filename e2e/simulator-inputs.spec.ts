@@ -3,7 +3,7 @@ import type { Country, FeeStructure, Service } from '../src/domain/entities';
 import { DEFAULT_FEES, type FeeValues } from '../src/domain/fees';
 import { formatCount, formatMoney } from '../src/domain/format';
 import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '../src/domain/simulate';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
 import { leadsTab } from './support/catalogues';
 import { catalogueOf, fill, pluralOf, signUpSeller } from './support/manage-helpers';
@@ -45,6 +45,9 @@ async function countryNamed(page: Page, prefix: string): Promise<Country> {
   return countries.find((country) => country.name.startsWith(prefix))!;
 }
 
+// Each journey in one language, in turn (decision 0029).
+const journey = inTurn('ar');
+
 for (const language of LANGUAGES) {
   const t = catalogueOf(language);
   const s = t.simulator;
@@ -56,7 +59,7 @@ for (const language of LANGUAGES) {
   test.describe(`simulator inputs (${language})`, () => {
     test.use({ language });
 
-    test('a decimal comma is a decimal, and what was understood shows next to every field', async ({ page }) => {
+    journey(language)('a decimal comma is a decimal, and what was understood shows next to every field', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('tab', { name: leadsTab(language, 100) }).click();
 
@@ -80,7 +83,7 @@ for (const language of LANGUAGES) {
       expect(await figure(page, 'result-roi')).toBe(percent(131.8644, language));
     });
 
-    test('Total Leads must be whole and 0 or more: the field says so and nothing is computed on it', async ({ page }) => {
+    journey(language)('Total Leads must be whole and 0 or more: the field says so and nothing is computed on it', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('tab', { name: leadsTab(language, 100) }).click();
       await expect(page.locator('#insights-heading')).toBeVisible();
@@ -113,7 +116,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('results-unreadable')).toHaveCount(0);
     });
 
-    test('with no leads the break-even points say there is nothing to judge yet', async ({ page }) => {
+    journey(language)('with no leads the break-even points say there is nothing to judge yet', async ({ page }) => {
       await page.goto('/');
       const card = page.locator('section[aria-labelledby="insights-break-even"]');
       await expect(card).toBeVisible();
@@ -127,7 +130,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('insight-break-even-cpl')).not.toHaveText('—');
     });
 
-    test('a refused fee edit says why at the field and stays open; Escape still cancels', async ({ page }) => {
+    journey(language)('a refused fee edit says why at the field and stays open; Escape still cancels', async ({ page }) => {
       await page.goto('/');
       const before = await figure(page, 'fee-deliveredRate');
       await editFee(page, 'deliveredRate').click();
@@ -181,7 +184,7 @@ for (const language of LANGUAGES) {
       await expect(field(page, 'productCost')).toBeFocused();
     });
 
-    test('after an unsaved edit the fee panel says the figures are edited and can go back to the saved ones', async ({ page }) => {
+    journey(language)('after an unsaved edit the fee panel says the figures are edited and can go back to the saved ones', async ({ page }) => {
       await page.goto('/');
       const saudi = await countryNamed(page, 'Saudi Arabia');
       const fees = await resolvedFees(page, saudi.id);
@@ -204,7 +207,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('status').filter({ hasText: s.fees.resetDone })).toHaveCount(1);
     });
 
-    test('when the catalogue fails the selects say so with a retry, and the simulator works on the built-in fees', async ({ page }) => {
+    journey(language)('when the catalogue fails the selects say so with a retry, and the simulator works on the built-in fees', async ({ page }) => {
       const failing = async (route: import('@playwright/test').Route) =>
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable","code":"UNAVAILABLE"}' });
       await page.route('**/api/services', failing);
@@ -254,7 +257,7 @@ for (const language of LANGUAGES) {
       expect(await figure(page, 'fee-shippingDelivered')).toBe(money(fees.shippingDelivered, language));
     });
 
-    test('the fee edit buttons come after the service select in tab order, as on screen', async ({ page }) => {
+    journey(language)('the fee edit buttons come after the service select in tab order, as on screen', async ({ page }) => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/');
@@ -312,7 +315,7 @@ for (const language of LANGUAGES) {
       return { fees, saudi };
     }
 
-    test('Enter on a save keeps the focus on it, and the outcome is announced there', async ({ page }) => {
+    journey(language)('Enter on a save keeps the focus on it, and the outcome is announced there', async ({ page }) => {
       const { saudi } = await sellerWithMarket(page, 'inputs-save');
       const saveSimulation = page.getByRole('button', { name: t.history.save.simulation });
       await saveSimulation.focus();
@@ -332,7 +335,7 @@ for (const language of LANGUAGES) {
       expect(own.some((row) => !row.isDefault && row.countryId === saudi.id)).toBe(true);
     });
 
-    test('on the One Order tab the save box says which lead count is saved, and its profit', async ({ page }) => {
+    journey(language)('on the One Order tab the save box says which lead count is saved, and its profit', async ({ page }) => {
       const { fees } = await sellerWithMarket(page, 'inputs-one-order');
       await field(page, 'totalLeads').fill('300');
       await page.getByRole('tab', { name: s.scenarios.one }).click();
@@ -358,7 +361,7 @@ for (const language of LANGUAGES) {
       await expect(hint).toHaveText(t.history.save.simulationHint);
     });
 
-    test('History is in the header navigation and the account menu', async ({ page }) => {
+    journey(language)('History is in the header navigation and the account menu', async ({ page }) => {
       await signUpSeller(page, `inputs-nav-${language}`);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/');

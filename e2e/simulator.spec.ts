@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEFAULT_FEES, type FeeValues } from '../src/domain/fees';
 import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '../src/domain/simulate';
 import { CATALOGUES, leadsTab } from './support/catalogues';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
 import { screenshots } from './support/screenshots';
 
@@ -11,13 +11,16 @@ async function figure(page: Page, testId: string): Promise<string> {
   return normalizeFigure((await page.getByTestId(testId).textContent()) ?? '');
 }
 
+// Each journey in one language, in turn (decision 0029).
+const journey = inTurn('fr');
+
 for (const language of LANGUAGES) {
   const t = CATALOGUES[language].simulator;
 
   test.describe(`simulator (${language})`, () => {
     test.use({ language });
 
-    test('a guest picks a country, edits fees, types inputs and switches every tab', async ({ page, request }) => {
+    journey(language)('a guest picks a country, edits fees, types inputs and switches every tab', async ({ page, request }) => {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -124,7 +127,7 @@ for (const language of LANGUAGES) {
       await expectNoSeriousAxeViolations(page);
     });
 
-    test('an unknown path shows the not-found screen', async ({ page }) => {
+    journey(language)('an unknown path shows the not-found screen', async ({ page }) => {
       await page.goto('/no/such/page');
       await expect(page.getByRole('heading', { name: CATALOGUES[language].common.notFound.title })).toBeVisible();
       await expect(page.getByText(CATALOGUES[language].common.notFound.hint)).toBeVisible();

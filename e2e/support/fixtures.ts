@@ -37,6 +37,33 @@ export const test = base.extend<RibhOptions>({
 export { expect };
 
 /**
+ * A spec's journeys, each walked in ONE language, the languages taking turns in the order the journeys are
+ * declared (the first in `first`), so that every language walks a share of them and `npm test` stays within its
+ * time budget (decision 0029). What a journey proves is the same in every language; what differs by language
+ * (every screen's words, direction and layout) is walked in every language by the screen tour
+ * (no-sideways-scroll.spec.ts), the first-paint spec and the specs that keep `test` in their language loop.
+ * Every language loop must declare the same journeys in the same order (they do: the loop body is shared).
+ *
+ *   const journey = inTurn('ar');
+ *   for (const language of LANGUAGES) {
+ *     test.describe(language, () => {
+ *       test.use({ language });
+ *       journey(language)('a seller …', async ({ page }) => { ... });   // Playwright's `test` in one language only
+ *     });
+ *   }
+ */
+export function inTurn(first: Language): (language: Language) => typeof test {
+  const declared = new Map<Language, number>();
+  const start = LANGUAGES.indexOf(first);
+  const notThisLanguage = (() => undefined) as unknown as typeof test;
+  return (language) => {
+    const index = declared.get(language) ?? 0;
+    declared.set(language, index + 1);
+    return LANGUAGES[(start + index) % LANGUAGES.length] === language ? test : notThisLanguage;
+  };
+}
+
+/**
  * Fails the test when axe finds a serious or critical accessibility violation on the page as it is
  * now, listing each rule, its help link and the offending elements. Minor and moderate findings are
  * attached to the report but do not fail. The page must come from a browser context

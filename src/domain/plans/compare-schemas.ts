@@ -2,13 +2,9 @@ import { z } from 'zod';
 import { LANGUAGES } from '../format';
 import { idSchema } from '../schemas';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../zoned-time';
-import { COMPARE_DIRECTIONS, type CompareKey } from './compare';
+import { COMPARE_DIRECTIONS, COMPARE_MAX, COMPARE_MIN, type CompareKey } from './compare';
 
 // Queries and answer of the compare routes (issue 19 item 3).
-
-/** How many saved plans a comparison holds. */
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}';
 // The pattern travels into the route's JSON Schema, so generated requests can be valid ones.

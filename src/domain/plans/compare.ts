@@ -1,6 +1,10 @@
 // Comparing 2–4 saved plans (issue 19 item 3): which way is better on each line, how a plan differs
 // from the baseline, and which plan makes the best profit. Screen, CSV and PDF all ask here.
 
+/** How many saved plans a comparison holds. */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+
 /** Whether more of a figure is better for the seller, less is, or neither (a matter of scale or a label). */
 export type Direction = 'higher' | 'lower' | 'neutral';
 

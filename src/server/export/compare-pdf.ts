@@ -4,7 +4,7 @@ import { bestProfitIndexes, compareLine, type CompareCell } from '../../domain/p
 import type { Comparison, ComparisonRow } from '../../domain/plans/compare-schemas';
 import { compareLabels } from './compare-labels';
 import { profitsOf } from './compare-csv';
-import { COLORS, displayValue, drawLine, printableName, type Doc, type PdfOptions } from './pdf';
+import { COLORS, displayValue, drawLine, printableName, type PdfOptions } from './pdf';
 
 // A4 landscape, so four plans fit beside their labels.
 const PAGE = { width: 841.89, height: 595.28, margin: 36 };

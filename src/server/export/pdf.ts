@@ -9,7 +9,7 @@ import { exportSections, localCurrencyUnit, type ExportRow } from './export-sect
 import { PDF_FONTS } from './fonts';
 import { layoutableText } from './layoutable-text';
 
-export type Doc = PDFKit.PDFDocument;
+type Doc = PDFKit.PDFDocument;
 type Align = 'start' | 'end';
 
 const PAGE: { margin: number; width: number } = { margin: 40, width: 595.28 }; // A4 in points

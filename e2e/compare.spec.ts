@@ -52,6 +52,8 @@ for (const language of LANGUAGES) {
       await page.getByRole('checkbox', { name: fill(c.select.label, { name: 'Plan A' }) }).check();
       await expect(page.getByRole('button', { name: fill(c.select.action, { n: 1 }) })).toBeDisabled();
       await page.getByRole('checkbox', { name: fill(c.select.label, { name: 'Plan B' }) }).check();
+      await expect(page.getByTestId('compare-bar')).toContainText(fill(c.select.ready, { n: 2 }));
+      await screenshots(page, 'compare-history', language);
       await page.getByRole('button', { name: fill(c.select.action, { n: 2 }) }).click();
 
       await expect(page).toHaveURL(new RegExp(`/history/compare\\?ids=${a.id},${b.id}$`));
@@ -83,6 +85,16 @@ for (const language of LANGUAGES) {
       expect(normalizeFigure((await profit.nth(0).getByTestId('difference').textContent()) ?? '')).toBe(`+${money(206.5)}`);
       await expect(columns.nth(0).getByTestId('best-profit')).toBeVisible();
       await screenshots(page, 'compare', language);
+
+      // On a phone: a card per plan, stacked, with the same marks and verdicts, and no sideways scroll.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const cards = page.getByTestId('compare-cards').getByRole('listitem');
+      await expect(cards).toHaveCount(2);
+      await expect(cards.nth(0).getByTestId('best-profit')).toBeVisible();
+      await expect(cards.nth(1).getByTestId('baseline-mark')).toBeVisible();
+      await expect(cards.nth(0).locator('[data-verdict="better"]').first()).toContainText(c.verdict.better);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: c.exportCsv }).click()]);
       expect(download.suggestedFilename()).toMatch(/^comparison-\d{4}-\d\d-\d\d\.csv$/);

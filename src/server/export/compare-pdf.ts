@@ -24,8 +24,10 @@ function differenceText(row: ComparisonRow, cell: CompareCell, index: number, co
       ? formatMoney(difference, figures)
       : kind === 'local-money'
         ? `${formatNumber(difference, figures, 2)} ${comparison.plans[index]!.unit}`
-        : kind === 'count' || kind === 'days'
+        : kind === 'days'
           ? formatCount(difference, figures)
+          : kind === 'count'
+            ? formatNumber(difference, figures, 1)
           : formatNumber(difference, figures, kind === 'rate' ? 4 : 2);
   return `${sign}${text}${kind === 'percent' ? ' %' : ''}`.replace(/\u202f/g, '\u00a0');
 }

@@ -25,8 +25,11 @@ export function figureText(kind: Kind, value: number | string, unit: string, lan
   return String(value);
 }
 
-/** A difference from the baseline with its sign ("+$12.50", "−10 pts" as "-10.0%"), in the line's unit. */
+/**
+ * A difference from the baseline with its sign ("+$12.50", "+10%" for ten points), in the line's unit. Order
+ * counts keep one decimal here: 15 against 12.5 delivered orders (shown 13) differ by 2.5, not by 3.
+ */
 export function differenceText(kind: Kind, difference: number, unit: string, language: Language, words: FigureWords): string {
-  const text = figureText(kind, difference, unit, language, words);
+  const text = kind === 'count' ? formatNumber(difference, language, 1) : figureText(kind, difference, unit, language, words);
   return difference > 0 ? `+${text}` : text;
 }

@@ -151,34 +151,37 @@ describe('who may compare', () => {
 
 describe('hostile id lists', () => {
   const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  it.each<[string, string]>([
-    ['one id', `ids=${id(1)}`],
-    ['five ids', `ids=${[1, 2, 3, 4, 5].map(id).join(',')}`],
-    ['a repeated id', `ids=${id(1)},${id(1)}`],
-    ['a repeated id in capitals', `ids=${id(1)},${id(2)},${id(1).toUpperCase()}`],
-    ['a malformed id', `ids=${id(1)},not-an-id`],
-    ['an empty entry', `ids=${id(1)},,${id(2)}`],
-    ['a trailing comma', `ids=${id(1)},${id(2)},`],
-    ['no ids', 'ids='],
-    ['no ids at all', 'lang=en'],
-    ['ids twice', `ids=${id(1)}&ids=${id(2)}`],
-    ['an unknown language', `ids=${id(1)},${id(2)}&lang=de`],
-    ['an unknown field', `ids=${id(1)},${id(2)}&x=1`],
-  ])('refuses %s with 400 and the error body', async (_case, query) => {
+  // Each refusal names the field at fault, so it is this route's schema that refused (not a neighbour's).
+  it.each<[string, string, string]>([
+    ['one id', `ids=${id(1)}`, 'ids'],
+    ['five ids', `ids=${[1, 2, 3, 4, 5].map(id).join(',')}`, 'ids'],
+    ['a repeated id', `ids=${id(1)},${id(1)}`, 'ids'],
+    ['a repeated id in capitals', `ids=${id(1)},${id(2)},${id(1).toUpperCase()}`, 'ids'],
+    ['a malformed id', `ids=${id(1)},not-an-id`, 'ids'],
+    ['an empty entry', `ids=${id(1)},,${id(2)}`, 'ids'],
+    ['a trailing comma', `ids=${id(1)},${id(2)},`, 'ids'],
+    ['no ids', 'ids=', 'ids'],
+    ['no ids at all', 'lang=en', 'ids'],
+    ['ids twice', `ids=${id(1)}&ids=${id(2)}`, 'ids'],
+    ['an unknown language', `ids=${id(1)},${id(2)}&lang=de`, 'lang'],
+    ['an unknown field', `ids=${id(1)},${id(2)}&x=1`, ''],
+  ])('refuses %s with 400 and the error body naming the field', async (_case, query, field) => {
     const seller = await signUp(app);
     for (const url of [`/api/simulations/compare?${query}`, `/api/simulations/compare/export?format=csv&${query}`]) {
       const response = await get(seller, url);
       expect(response.statusCode, `${url} ${response.body}`).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.any(String) });
+      expect(response.json().errors.map((issue: { path: string }) => issue.path), response.body).toContain(field);
     }
   });
 
   it('refuses a baseline that is not among the ids, and an unknown format', async () => {
     const { seller, a, b } = await twoPlans();
-    for (const query of [`ids=${a},${b}&baseline=${id(9)}&format=csv`, `ids=${a},${b}&format=xlsx`, `ids=${a},${b}`]) {
+    for (const [query, field] of [[`ids=${a},${b}&baseline=${id(9)}&format=csv`, 'baseline'], [`ids=${a},${b}&format=xlsx`, 'format'], [`ids=${a},${b}`, 'format']]) {
       const response = await get(seller, `/api/simulations/compare/export?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.json().errors.map((issue: { path: string }) => issue.path), response.body).toContain(field);
     }
   });
 });

@@ -84,6 +84,12 @@ for (const language of LANGUAGES) {
       await expect(profit.nth(0).getByTestId('verdict')).toContainText(c.verdict.better);
       expect(normalizeFigure((await profit.nth(0).getByTestId('difference').textContent()) ?? '')).toBe(`+${money(206.5)}`);
       await expect(columns.nth(0).getByTestId('best-profit')).toBeVisible();
+      if (language === 'en') {
+        // The address is the comparison: a reload (or the link kept) opens it again, baseline included.
+        await page.reload();
+        await expect(columns.nth(1).getByTestId('baseline-mark')).toBeVisible();
+        await expect(profit.nth(0).getByTestId('verdict')).toHaveAttribute('data-verdict', 'better');
+      }
       await screenshots(page, 'compare', language);
 
       // On a phone: a card per plan, stacked, with the same marks and verdicts, and no sideways scroll.

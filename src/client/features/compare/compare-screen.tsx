@@ -24,7 +24,7 @@ export function CompareScreen() {
   const [, navigate] = useLocation();
   const ids = (params.get('ids') ?? '').split(',').filter(Boolean);
   const countOk = ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX;
-  const comparison = useComparison(user && countOk ? ids : []);
+  const comparison = useComparison(ids, !!user && countOk);
   const exportComparison = useExportComparison();
   const wide = useMediaQuery('(min-width: 768px)');
   const words = { days: (n: string) => t('compare.days', { n }), rate: (amount: string) => t('compare.rate', { amount }) };

@@ -9,12 +9,13 @@ import { errorMessage } from '../../lib/error-message';
 import { SIMULATIONS_KEY } from '../../lib/simulations-key';
 
 /** The plans' figures, labelled by the server in the language being read (the exports' own words). */
-export function useComparison(ids: readonly string[]) {
+export function useComparison(ids: readonly string[], enabled: boolean) {
   const language = useLanguage();
   return useQuery({
     // Under the simulations' key: renaming or deleting a plan refreshes an open comparison.
     queryKey: [...SIMULATIONS_KEY, 'compare', ids.join(','), language],
     queryFn: () => apiJson<Comparison>('GET', `/api/simulations/compare?${new URLSearchParams({ ids: ids.join(','), lang: language })}`),
+    enabled,
     retry: false,
   });
 }

@@ -136,7 +136,13 @@ export function HistoryScreen() {
         onOpenChange={(open) => !open && setToDelete(null)}
         onConfirm={() => {
           if (!toDelete) return;
-          deleteSimulation.mutate(toDelete.id, { onSuccess: () => setToDelete(null) });
+          const deleted = toDelete.id;
+          deleteSimulation.mutate(deleted, {
+            onSuccess: () => {
+              setToDelete(null);
+              setChosen((ids) => ids.filter((id) => id !== deleted));
+            },
+          });
         }}
       />
     </div>

@@ -6,7 +6,7 @@ import { exportLabels } from './export-labels';
 import { exportSections, localCurrencyUnit, type ExportRow } from './export-sections';
 
 /** Spreadsheet programs read UTF-8 (and so Arabic) only when the file starts with a byte-order mark. */
-const BOM = '\uFEFF';
+export const BOM = '\uFEFF';
 
 // A text cell starting with one of these is run as a formula by spreadsheet programs (OWASP CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -18,13 +18,13 @@ export function safeCell(value: string | number): string | number {
 }
 
 /** Money and counts keep 2 decimals at most (a rate keeps all of its); the unit is in the label, so the cell stays a number. */
-function cellValue(row: ExportRow, timeZone: string): string | number {
+export function cellValue(row: Pick<ExportRow, 'kind' | 'value'>, timeZone: string): string | number {
   if (row.kind === 'datetime') return isoWithOffset(String(row.value), timeZone);
   if (typeof row.value === 'string' || row.kind === 'rate') return row.value;
   return round2(row.value);
 }
 
-function round2(value: number): number {
+export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 

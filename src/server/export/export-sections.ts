@@ -113,9 +113,10 @@ function inUse(key: ExportRowKey, figures: Figures): boolean {
  * The four sections of an exported simulation, labelled in `language`. Stored figures are used as
  * stored; the ones a record does not keep follow from its inputs (in dollars) with the same domain
  * functions the simulator uses. Inputs are written as entered, in the currency they were entered in;
- * dollar figures carry their value in the country's currency when the record has a rate.
+ * dollar figures carry their value in the country's currency when the record has a rate. Rows in `keep`
+ * are written whenever they have a figure (a comparison shows a line another plan uses).
  */
-export function exportSections(simulation: Simulation, language: Language): ExportSection[] {
+export function exportSections(simulation: Simulation, language: Language, keep: ReadonlySet<ExportRowKey> = new Set()): ExportSection[] {
   const labels = exportLabels(language);
   const input = recordInput(simulation);
   const result = simulate(input);
@@ -150,7 +151,7 @@ export function exportSections(simulation: Simulation, language: Language): Expo
   return (Object.keys(LAYOUT) as SectionId[]).map((id) => ({
     id,
     title: labels.sections[id],
-    rows: LAYOUT[id].filter((key) => inUse(key, figures)).map(row),
+    rows: LAYOUT[id].filter((key) => inUse(key, figures) || (keep.has(key) && figures[key] !== null)).map(row),
   }));
 }
 

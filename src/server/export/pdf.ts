@@ -16,7 +16,7 @@ const PAGE: { margin: number; width: number } = { margin: 40, width: 595.28 }; /
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const ROW_HEIGHT = 17;
 const PAGE_HEIGHT = 841.89;
-const COLORS = { text: '#0f172a', muted: '#475569', border: '#cbd5e1', header: '#e2e8f0', brand: '#0f766e' };
+export const COLORS = { text: '#0f172a', muted: '#475569', border: '#cbd5e1', header: '#e2e8f0', brand: '#0f766e' };
 const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
 /**
@@ -25,7 +25,7 @@ const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE
  * figures as the French screen does (`1 234,50 $`, decision 0018); the narrow no-break space ICU puts between
  * thousands becomes a plain no-break one, which the PDF font has.
  */
-function displayValue(row: ExportRow, language: Language, timeZone: string, unit: string): string {
+export function displayValue(row: Pick<ExportRow, 'kind' | 'value'>, language: Language, timeZone: string, unit: string): string {
   const figures = language === 'fr' ? 'fr' : 'en';
   const figure = (text: string) => text.replace(/\u202f/g, '\u00a0');
   if (row.kind === 'money') return figure(formatMoney(row.value as number, figures));
@@ -50,7 +50,7 @@ function localAmount(amount: number, unit: string, figures: 'en' | 'fr'): string
  * would lay Arabic words out left to right), and a right-to-left run is given in logical order so
  * fontkit shapes the letters and places them right to left. Too long a line shrinks, then is cut.
  */
-function drawLine(
+export function drawLine(
   doc: Doc,
   text: string,
   box: { x: number; y: number; width: number },

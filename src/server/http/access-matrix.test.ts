@@ -44,6 +44,10 @@ const KNOWN_ROUTES = [
   'GET /api/simulations/:id/shares',
   'DELETE /api/shares/:id',
   'GET /api/shared/:token',
+  // Issue 19 item 3: compare 2–4 plans and export the comparison (owner 200, other seller and admin 404,
+  // guest 401, hostile id lists 400: modules/simulations/compare.test.ts).
+  'GET /api/simulations/compare',
+  'GET /api/simulations/compare/export',
 ];
 
 /** Cells whose answer is part of a route's contract rather than of its access level. */

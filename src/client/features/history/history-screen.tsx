@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { PageStatus } from '../../components/ui/page-status';
 import { useAuth } from '../../lib/session/use-auth';
 import type { Simulation } from '@domain/schemas';
+import { CompareBar } from './compare-bar';
 import { DeleteSimulationDialog } from './delete-simulation-dialog';
 import { HistoryHeader } from './history-header';
 import { PlanDetailsDialog } from './plan-details-dialog';
@@ -31,6 +32,8 @@ export function HistoryScreen() {
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   const [toEdit, setToEdit] = useState<Simulation | null>(null);
   const [toShare, setToShare] = useState<Simulation | null>(null);
+  // Ticked for comparison, in the order ticked (the compare page's columns); kept across filters and pages.
+  const [chosen, setChosen] = useState<string[]>([]);
   const exporting = exportSimulation.isPending ? (exportSimulation.variables ?? null) : null;
 
   if (authLoading) return <PageStatus />;
@@ -76,6 +79,7 @@ export function HistoryScreen() {
             </h2>
             <Badge data-testid="simulation-count">{t('history.list.count', { count: list.total })}</Badge>
           </div>
+          <CompareBar chosen={chosen} onClear={() => setChosen([])} />
           {list.simulations.length === 0 && (
             <p role="status" className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700" data-testid="history-no-match">
               {t('plans.filters.none')}
@@ -86,6 +90,8 @@ export function HistoryScreen() {
               <li key={simulation.id}>
                 <SimulationCard
                   simulation={simulation}
+                  chosen={chosen.includes(simulation.id)}
+                  onChosenChange={(tick) => setChosen((ids) => (tick ? [...ids.filter((id) => id !== simulation.id), simulation.id] : ids.filter((id) => id !== simulation.id)))}
                   exporting={exporting?.id === simulation.id ? exporting.format : null}
                   onExport={(format: ExportFormat) => exportSimulation.mutate({ id: simulation.id, format })}
                   onDelete={() => setToDelete({ id: simulation.id, name: simulation.name })}
@@ -130,7 +136,13 @@ export function HistoryScreen() {
         onOpenChange={(open) => !open && setToDelete(null)}
         onConfirm={() => {
           if (!toDelete) return;
-          deleteSimulation.mutate(toDelete.id, { onSuccess: () => setToDelete(null) });
+          const deleted = toDelete.id;
+          deleteSimulation.mutate(deleted, {
+            onSuccess: () => {
+              setToDelete(null);
+              setChosen((ids) => ids.filter((id) => id !== deleted));
+            },
+          });
         }}
       />
     </div>

@@ -24,10 +24,13 @@ interface Props {
   duplicating: boolean;
   /** More actions of later features (share, compare), composed in by the screen. */
   extraActions?: ReactNode;
+  /** Whether the seller ticked it for comparison. */
+  chosen?: boolean;
+  onChosenChange?(chosen: boolean): void;
 }
 
 /** One saved simulation: names, date, export and delete, and its main figures (SPEC §2). */
-export function SimulationCard({ simulation: s, exporting, onExport, onDelete, onEdit, onDuplicate, duplicating, extraActions }: Props) {
+export function SimulationCard({ simulation: s, exporting, onExport, onDelete, onEdit, onDuplicate, duplicating, extraActions, chosen, onChosenChange }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const names = usePlaceNames();
@@ -46,6 +49,16 @@ export function SimulationCard({ simulation: s, exporting, onExport, onDelete, o
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid min-w-0 gap-1">
             <div className="flex flex-wrap items-center gap-2">
+              {onChosenChange && (
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-700"
+                  checked={chosen ?? false}
+                  aria-label={t('compare.select.label', { name: s.name })}
+                  onChange={(event) => onChosenChange(event.target.checked)}
+                  data-testid="compare-choose"
+                />
+              )}
               <h3 id={headingId} className="break-words text-base font-semibold text-slate-900" data-testid="simulation-name">
                 {s.name}
               </h3>

@@ -6,7 +6,7 @@ import type { Simulation } from '@domain/schemas';
 import { apiJson, apiRequest } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { SIMULATIONS_KEY } from '../../lib/simulations-key';
-import { fileNameFrom, saveBlob } from './download-file';
+import { fileNameFrom, saveBlob } from '../../lib/download-file';
 import type { PlanDetails } from './plan-details-dialog';
 
 export type ExportFormat = 'csv' | 'pdf';

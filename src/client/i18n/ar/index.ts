@@ -4,6 +4,7 @@ import { admin } from './admin';
 import { auth } from './auth';
 import { checks } from './checks';
 import { common } from './common';
+import { compare } from './compare';
 import { errors } from './errors';
 import { goals } from './goals';
 import { history } from './history';
@@ -14,4 +15,4 @@ import { plans } from './plans';
 import { simulator } from './simulator';
 
 /** The Arabic catalogue, typed against the English one so a missing string fails the typecheck. */
-export const ar: Catalogue<EnglishCatalogue> = { common, errors, simulator, insights, goals, auth, history, manage, admin, passwords, plans, checks };
+export const ar: Catalogue<EnglishCatalogue> = { common, errors, simulator, insights, goals, auth, history, manage, admin, passwords, plans, checks, compare };

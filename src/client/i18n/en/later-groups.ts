@@ -1,9 +1,10 @@
 import { admin } from './admin';
 import { auth } from './auth';
 import { checks } from './checks';
+import { compare } from './compare';
 import { history } from './history';
 import { manage } from './manage';
 import { passwords } from './passwords';
 
-/** English groups only the sign-in, History, management, admin and password pages read; see first-load.ts. */
-export const laterEnglish = { auth, history, manage, admin, passwords, checks };
+/** English groups only the sign-in, History, compare, management, admin and password pages read; see first-load.ts. */
+export const laterEnglish = { auth, history, manage, admin, passwords, checks, compare };

@@ -4,6 +4,7 @@ import { admin } from './admin';
 import { auth } from './auth';
 import { checks } from './checks';
 import { common } from './common';
+import { compare } from './compare';
 import { errors } from './errors';
 import { history } from './history';
 import { insights } from './insights';
@@ -27,4 +28,5 @@ export const fr: Catalogue<EnglishCatalogue> = {
   passwords,
   plans,
   checks,
+  compare,
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Simulation } from '../../../domain/entities';
 import type { HistoryQuery, SimulationDetails } from '../../../domain/plans/plan-schemas';
 import type { SimulationRecordValues } from '../../../domain/simulation-record';
@@ -161,4 +161,18 @@ export async function deleteOwnSimulation(db: Db, userId: string, id: string): P
     .returning({ id: simulations.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Simulation not found');
   forgetUserSimulations(db, userId);
+}
+
+/**
+ * Several of the owner's simulations in the order asked (a comparison's columns); when any id is not one
+ * of the owner's, "not found", as for one (existence is not revealed).
+ */
+export async function getOwnSimulations(db: Db, userId: string, ids: readonly string[]): Promise<Simulation[]> {
+  const rows = await db
+    .select(simulationColumns)
+    .from(simulations)
+    .where(and(inArray(simulations.id, [...ids]), eq(simulations.userId, userId)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  if (ids.some((id) => !byId.has(id))) throw new AppError('NOT_FOUND', 'Simulation not found');
+  return ids.map((id) => toSimulation(byId.get(id)!));
 }

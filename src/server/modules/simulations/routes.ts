@@ -20,6 +20,7 @@ import {
   updateOwnSimulation,
 } from './queries';
 import { SaveBatcher } from './save-batcher';
+import { compareRoutes } from './compare-routes';
 
 const exportQuerySchema = z
   .object({
@@ -38,6 +39,7 @@ function sendWrittenJson(reply: FastifyReply, json: string): FastifyReply {
 export function simulationRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const saves = new SaveBatcher(db);
+  compareRoutes(app, db);
 
   // The body parses into the record to store, its results computed by the schema (docs/decisions/0012).
   typed.post(

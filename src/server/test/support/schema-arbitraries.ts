@@ -76,10 +76,20 @@ const emailArbitrary = fc
   .tuple(fc.stringMatching(/^[a-z][a-z0-9._+-]{0,10}[a-z0-9]$/), fc.constantFrom('example.test', 'mail.example.com', 'EXAMPLE.org'))
   .map(([local, domain]) => `${local.replace(/\.{2,}/g, '.')}${++uniqueCounter}@${domain}`);
 
+// Building a regex's arbitrary costs about 0.1 s for a long pattern (a list of ids), and invalid inputs
+// build their valid base afresh for every sample; arbitraries are immutable, so one per pattern serves all.
+const patternArbitraries = new Map<string, fc.Arbitrary<string>>();
+
+function patternArbitrary(pattern: string): fc.Arbitrary<string> {
+  let arbitrary = patternArbitraries.get(pattern);
+  if (!arbitrary) patternArbitraries.set(pattern, (arbitrary = fc.stringMatching(new RegExp(pattern))));
+  return arbitrary;
+}
+
 function stringArbitrary(schema: JsonSchema, ctx: GenerationContext, field: string | undefined): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return idArbitrary(ctx, field);
   if (schema.format === 'email') return emailArbitrary;
-  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
+  if (schema.pattern) return patternArbitrary(schema.pattern);
   const minLength = schema.minLength ?? 0;
   // Long strings are covered by the boundary cases; random ones stay short so runs stay fast.
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 120, 120));

@@ -1,0 +1,37 @@
+/** Comparing 2–4 saved simulations (issue 19 item 3): History's selection and the compare page. */
+export const compare = {
+  select: {
+    label: 'Compare {{name}}',
+    action: 'Compare ({{n}})',
+    tooFew: 'Choose at least 2 simulations to compare.',
+    tooMany: 'You can compare at most 4 simulations: untick {{n}}.',
+    ready: '{{n}} simulations chosen.',
+    clear: 'Clear the selection',
+  },
+  title: 'Compare Plans',
+  back: 'Back to history',
+  intro: 'One column per plan. The baseline is the plan the others are measured against.',
+  baseline: {
+    legend: 'Baseline',
+    badge: 'Baseline',
+  },
+  bestProfit: 'Best profit',
+  field: 'Field',
+  verdict: {
+    better: 'Better',
+    worse: 'Worse',
+    same: 'Same',
+    different: 'Different',
+  },
+  days: '{{n}} days',
+  rate: '1 USD = {{amount}}',
+  notFound: 'These simulations were not found. One of them may have been deleted.',
+  invalid: 'Choose 2 to 4 different saved simulations to compare.',
+  loadError: 'The comparison could not be loaded.',
+  exportCsv: 'Export the comparison as CSV',
+  exportPdf: 'Export the comparison as PDF',
+  csv: 'CSV',
+  pdf: 'PDF',
+  exported: 'Comparison exported',
+  exportedText: '{{file}} was downloaded.',
+} as const;

@@ -1,0 +1,5 @@
+import { CompareScreen } from '../features/compare/compare-screen';
+
+export default function HistoryComparePage() {
+  return <CompareScreen />;
+}

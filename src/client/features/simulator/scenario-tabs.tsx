@@ -22,9 +22,10 @@ export function ScenarioTabs({ value, onChange, children }: ScenarioTabsProps) {
       onValueChange={(next) => onChange(next === 'one' ? 'one' : (Number(next) as Scenario))}
       activationMode="manual"
     >
-      <TabsList aria-label={t('simulator.scenarios.label')} className="w-full sm:w-auto">
+      {/* One row on a phone whatever the language: each tab may wrap its own words ("Une / commande"), the row never. */}
+      <TabsList aria-label={t('simulator.scenarios.label')} className="w-full flex-nowrap sm:w-auto sm:flex-wrap">
         {SCENARIOS.map((scenario) => (
-          <TabsTrigger key={String(scenario)} value={String(scenario)} className="flex-1 sm:flex-none">
+          <TabsTrigger key={String(scenario)} value={String(scenario)} className="min-w-0 flex-1 px-1.5 sm:flex-none sm:px-3">
             {scenario === 'one'
               ? t('simulator.scenarios.one')
               : t('simulator.scenarios.leads', { count: scenario, formattedCount: formatCount(scenario, language) })}

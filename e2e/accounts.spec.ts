@@ -3,7 +3,7 @@ import { catalogueOf } from './support/catalogues';
 import { e2eAdmin } from './support/admin';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language, inTurn } from './support/fixtures';
 import { screenshots } from './support/screenshots';
-import { toastWith } from './support/toasts';
+import { clickAndExpectToast, toastWith } from './support/toasts';
 
 // Issue 3, end to end in both languages: registration, the signed-in header, profile, sign-out and
 // sign-in, the admin sign-in gate at /admin, the admin account (its bootstrap is e2e/admin.setup.ts),
@@ -47,9 +47,7 @@ for (const language of LANGUAGES) {
       await page.getByLabel(t.auth.fields.lastName).fill(lastName);
       await page.getByLabel(t.auth.fields.email, { exact: true }).fill(email);
       await page.getByLabel(t.auth.fields.password, { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: t.auth.register.submit }).click();
-
-      await expect(toastWith(page, t.auth.register.success)).toBeVisible();
+      await clickAndExpectToast(page, page.getByRole('button', { name: t.auth.register.submit }), t.auth.register.success);
       await expect(page).toHaveURL(/\/$/);
 
       // The header now offers the management links and the account menu instead of Sign In.
@@ -92,8 +90,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/login$/);
       await page.getByLabel(t.auth.fields.email, { exact: true }).fill(email);
       await page.getByLabel(t.auth.fields.password, { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
-      await expect(toastWith(page, t.auth.login.success)).toBeVisible();
+      await clickAndExpectToast(page, page.getByRole('button', { name: t.auth.login.submit, exact: true }), t.auth.login.success);
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('button', { name: t.common.nav.userMenu })).toBeVisible();
 
@@ -223,8 +220,7 @@ test.describe('the administrator account', () => {
       await expect(page).toHaveURL(/\/admin\/login$/);
       await page.getByLabel(t.auth.fields.email, { exact: true }).fill(admin.email);
       await page.getByLabel(t.auth.fields.password, { exact: true }).fill(admin.password);
-      await page.getByRole('button', { name: t.auth.adminLogin.submit, exact: true }).click();
-      await expect(toastWith(page, t.auth.login.success)).toBeVisible();
+      await clickAndExpectToast(page, page.getByRole('button', { name: t.auth.adminLogin.submit, exact: true }), t.auth.login.success);
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByRole('heading', { level: 1, name: t.auth.adminFrame.title })).toBeVisible();
 

@@ -6,7 +6,7 @@ import { simulate } from '../src/domain/simulate';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { money, normalizeFigure } from './support/figures';
 import { catalogueOf, signUpSeller } from './support/manage-helpers';
-import { toastWith } from './support/toasts';
+import { clickAndExpectToast } from './support/toasts';
 
 // Issue 18 (the part built so far): the Advanced costs section, collapsed and remembered, its cost lines in
 // the results, saved with the simulation and listed in the CSV, in English and Arabic.
@@ -61,8 +61,7 @@ for (const language of LANGUAGES) {
       expect(await figure(page, 'result-monthly-profit')).toBe(money(monthFigures(input, expected).monthlyProfit!, language));
       await expectNoSeriousAxeViolations(page);
 
-      await page.getByRole('button', { name: t.history.save.simulation }).click();
-      await expect(toastWith(page, t.history.save.simulationSaved)).toBeVisible();
+      await clickAndExpectToast(page, page.getByRole('button', { name: t.history.save.simulation }), t.history.save.simulationSaved);
       const [saved] = (await (await page.request.get('/api/simulations')).json()) as { id: string; lostOnReturnsRate: number; profit: number }[];
       expect(saved!.lostOnReturnsRate).toBe(50);
       expect(saved!.profit).toBeCloseTo(expected.profit, 9);

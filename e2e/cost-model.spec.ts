@@ -6,7 +6,7 @@ import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support
 import { money, normalizeFigure, percent } from './support/figures';
 import { catalogueOf, signUpSeller } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
-import { toastWith } from './support/toasts';
+import { clickAndExpectToast } from './support/toasts';
 
 // Issue 18: a Moroccan seller prices in MAD at 10 MAD/USD and buys ads in USD, turns on returns loss and fixed
 // costs, plans backwards with the Goal panel, saves, and finds the same figures in history and the CSV.
@@ -115,8 +115,7 @@ for (const language of LANGUAGES) {
       await ads.fill('1');
       await expect.poll(() => figure(page, 'result-profit')).toBe(money(HAND.profit, language));
 
-      await page.getByRole('button', { name: t.history.save.simulation }).click();
-      await expect(toastWith(page, t.history.save.simulationSaved)).toBeVisible();
+      await clickAndExpectToast(page, page.getByRole('button', { name: t.history.save.simulation }), t.history.save.simulationSaved);
       const [saved] = (await (await page.request.get('/api/simulations')).json()) as Simulation[];
       expect(saved).toMatchObject({ adsCost: 1, productCost: 80, averageAOV: 299, currencyRate: 10, lostOnReturnsRate: 50, fixedCostsPerMonth: 2000 });
       expect([...saved!.localCurrencyInputs].sort()).toEqual(['averageAOV', 'productCost']);

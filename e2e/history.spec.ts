@@ -9,7 +9,7 @@ import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from '.
 import { money, normalizeFigure, percent } from './support/figures';
 import { catalogueOf, fill, pluralOf, signUpSeller } from './support/manage-helpers';
 import { elementScreenshot, screenshots } from './support/screenshots';
-import { toastWith } from './support/toasts';
+import { clickAndExpectToast, toastWith } from './support/toasts';
 
 // Issue 4 end to end: save configuration (and see it after a reload), save a simulation, history,
 // CSV and PDF downloads in the language being read, delete after confirmation; paging; guests.
@@ -58,10 +58,8 @@ for (const language of LANGUAGES) {
       await expect(saveConfiguration).toBeVisible();
 
       // SPEC §5: the selections each save needs.
-      await saveConfiguration.click();
-      await expect(toastWith(page, h.save.selectCountry)).toBeVisible();
-      await saveSimulation.click();
-      await expect(toastWith(page, h.save.selectServiceAndCountry)).toBeVisible();
+      await clickAndExpectToast(page, saveConfiguration, h.save.selectCountry);
+      await clickAndExpectToast(page, saveSimulation, h.save.selectServiceAndCountry);
 
       await choose(page, t.simulator.service, service.name);
       // Options show the country's standard name in the page's language (issue 17): chosen by id.
@@ -76,8 +74,7 @@ for (const language of LANGUAGES) {
       await editDelivered.click();
       await textbox(page, t.simulator.fees.deliveredRate).fill('47');
       await textbox(page, t.simulator.fees.deliveredRate).press('Enter');
-      await saveConfiguration.click();
-      await expect(toastWith(page, h.save.configurationSaved)).toBeVisible();
+      await clickAndExpectToast(page, saveConfiguration, h.save.configurationSaved);
       await expect(page.getByTestId('fee-source')).toHaveText(t.simulator.fees.source['own-service']);
 
       // After a reload the saved fees come back for that country and service.
@@ -92,8 +89,7 @@ for (const language of LANGUAGES) {
       await textbox(page, t.simulator.inputs.adsCost).fill('2.5');
       await screenshots(page, 'history-save-controls', language);
       await elementScreenshot(page.getByTestId('save-controls'), `history-save-controls-box-${language}`);
-      await saveSimulation.click();
-      await expect(toastWith(page, h.save.simulationSaved)).toBeVisible();
+      await clickAndExpectToast(page, saveSimulation, h.save.simulationSaved);
       const fees: FeeValues = { ...resolved, deliveredRate: 47 };
       const expected = simulate({ ...fees, totalLeads: 250, adsCost: 2.5, productCost: 3, averageAOV: 48 });
 
@@ -118,6 +114,8 @@ for (const language of LANGUAGES) {
 
       // CSV in the language being read.
       const safeName = service.name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+      // The toast's wait starts before the click: it closes by itself while the file is being checked.
+      const csvToast = toastWith(page, h.toast.csvExported).waitFor({ state: 'visible', timeout: 15_000 });
       const [csvDownload] = await Promise.all([
         page.waitForEvent('download'),
         card.getByRole('button', { name: fill(h.card.exportCsv, { name: planName }) }).click(),
@@ -132,8 +130,10 @@ for (const language of LANGUAGES) {
       expect(csv).toContain(`${exportLabels(language).value} (SAR)`);
       expect(csv).toMatch(/,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+03:00\r\n/);
       expect(csv).toContain(',Asia/Riyadh\r\n');
-      await expect(toastWith(page, h.toast.csvExported)).toBeVisible();
+      await csvToast;
 
+      // The toast's wait starts before the click: it closes by itself while the file is being checked.
+      const pdfToast = toastWith(page, h.toast.pdfExported).waitFor({ state: 'visible', timeout: 15_000 });
       const [pdfDownload] = await Promise.all([
         page.waitForEvent('download'),
         card.getByRole('button', { name: fill(h.card.exportPdf, { name: planName }) }).click(),
@@ -148,7 +148,7 @@ for (const language of LANGUAGES) {
       expect(pdfText).toContain({ en: 'Arabian Standard Time', ar: 'التوقيت العربي الرسمي', fr: 'heure normale de l’Arabie' }[language]);
       // Riyals beside dollars: the code before the figure, after it in French (`9,38 SAR`).
       expect(pdfText).toMatch(language === 'fr' ? /\d SAR/ : /SAR \d/);
-      await expect(toastWith(page, h.toast.pdfExported)).toBeVisible();
+      await pdfToast;
 
       await screenshots(page, 'history', language);
 
@@ -156,8 +156,7 @@ for (const language of LANGUAGES) {
       await card.getByRole('button', { name: fill(h.card.delete, { name: planName }) }).click();
       const dialog = page.getByRole('alertdialog', { name: h.deleteDialog.title });
       await expect(dialog).toBeVisible();
-      await dialog.getByRole('button', { name: h.deleteDialog.confirm }).click();
-      await expect(toastWith(page, h.toast.deleted)).toBeVisible();
+      await clickAndExpectToast(page, dialog.getByRole('button', { name: h.deleteDialog.confirm }), h.toast.deleted);
       await expect(page.getByRole('heading', { name: h.empty.title })).toBeVisible();
       await expect(page.getByText(h.empty.text)).toBeVisible();
       await screenshots(page, 'history-empty', language);

@@ -4,7 +4,7 @@ import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support
 import { money, normalizeFigure } from './support/figures';
 import { catalogueOf, fill, signUpSeller } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
-import { toastWith } from './support/toasts';
+import { clickAndExpectToast } from './support/toasts';
 
 // Issue 19 "Done means", in both languages: save → rename → reopen → change → save as copy → …
 
@@ -39,8 +39,7 @@ for (const language of LANGUAGES) {
       await page.getByLabel(t.simulator.country, { exact: true }).selectOption(country.id);
       await textbox(page, t.simulator.inputs.totalLeads).fill('300');
       await textbox(page, t.simulator.inputs.adsCost).fill('1.5');
-      await page.getByRole('button', { name: t.history.save.simulation }).click();
-      await expect(toastWith(page, t.history.save.simulationSaved)).toBeVisible();
+      await clickAndExpectToast(page, page.getByRole('button', { name: t.history.save.simulation }), t.history.save.simulationSaved);
 
       // Rename, with a product and a note.
       await page.goto('/history');
@@ -83,8 +82,7 @@ for (const language of LANGUAGES) {
 
       // Update the copy in place.
       await textbox(page, t.simulator.inputs.productCost).fill('4');
-      await page.getByRole('button', { name: fill(p.update, { name: copyName }) }).click();
-      await expect(toastWith(page, p.updated)).toBeVisible();
+      await clickAndExpectToast(page, page.getByRole('button', { name: fill(p.update, { name: copyName }) }), p.updated);
 
       await page.goto('/history');
       await expect(card).toHaveCount(2);

@@ -7,7 +7,7 @@ import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from '.
 import { money, normalizeFigure, percent } from './support/figures';
 import { leadsTab } from './support/catalogues';
 import { catalogueOf, fill, pluralOf, signUpSeller } from './support/manage-helpers';
-import { toastWith } from './support/toasts';
+import { clickAndExpectToast, toastWith } from './support/toasts';
 
 // Issue 16 on the simulator home: every typed number is read by one rule and shown back at its field,
 // refusals are explained where they happen, failed loads can be retried, and focus and reading order hold.
@@ -319,16 +319,18 @@ for (const language of LANGUAGES) {
       const { saudi } = await sellerWithMarket(page, 'inputs-save');
       const saveSimulation = page.getByRole('button', { name: t.history.save.simulation });
       await saveSimulation.focus();
+      const simulationToast = toastWith(page, t.history.save.simulationSaved).waitFor({ state: 'visible', timeout: 15_000 });
       await page.keyboard.press('Enter');
-      await expect(toastWith(page, t.history.save.simulationSaved)).toBeVisible();
+      await simulationToast;
       await expect(saveSimulation).toBeFocused();
       await expect(page.getByTestId('save-status')).toContainText(t.history.save.simulationSaved);
       expect(((await (await page.request.get('/api/simulations')).json()) as unknown[]).length).toBe(1);
 
       const saveConfiguration = page.getByRole('button', { name: t.history.save.configuration });
       await saveConfiguration.focus();
+      const configurationToast = toastWith(page, t.history.save.configurationSaved).waitFor({ state: 'visible', timeout: 15_000 });
       await page.keyboard.press('Enter');
-      await expect(toastWith(page, t.history.save.configurationSaved)).toBeVisible();
+      await configurationToast;
       await expect(saveConfiguration).toBeFocused();
       await expect(page.getByTestId('save-status')).toContainText(t.history.save.configurationSaved);
       const own = (await (await page.request.get('/api/fee-structures')).json()) as FeeStructure[];
@@ -350,8 +352,7 @@ for (const language of LANGUAGES) {
       await page.getByTestId('save-controls').screenshot({ path: `test-results/screenshots/save-controls-one-order-${language}.png` });
 
       // What the box names is what is saved: the 300-lead view, not the per-order figures on screen.
-      await save.click();
-      await expect(toastWith(page, t.history.save.simulationSaved)).toBeVisible();
+      await clickAndExpectToast(page, save, t.history.save.simulationSaved);
       const [saved] = (await (await page.request.get('/api/simulations')).json()) as { totalLeads: number; profit: number }[];
       expect(saved!.totalLeads).toBe(300);
       expect(saved!.profit).toBeCloseTo(leadProfit, 6);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Country, FeeStructure, Service } from '../src/domain/entities';
 import type { FeeValues } from '../src/domain/fees';
-import { formatCurrency, formatNumber } from '../src/domain/format';
+import { formatCurrency, formatNumber, NOT_AVAILABLE } from '../src/domain/format';
 import {
   breakEven,
   compareMarkets,
@@ -32,7 +32,7 @@ function shown(value: BreakEven, format: (n: number) => string, language: Langua
 
 function roasText(value: number | null, language: Language): string {
   const t = CATALOGUES[language].insights.perOrder;
-  return normalizeFigure(value === null ? t.noAdSpend : t.roasValue.replace('{{value}}', formatNumber(value, language, 2)));
+  return normalizeFigure(value === null ? NOT_AVAILABLE : t.roasValue.replace('{{value}}', formatNumber(value, language, 2)));
 }
 
 /** Chooses a country by name in the simulator and returns its fees as the server resolves them. */
@@ -214,9 +214,11 @@ for (const language of LANGUAGES) {
       for (const [index, row] of rows.entries()) {
         const line = bodyRows.nth(index);
         expect(normalizeFigure((await line.locator('[data-cell="profit"]').textContent()) ?? '')).toBe(money(row.profit, language));
-        expect(normalizeFigure((await line.locator('[data-cell="roi"]').textContent()) ?? '')).toBe(percent(row.roi, language));
+        expect(normalizeFigure((await line.locator('[data-cell="roi"]').textContent()) ?? '')).toBe(
+          row.result.investment === 0 ? NOT_AVAILABLE : percent(row.roi, language),
+        );
         expect(normalizeFigure((await line.locator('[data-cell="break-even-cpl"]').textContent()) ?? '')).toBe(
-          row.breakEvenCpl === null ? normalizeFigure(t.comparison.none) : money(row.breakEvenCpl, language),
+          row.breakEvenCpl === null ? NOT_AVAILABLE : money(row.breakEvenCpl, language),
         );
       }
       // The simulator shows Saudi Arabia with no service: that country-wide row is the current one.

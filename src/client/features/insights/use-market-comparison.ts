@@ -19,6 +19,7 @@ export function useMarketComparison(snapshot: SimulatorSnapshot) {
   const currentKey = currentMarketKey(markets, snapshot.country?.id, snapshot.service?.id);
   return {
     rows,
+    base,
     currentKey,
     isLoading: feeStructures.isLoading,
     isError: feeStructures.isError && !feeStructures.isFetching,

@@ -1,5 +1,8 @@
+import { glossary } from '../../../domain/glossary.js';
 import type { Catalogue } from '../catalogue';
 import type { insights as en } from '../en/insights';
+
+const g = glossary('ar');
 
 export const insights: Catalogue<typeof en> = {
   heading: 'مؤشرات الربح',
@@ -176,5 +179,30 @@ export const insights: Catalogue<typeof en> = {
     loading: 'جارٍ تحميل هياكل الرسوم...',
     empty: 'لا توجد دولة لها هيكل رسوم بعد.',
     error: 'تعذّر تحميل هياكل الرسوم.',
+  },
+  waterfall: {
+    heading: 'أين تذهب الأموال',
+    intro: 'من الإيرادات حتى الربح، خطوة لكل بند تكلفة مستخدم.',
+    campaign: 'لإجمالي العملاء المحتملين ({{leads}}).',
+    month: 'لشهر (العملاء المحتملون شهريًا: {{leads}})، مع التكاليف الثابتة.',
+    chartLabel: 'شلال من الإيرادات {{revenue}} حتى الربح {{profit}}. الجدول أسفله فيه كل الأرقام.',
+    tableCaption: 'أين تذهب الأموال، خطوة بخطوة',
+    step: 'الخطوة',
+    amount: 'المبلغ',
+    left: 'المتبقي بعدها',
+    revenue: g.sellingPrice,
+    profit: g.profit,
+    monthlyProfit: 'صافي الربح الشهري',
+    steps: {
+      ads: g.adCosts,
+      product: g.productCosts,
+      returnLoss: 'المنتج المفقود في المرتجعات',
+      services: g.servicesCost,
+      percentage: g.percentageCost,
+      packaging: 'التغليف',
+      tax: 'الضريبة',
+      feeVat: 'ضريبة القيمة المضافة على الرسوم',
+      fixedCosts: 'التكاليف الثابتة',
+    },
   },
 };

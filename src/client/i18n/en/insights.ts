@@ -1,3 +1,6 @@
+import { glossary } from '../../../domain/glossary.js';
+
+const g = glossary('en');
 export const insights = {
   heading: 'Profit insights',
   subheading: 'Where your numbers stop making money, and which market pays best.',
@@ -124,12 +127,12 @@ export const insights = {
   localCurrency: {
     heading: 'In local currency',
     rate: '1 US dollar = {{value}} {{currency}}',
-    basis_zero: 'For {{leads}} leads, as in Total Leads.',
+    basis_zero: 'For your Total Leads ({{leads}}).',
     basis_one: 'For {{leads}} lead, as in Total Leads.',
-    basis_two: 'For {{leads}} leads, as in Total Leads.',
-    basis_few: 'For {{leads}} leads, as in Total Leads.',
-    basis_many: 'For {{leads}} leads, as in Total Leads.',
-    basis_other: 'For {{leads}} leads, as in Total Leads.',
+    basis_two: 'For your Total Leads ({{leads}}).',
+    basis_few: 'For your Total Leads ({{leads}}).',
+    basis_many: 'For your Total Leads ({{leads}}).',
+    basis_other: 'For your Total Leads ({{leads}}).',
     noCountry: 'Choose a country to see amounts in its currency.',
     noRate: 'This country has no exchange rate, so amounts are shown in dollars only.',
     revenue: 'Revenue',
@@ -172,5 +175,30 @@ export const insights = {
     loading: 'Loading fee structures...',
     empty: 'No country has a fee structure yet.',
     error: 'Fee structures could not be loaded.',
+  },
+  waterfall: {
+    heading: 'Where the money goes',
+    intro: 'From revenue down to profit, one step per cost line in use.',
+    campaign: 'For your Total Leads ({{leads}}).',
+    month: 'For a month (leads per month: {{leads}}), fixed costs included.',
+    chartLabel: 'Waterfall from revenue {{revenue}} to profit {{profit}}. The table below it has every figure.',
+    tableCaption: 'Where the money goes, step by step',
+    step: 'Step',
+    amount: 'Amount',
+    left: 'Left after it',
+    revenue: g.sellingPrice,
+    profit: g.profit,
+    monthlyProfit: 'Monthly net profit',
+    steps: {
+      ads: g.adCosts,
+      product: g.productCosts,
+      returnLoss: 'Product lost on returns',
+      services: g.servicesCost,
+      percentage: g.percentageCost,
+      packaging: 'Packaging',
+      tax: 'Tax',
+      feeVat: 'VAT on fees',
+      fixedCosts: 'Fixed costs',
+    },
   },
 } as const;

@@ -1,5 +1,8 @@
+import { glossary } from '../../../domain/glossary.js';
 import type { Catalogue } from '../catalogue';
 import type { insights as en } from '../en/insights';
+
+const g = glossary('fr');
 
 export const insights: Catalogue<typeof en> = {
   heading: 'Analyse des bénéfices',
@@ -131,10 +134,10 @@ export const insights: Catalogue<typeof en> = {
     rate: '1 dollar américain = {{value}} {{currency}}',
     basis_zero: 'Pour {{leads}} lead, comme dans le total des leads.',
     basis_one: 'Pour {{leads}} lead, comme dans le total des leads.',
-    basis_two: 'Pour {{leads}} leads, comme dans le total des leads.',
-    basis_few: 'Pour {{leads}} leads, comme dans le total des leads.',
+    basis_two: 'Pour votre total des leads ({{leads}}).',
+    basis_few: 'Pour votre total des leads ({{leads}}).',
     basis_many: 'Pour {{leads}} de leads, comme dans le total des leads.',
-    basis_other: 'Pour {{leads}} leads, comme dans le total des leads.',
+    basis_other: 'Pour votre total des leads ({{leads}}).',
     noCountry: 'Choisissez un pays pour voir les montants dans sa monnaie.',
     noRate: 'Ce pays n’a pas de taux de change : les montants sont affichés en dollars uniquement.',
     revenue: 'Chiffre d’affaires',
@@ -178,5 +181,30 @@ export const insights: Catalogue<typeof en> = {
     loading: 'Chargement des structures de frais...',
     empty: 'Aucun pays n’a encore de structure de frais.',
     error: 'Les structures de frais n’ont pas pu être chargées.',
+  },
+  waterfall: {
+    heading: 'Où va l’argent',
+    intro: 'Du chiffre d’affaires au bénéfice, une étape par ligne de coût utilisée.',
+    campaign: 'Pour votre total des leads ({{leads}}).',
+    month: 'Pour un mois (leads par mois : {{leads}}), coûts fixes compris.',
+    chartLabel: 'Cascade du chiffre d’affaires {{revenue}} au bénéfice {{profit}}. Le tableau en dessous donne chaque chiffre.',
+    tableCaption: 'Où va l’argent, étape par étape',
+    step: 'Étape',
+    amount: 'Montant',
+    left: 'Reste après',
+    revenue: g.sellingPrice,
+    profit: g.profit,
+    monthlyProfit: 'Bénéfice net mensuel',
+    steps: {
+      ads: g.adCosts,
+      product: g.productCosts,
+      returnLoss: 'Produit perdu sur les retours',
+      services: g.servicesCost,
+      percentage: g.percentageCost,
+      packaging: 'Emballage',
+      tax: 'Taxe',
+      feeVat: 'TVA sur les frais',
+      fixedCosts: 'Coûts fixes',
+    },
   },
 };

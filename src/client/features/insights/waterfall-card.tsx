@@ -1,4 +1,4 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WaterfallCostKey } from '@domain/costs/waterfall';
 import { formatCount, formatMoney, NOT_AVAILABLE } from '@domain/format';
@@ -87,21 +87,18 @@ export function WaterfallCard({ input, result }: { input: SimulationInput; resul
         className="grid gap-1.5"
       >
         {bars.map((bar) => (
-          <div key={bar.key} data-step={bar.key} className="grid grid-cols-[minmax(6rem,10rem)_minmax(0,1fr)] items-center gap-2 text-xs sm:grid-cols-[12rem_minmax(0,1fr)]">
+          <div key={bar.key} data-step={bar.key} className="grid grid-cols-[minmax(5rem,8rem)_minmax(0,1fr)_auto] items-center gap-2 text-xs sm:grid-cols-[11rem_minmax(0,1fr)_7rem]">
             <span aria-hidden className={cn('min-w-0 text-slate-700', (bar.key === 'revenue' || bar.key === 'profit') && 'font-semibold text-slate-900')}>
               {bar.label}
             </span>
-            <span aria-hidden className="relative block h-6 rounded-sm bg-slate-50">
+            <span aria-hidden className="relative block h-5 rounded-sm bg-slate-100">
               <span
                 className={cn('absolute inset-y-0 rounded-sm', TONE[bar.tone])}
                 style={{ insetInlineStart: `${at(Math.min(bar.from, bar.to))}%`, width: `max(2px, ${(Math.abs(bar.to - bar.from) / span) * 100}%)` }}
               />
-              <span
-                className="tabular absolute inset-y-0 flex items-center whitespace-nowrap px-1 font-medium text-slate-900"
-                style={amountPosition(at(Math.max(bar.from, bar.to)), at(Math.min(bar.from, bar.to)))}
-              >
-                {money(bar.tone === 'cost' ? -bar.amount : bar.amount)}
-              </span>
+            </span>
+            <span aria-hidden className={cn('tabular whitespace-nowrap text-end font-medium', bar.tone === 'cost' || bar.tone === 'loss' ? 'text-red-700' : 'text-slate-900')}>
+              {money(bar.tone === 'cost' ? -bar.amount : bar.amount)}
             </span>
           </div>
         ))}
@@ -128,9 +125,4 @@ export function WaterfallCard({ input, result }: { input: SimulationInput; resul
       <HowComputed topics={['waterfall']} />
     </InsightCard>
   );
-}
-
-/** The amount sits just past the bar's far end, or inside its near end when the bar reaches the far edge. */
-function amountPosition(farEnd: number, nearEnd: number): CSSProperties {
-  return farEnd <= 60 ? { insetInlineStart: `${farEnd}%` } : { insetInlineEnd: `${100 - farEnd}%`, ...(farEnd - nearEnd < 25 ? {} : { color: 'white' }) };
 }

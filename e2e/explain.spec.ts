@@ -97,7 +97,10 @@ for (const language of LANGUAGES) {
         for (const width of [390, 1280]) {
           await page.setViewportSize({ width, height: 900 });
           await elementScreenshot(section, `explain-insights-${language}-${width}`, UNSTICK);
-          await elementScreenshot(page.locator('section[aria-labelledby="insights-waterfall"]'), `explain-waterfall-${language}-${width}`, UNSTICK);
+          for (const card of ['waterfall', 'break-even', 'per-order', 'sensitivity', 'comparison']) {
+            const name = card === 'waterfall' ? 'waterfall' : `card-${card}`;
+            await elementScreenshot(page.locator(`section[aria-labelledby="insights-${card}"]`), `explain-${name}-${language}-${width}`, UNSTICK);
+          }
         }
       }
 

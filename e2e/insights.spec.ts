@@ -11,6 +11,7 @@ import {
   targetAdsCostPerLead,
   type BreakEven,
 } from '../src/domain/insights';
+import { countryName, placeNameText } from '../src/domain/place-names';
 import { simulate, type SimulationInput } from '../src/domain/simulate';
 import { buildMarkets } from '../src/client/features/insights/markets';
 import { CATALOGUES } from './support/catalogues';
@@ -231,7 +232,10 @@ for (const language of LANGUAGES) {
 
       // Choose Morocco with the dearer sample service.
       const target = rows.find((r) => r.countryName.startsWith('Morocco') && r.serviceName === 'Sample Express')!;
-      const market = `${target.countryName} · ${target.serviceName}`;
+      // Named as the page names it: in the reader's language by ISO code, the seller's own name beside (issue 17).
+      const code = (countries as Country[]).find((country) => country.id === target.countryId)?.code;
+      const shownCountry = placeNameText(countryName(code, target.countryName, language));
+      const market = `${shownCountry} · ${target.serviceName}`;
       await table.getByRole('button', { name: t.comparison.chooseLabel.replace('{{market}}', market) }).click();
       // The changed results are brought into view, with the focus on their heading.
       const resultsHeading = page.getByRole('heading', { name: CATALOGUES[language].simulator.results.heading, level: 2 });
@@ -243,7 +247,7 @@ for (const language of LANGUAGES) {
       );
       await expect(page.getByTestId('fee-confirmedRate')).toHaveText(percentPattern(target.fees.confirmedRate));
       expect(await figure(page, 'fee-shippingDelivered')).toBe(money(target.fees.shippingDelivered, language));
-      await expect(table.locator('tbody tr[aria-current="true"]')).toContainText(target.countryName);
+      await expect(table.locator('tbody tr[aria-current="true"]')).toContainText(shownCountry);
       await expect(table.locator('tbody tr[aria-current="true"]')).toContainText('Sample Express');
       await expect(page.getByRole('status').filter({ hasText: t.comparison.switched.replace('{{market}}', market) })).toHaveCount(1);
     });

@@ -57,7 +57,15 @@ export function WaterfallCard({ input, result }: { input: SimulationInput; resul
   const { waterfall } = flow;
   const profitLabel = flow.basis === 'month' ? t('insights.waterfall.monthlyProfit') : t('insights.waterfall.profit');
   const bars: Bar[] = [
-    { key: 'revenue', label: t('insights.waterfall.revenue'), amount: waterfall.revenue, from: 0, to: waterfall.revenue, left: waterfall.revenue, tone: 'revenue' },
+    {
+      key: 'revenue',
+      label: t('insights.waterfall.revenue'),
+      amount: waterfall.revenue,
+      from: 0,
+      to: waterfall.revenue,
+      left: waterfall.revenue,
+      tone: 'revenue',
+    },
     ...waterfall.steps.map((step): Bar => ({
       key: step.key,
       label: t(`insights.waterfall.steps.${step.key}`),
@@ -67,7 +75,15 @@ export function WaterfallCard({ input, result }: { input: SimulationInput; resul
       left: step.after,
       tone: 'cost',
     })),
-    { key: 'profit', label: profitLabel, amount: waterfall.profit, from: 0, to: waterfall.profit, left: waterfall.profit, tone: waterfall.profit >= 0 ? 'profit' : 'loss' },
+    {
+      key: 'profit',
+      label: profitLabel,
+      amount: waterfall.profit,
+      from: 0,
+      to: waterfall.profit,
+      left: waterfall.profit,
+      tone: waterfall.profit >= 0 ? 'profit' : 'loss',
+    },
   ];
   const ends = bars.flatMap((bar) => [bar.from, bar.to]);
   const low = Math.min(0, ...ends);
@@ -87,41 +103,60 @@ export function WaterfallCard({ input, result }: { input: SimulationInput; resul
         className="grid gap-1.5"
       >
         {bars.map((bar) => (
-          <div key={bar.key} data-step={bar.key} className="grid grid-cols-[minmax(5rem,8rem)_minmax(0,1fr)_auto] items-center gap-2 text-xs sm:grid-cols-[11rem_minmax(0,1fr)_7rem]">
-            <span aria-hidden className={cn('min-w-0 text-slate-700', (bar.key === 'revenue' || bar.key === 'profit') && 'font-semibold text-slate-900')}>
+          <div
+            key={bar.key}
+            data-step={bar.key}
+            className="grid grid-cols-[minmax(5rem,8rem)_minmax(0,1fr)_auto] items-center gap-2 text-xs sm:grid-cols-[11rem_minmax(0,1fr)_7rem]"
+          >
+            <span
+              aria-hidden
+              className={cn('min-w-0 text-slate-700', (bar.key === 'revenue' || bar.key === 'profit') && 'font-semibold text-slate-900')}
+            >
               {bar.label}
             </span>
             <span aria-hidden className="relative block h-5 rounded-sm bg-slate-100">
               <span
                 className={cn('absolute inset-y-0 rounded-sm', TONE[bar.tone])}
-                style={{ insetInlineStart: `${at(Math.min(bar.from, bar.to))}%`, width: `max(2px, ${(Math.abs(bar.to - bar.from) / span) * 100}%)` }}
+                style={{
+                  insetInlineStart: `${at(Math.min(bar.from, bar.to))}%`,
+                  width: `max(2px, ${(Math.abs(bar.to - bar.from) / span) * 100}%)`,
+                }}
               />
             </span>
-            <span aria-hidden className={cn('tabular whitespace-nowrap text-end font-medium', bar.tone === 'cost' || bar.tone === 'loss' ? 'text-red-700' : 'text-slate-900')}>
+            <span
+              aria-hidden
+              className={cn(
+                'tabular whitespace-nowrap text-end font-medium',
+                bar.tone === 'cost' || bar.tone === 'loss' ? 'text-red-700' : 'text-slate-900',
+              )}
+            >
               {money(bar.tone === 'cost' ? -bar.amount : bar.amount)}
             </span>
           </div>
         ))}
       </div>
-      <table data-testid="waterfall-table" className="sr-only">
-        <caption>{t('insights.waterfall.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('insights.waterfall.step')}</th>
-            <th scope="col">{t('insights.waterfall.amount')}</th>
-            <th scope="col">{t('insights.waterfall.left')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.key} data-step={bar.key}>
-              <th scope="row">{bar.label}</th>
-              <td data-cell="amount">{money(bar.tone === 'cost' ? -bar.amount : bar.amount)}</td>
-              <td data-cell="left">{money(bar.left)}</td>
+      {/* The wrapper is what hides: a table ignores sr-only's 1px width and would widen a phone's page. */}
+      <div className="sr-only">
+        <table data-testid="waterfall-table">
+          <caption>{t('insights.waterfall.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('insights.waterfall.step')}</th>
+              <th scope="col">{t('insights.waterfall.amount')}</th>
+              <th scope="col">{t('insights.waterfall.left')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.key} data-step={bar.key}>
+                <th scope="row">{bar.label}</th>
+                <td data-cell="amount">{money(bar.tone === 'cost' ? -bar.amount : bar.amount)}</td>
+                <td data-cell="left">{money(bar.left)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <HowComputed topics={['waterfall']} />
     </InsightCard>
   );

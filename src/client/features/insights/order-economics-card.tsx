@@ -9,7 +9,7 @@ import { HowComputed } from './how-computed';
 import { InsightCard } from './insight-card';
 import { figureOrDash, UnavailableReasonText } from './unavailable';
 
-const LINES = ['revenue', 'adCost', 'serviceCost', 'productCost'] as const;
+const LINES = ['revenue', 'adCost', 'serviceCost', 'productCost', 'otherCosts'] as const;
 
 /** Money per delivered order, and ROAS on delivered revenue beside the naive ROAS an ad dashboard shows. */
 export function OrderEconomicsCard({ input }: { input: SimulationInput }) {
@@ -34,7 +34,8 @@ export function OrderEconomicsCard({ input }: { input: SimulationInput }) {
           <dt className="text-slate-600">{t('insights.perOrder.leads')}</dt>
           <dd className="tabular font-medium text-slate-900">{per ? formatNumber(per.leads, language, 2) : NOT_AVAILABLE}</dd>
         </div>
-        {LINES.map((line) => (
+        {/* Packaging, tax and VAT on fees only when one of them is in use, so the lines add up to the profit. */}
+        {LINES.filter((line) => line !== 'otherCosts' || (per && per.otherCosts !== 0)).map((line) => (
           <div key={line} className="flex justify-between gap-3">
             <dt className="text-slate-600">{t(`insights.perOrder.${line}`)}</dt>
             <dd className="tabular font-medium text-slate-900">{per ? formatMoney(per[line], language) : NOT_AVAILABLE}</dd>

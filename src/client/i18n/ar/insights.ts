@@ -121,6 +121,7 @@ export const insights: Catalogue<typeof en> = {
     adCost: 'تكلفة الإعلان',
     serviceCost: 'تكلفة الخدمة',
     productCost: 'تكلفة المنتج',
+    otherCosts: 'التغليف والضريبة والقيمة المضافة',
     profit: 'الربح',
     roas: 'العائد على الإنفاق الإعلاني من الطلبات المُسلَّمة',
     naiveRoas: 'العائد الظاهري على كل العملاء',

@@ -118,6 +118,7 @@ export const insights = {
     adCost: 'Ad cost',
     serviceCost: 'Service cost',
     productCost: 'Product cost',
+    otherCosts: 'Packaging, tax and VAT',
     profit: 'Profit',
     roas: 'ROAS on delivered revenue',
     naiveRoas: 'Naive ROAS on all leads',

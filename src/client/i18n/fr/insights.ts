@@ -122,6 +122,7 @@ export const insights: Catalogue<typeof en> = {
     adCost: 'Coût publicitaire',
     serviceCost: 'Coût des services',
     productCost: 'Coût du produit',
+    otherCosts: 'Emballage, taxe et TVA',
     profit: 'Bénéfice',
     roas: 'ROAS sur le chiffre d’affaires livré',
     naiveRoas: 'ROAS naïf sur tous les leads',

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Country, Service, Simulation } from '../src/domain/entities';
 import { formatCount, formatCurrency } from '../src/domain/format';
@@ -9,7 +13,7 @@ import { screenshots } from './support/screenshots';
 import { clickAndExpectToast } from './support/toasts';
 
 // Issue 18: a Moroccan seller prices in MAD at 10 MAD/USD and buys ads in USD, turns on returns loss and fixed
-// costs, plans backwards with the Goal panel, saves, and finds the same figures in history and the CSV.
+// costs, plans backwards with the Goal panel, saves, and finds the same figures in history, the CSV and the PDF.
 //
 // Worked by hand (sample fees of Morocco with Sample COD Partner: confirmed 45 %, delivered 55 %, order fee
 // $0.30, confirmed and delivered lead $0.80, shipping $3 delivered and $2 returned, service fee 5 %):
@@ -44,6 +48,16 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await select.selectOption(value!);
 }
 
+function pdfToText(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ribh-cost-model-'));
+  try {
+    writeFileSync(path.join(dir, 'simulation.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', path.join(dir, 'simulation.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const figure = async (page: Page, id: string) => normalizeFigure((await page.getByTestId(id).first().textContent()) ?? '');
 
 for (const language of LANGUAGES) {
@@ -55,7 +69,7 @@ for (const language of LANGUAGES) {
     test.use({ language });
     test.setTimeout(120_000);
 
-    test('a Moroccan seller prices in MAD, plans with the Goal panel, saves, and finds the figures in history and CSV', async ({ page }) => {
+    test('a Moroccan seller prices in MAD, plans with the Goal panel, saves, and finds the figures in history, CSV and PDF', async ({ page }) => {
       await signUpSeller(page, `model-${language}`);
       const services = (await (await page.request.get('/api/services')).json()) as Service[];
       const countries = (await (await page.request.get('/api/countries')).json()) as Country[];
@@ -140,6 +154,15 @@ for (const language of LANGUAGES) {
       expect(csv).toContain(`${labels.sellingPrice} ($),7400.25,74002.5\r\n`);
       expect(csv).toContain(`${labels.profit} ($),1234.74,`);
       expect(csv).toContain(`${labels.monthlyProfit} ($),1704.21,`);
+
+      // The PDF the history card downloads lists the same figures (read back with poppler's pdftotext). English and
+      // Arabic files write figures the English way, French its own (`1 234,74 $`, `74 002,50 MAD`).
+      const pdf = await page.request.get(`/api/simulations/${saved!.id}/export?format=pdf&lang=${language}`);
+      expect(pdf.status()).toBe(200);
+      const pdfText = normalizeFigure(pdfToText(await pdf.body()));
+      const figures = language === 'fr' ? 'fr' : 'en';
+      for (const value of [HAND.revenue, HAND.returnLoss, HAND.profit, HAND.monthlyProfit]) expect(pdfText).toContain(money(value, figures));
+      for (const value of [HAND.revenueMad, 80, 299]) expect(pdfText).toContain(normalizeFigure(formatCurrency(value, 'MAD', figures)));
     });
   });
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Country, FeeStructure, Service } from '../src/domain/entities';
 import type { FeeValues } from '../src/domain/fees';
-import { formatCurrency, formatNumber } from '../src/domain/format';
+import { formatCurrency, formatNumber, NOT_AVAILABLE } from '../src/domain/format';
 import {
   breakEven,
   compareMarkets,
@@ -11,6 +11,7 @@ import {
   targetAdsCostPerLead,
   type BreakEven,
 } from '../src/domain/insights';
+import { countryName, placeNameText } from '../src/domain/place-names';
 import { simulate, type SimulationInput } from '../src/domain/simulate';
 import { buildMarkets } from '../src/client/features/insights/markets';
 import { CATALOGUES } from './support/catalogues';
@@ -32,7 +33,7 @@ function shown(value: BreakEven, format: (n: number) => string, language: Langua
 
 function roasText(value: number | null, language: Language): string {
   const t = CATALOGUES[language].insights.perOrder;
-  return normalizeFigure(value === null ? t.noAdSpend : t.roasValue.replace('{{value}}', formatNumber(value, language, 2)));
+  return normalizeFigure(value === null ? NOT_AVAILABLE : t.roasValue.replace('{{value}}', formatNumber(value, language, 2)));
 }
 
 /** Chooses a country by name in the simulator and returns its fees as the server resolves them. */
@@ -217,9 +218,11 @@ for (const language of LANGUAGES) {
       for (const [index, row] of rows.entries()) {
         const line = bodyRows.nth(index);
         expect(normalizeFigure((await line.locator('[data-cell="profit"]').textContent()) ?? '')).toBe(money(row.profit, language));
-        expect(normalizeFigure((await line.locator('[data-cell="roi"]').textContent()) ?? '')).toBe(percent(row.roi, language));
+        expect(normalizeFigure((await line.locator('[data-cell="roi"]').textContent()) ?? '')).toBe(
+          row.result.investment === 0 ? NOT_AVAILABLE : percent(row.roi, language),
+        );
         expect(normalizeFigure((await line.locator('[data-cell="break-even-cpl"]').textContent()) ?? '')).toBe(
-          row.breakEvenCpl === null ? normalizeFigure(t.comparison.none) : money(row.breakEvenCpl, language),
+          row.breakEvenCpl === null ? NOT_AVAILABLE : money(row.breakEvenCpl, language),
         );
       }
       // The simulator shows Saudi Arabia with no service: that country-wide row is the current one.
@@ -232,10 +235,10 @@ for (const language of LANGUAGES) {
 
       // Choose Morocco with the dearer sample service.
       const target = rows.find((r) => r.countryName.startsWith('Morocco') && r.serviceName === 'Sample Express')!;
-      // Named in the page's language from its ISO code, the seller's note "(sample)" kept beside it (issue 17).
-      const targetCode = (countries as Country[]).find((c) => c.id === target.countryId)!.code!;
-      const targetPlace = `${new Intl.DisplayNames([language], { type: 'region' }).of(targetCode)!} (sample)`;
-      const market = `${targetPlace} · ${target.serviceName}`;
+      // Named as the page names it: in the reader's language by ISO code, the seller's own name beside (issue 17).
+      const code = (countries as Country[]).find((country) => country.id === target.countryId)?.code;
+      const shownCountry = placeNameText(countryName(code, target.countryName, language));
+      const market = `${shownCountry} · ${target.serviceName}`;
       await table.getByRole('button', { name: t.comparison.chooseLabel.replace('{{market}}', market) }).click();
       // The changed results are brought into view, with the focus on their heading.
       const resultsHeading = page.getByRole('heading', { name: CATALOGUES[language].simulator.results.heading, level: 2 });
@@ -247,7 +250,7 @@ for (const language of LANGUAGES) {
       );
       await expect(page.getByTestId('fee-confirmedRate')).toHaveText(percentPattern(target.fees.confirmedRate));
       expect(await figure(page, 'fee-shippingDelivered')).toBe(money(target.fees.shippingDelivered, language));
-      await expect(table.locator('tbody tr[aria-current="true"]')).toContainText(targetPlace);
+      await expect(table.locator('tbody tr[aria-current="true"]')).toContainText(shownCountry);
       await expect(table.locator('tbody tr[aria-current="true"]')).toContainText('Sample Express');
       await expect(page.getByRole('status').filter({ hasText: t.comparison.switched.replace('{{market}}', market) })).toHaveCount(1);
     });

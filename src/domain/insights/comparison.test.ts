@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEES, type FeeValues } from '../fees';
 import { simulate } from '../simulate';
 import { breakEvenAdsCostPerLead } from './break-even';
-import { compareMarkets, type Market } from './comparison';
+import { compareMarkets, comparisonBase, type Market } from './comparison';
 import { inputArb } from './test-inputs';
 
 const base = { totalLeads: 100, adsCost: 1, productCost: 3, averageAOV: 48 };
@@ -67,5 +67,31 @@ describe('compareMarkets', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the comparison on the full cost model', () => {
+  // Two markets for 100 leads at $1 CPL, $3 product, $48 order value and a 5 % service fee, worked by hand:
+  // Tunisia: 50 confirmed, 40 % delivered → 20 delivered: 960 − 100 ads − 60 product − 48 fee = $752.
+  // Egypt:   25 confirmed, 76 % delivered → 19 delivered: 912 − 100 ads − 57 product − 45.6 fee = $709.40.
+  // Packaging at $2 per confirmed order takes $100 from Tunisia ($652) and $50 from Egypt ($659.40): Egypt wins.
+  const markets = [market('Tunisia', { confirmedRate: 50, deliveredRate: 40 }), market('Egypt', { confirmedRate: 25, deliveredRate: 76 })];
+  const simulator = { ...DEFAULT_FEES, ...base, confirmedRate: 90, serviceFees: 50 };
+
+  it('ranks by the SPEC model while no advanced line is in use', () => {
+    const rows = compareMarkets(comparisonBase(simulator), markets);
+    expect(rows.map((row) => [row.countryName, row.profit])).toEqual([
+      ['Tunisia', expect.closeTo(752, 9)],
+      ['Egypt', expect.closeTo(709.4, 9)],
+    ]);
+  });
+
+  it('lets an advanced line in use (packaging) change the ranking, and never carries the simulator\'s own fees', () => {
+    const rows = compareMarkets(comparisonBase({ ...simulator, packagingPerOrder: 2 }), markets);
+    expect(rows.map((row) => [row.countryName, row.profit])).toEqual([
+      ['Egypt', expect.closeTo(659.4, 9)],
+      ['Tunisia', expect.closeTo(652, 9)],
+    ]);
+    expect(rows[0]!.result.packaging).toBeCloseTo(50, 12);
   });
 });

@@ -54,6 +54,14 @@ export function compareMarkets(base: ComparisonBase, markets: readonly Market[])
   return rows.map((entry) => entry.row);
 }
 
+/**
+ * What the comparison keeps of the simulator's input: the product and every advanced cost line in use
+ * (DESIGN §10, like every other insight), never the fees, which each market brings.
+ */
+export function comparisonBase(input: SimulationInput): ComparisonBase {
+  return pickBase(input);
+}
+
 function pickBase(base: ComparisonBase): ComparisonBase {
   const picked: ComparisonBase = { totalLeads: base.totalLeads, adsCost: base.adsCost, productCost: base.productCost, averageAOV: base.averageAOV };
   for (const key of ADVANCED_COST_KEYS) if (base[key] !== undefined) picked[key] = base[key];

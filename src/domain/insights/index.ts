@@ -4,3 +4,5 @@ export * from './sensitivity';
 export * from './comparison';
 export * from './local-currency';
 export { lineIn, profitLine, type Line, type LinearInputKey } from './linear-profit';
+export * from './reasons';
+export * from './money-flow';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderEconomics } from './per-order';
-import { closeTo, inputArb, makeInput } from './test-inputs';
+import { closeTo, fullInputArb, inputArb, makeInput } from './test-inputs';
 
 describe('orderEconomics', () => {
   it('reads the defaults per delivered order (100 leads → 15 delivered)', () => {
@@ -16,6 +16,13 @@ describe('orderEconomics', () => {
     expect(per!.confirmed).toBeCloseTo(25 / 15, 12);
     expect(roas).toBeCloseTo(7.2, 12); // $720 delivered revenue ÷ $100 ads
     expect(naiveRoas).toBeCloseTo(48, 12); // 100 leads × $48 ÷ $100 ads
+  });
+
+  it('lists packaging, tax and VAT on fees per delivered order (hand-worked: $2 packaging, 10 % tax, 15 % VAT on fees)', () => {
+    // Per 100 leads: 25 confirmed × $2 = $50 packaging; tax 720 × 10/110 = $65.4545…; VAT 15 % of the $36 percentage = $5.40.
+    const per = orderEconomics(makeInput({ packagingPerOrder: 2, taxRate: 10, feeVatRate: 15 })).perDeliveredOrder!;
+    expect(per.otherCosts).toBeCloseTo((50 + 7200 / 110 + 5.4) / 15, 12);
+    expect(per.profit).toBeCloseTo((539 - 50 - 7200 / 110 - 5.4) / 15, 12);
   });
 
   it('counts call-center, shipping and percentage fees as service cost', () => {
@@ -43,12 +50,13 @@ describe('orderEconomics', () => {
 
   it('per-order parts add up to the profit, and everything is finite or null', () => {
     fc.assert(
-      fc.property(inputArb, (input) => {
+      fc.property(fc.oneof(inputArb, fullInputArb), (input) => {
         const { perDeliveredOrder: per, roas, naiveRoas } = orderEconomics(input);
         for (const value of [roas, naiveRoas]) if (value !== null && !(Number.isFinite(value) && value >= 0)) return false;
         if (!per) return true;
-        const scale = per.revenue + per.adCost + per.serviceCost + per.productCost;
-        return Object.values(per).every(Number.isFinite) && closeTo(per.revenue - per.adCost - per.serviceCost - per.productCost, per.profit, scale);
+        const scale = per.revenue + per.adCost + per.serviceCost + per.productCost + per.otherCosts;
+        const parts = per.revenue - per.adCost - per.serviceCost - per.productCost - per.otherCosts;
+        return Object.values(per).every(Number.isFinite) && closeTo(parts, per.profit, scale);
       }),
       { numRuns: 300 },
     );

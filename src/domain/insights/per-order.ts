@@ -11,6 +11,8 @@ export interface PerDeliveredOrder {
   /** Call-center and shipping fees plus the service's percentage of the order value. */
   serviceCost: number;
   productCost: number;
+  /** Packaging, tax and VAT on the provider's fees (DESIGN §10): 0 while those lines are off. */
+  otherCosts: number;
   /** Negative is a loss. */
   profit: number;
 }
@@ -43,6 +45,7 @@ export function orderEconomics(input: SimulationInput): OrderEconomics {
       adCost: per.adCosts,
       serviceCost: per.servicesCost + per.percentageCost,
       productCost: per.productCosts,
+      otherCosts: per.packaging + per.tax + per.feeVat,
       profit: per.profit,
     },
     roas: adsPaid ? finiteOrNull(base.sellingPrice / base.adCosts) : null,

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '@domain/format';
-import { breakEven, canJudgeBreakEven, type BreakEvenSet } from '@domain/insights';
+import { breakEven, breakEvenReason, targetCplReason, type BreakEvenSet } from '@domain/insights';
 import { PERCENT_FIELD, readField } from '@domain/number-field';
 import type { SimulationInput } from '@domain/simulate';
 import { Input } from '../../components/ui/input';
@@ -9,6 +9,7 @@ import { Label } from '../../components/ui/label';
 import { NumberFieldMessage } from '../../components/ui/number-field-message';
 import { useLanguage } from '../../i18n/use-language';
 import { BreakEvenFigure } from './break-even-figure';
+import { HowComputed } from './how-computed';
 import { InsightCard } from './insight-card';
 
 const DEFAULT_MARGIN_PERCENT = 20;
@@ -25,7 +26,9 @@ export function BreakEvenCard({ input }: { input: SimulationInput }) {
   const marginReading = readField(marginText, PERCENT_FIELD);
   const margin = marginReading.ok ? marginReading.value : null;
   const set = useMemo(() => breakEven(input, margin ?? 0), [input, margin]);
-  const judged = canJudgeBreakEven(input);
+  const reason = breakEvenReason(input);
+  const targetReason = targetCplReason(input, margin);
+  const judged = reason === null;
   const money = (value: number) => formatMoney(value, language);
   const percent = (value: number) => formatPercent(value, language);
   const marginShown = margin === null ? '' : percent(margin);
@@ -43,6 +46,7 @@ export function BreakEvenCard({ input }: { input: SimulationInput }) {
         label={t('insights.breakEven.adsCostPerLead')}
         testId="insight-break-even-cpl"
         breakEven={judged ? set.adsCostPerLead : null}
+        reason={reason}
         format={money}
         meaning={meaning('adsCostPerLead')}
       />
@@ -74,7 +78,8 @@ export function BreakEvenCard({ input }: { input: SimulationInput }) {
         <BreakEvenFigure
           label={t('insights.breakEven.targetAdsCostPerLead')}
           testId="insight-target-cpl"
-          breakEven={judged && margin !== null ? set.targetAdsCostPerLead : null}
+          breakEven={targetReason === null ? set.targetAdsCostPerLead : null}
+          reason={targetReason}
           format={money}
           meaning={meaning('targetAdsCostPerLead')}
         />
@@ -83,6 +88,7 @@ export function BreakEvenCard({ input }: { input: SimulationInput }) {
         label={t('insights.breakEven.confirmedRate')}
         testId="insight-break-even-confirmed-rate"
         breakEven={judged ? set.confirmedRate : null}
+        reason={reason}
         format={percent}
         meaning={meaning('confirmedRate')}
       />
@@ -90,6 +96,7 @@ export function BreakEvenCard({ input }: { input: SimulationInput }) {
         label={t('insights.breakEven.deliveredRate')}
         testId="insight-break-even-delivered-rate"
         breakEven={judged ? set.deliveredRate : null}
+        reason={reason}
         format={percent}
         meaning={meaning('deliveredRate')}
       />
@@ -97,9 +104,11 @@ export function BreakEvenCard({ input }: { input: SimulationInput }) {
         label={t('insights.breakEven.averageAOV')}
         testId="insight-break-even-aov"
         breakEven={judged ? set.averageAOV : null}
+        reason={reason}
         format={money}
         meaning={meaning('averageAOV')}
       />
+      <HowComputed topics={['breakEven', 'targetCpl']} />
     </InsightCard>
   );
 }

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { NOT_AVAILABLE } from '@domain/format';
-import type { BreakEven } from '@domain/insights';
+import type { BreakEven, UnavailableReason } from '@domain/insights';
 import { cn } from '../../lib/cn';
+import { UnavailableReasonText } from './unavailable';
 
 interface BreakEvenFigureProps {
   label: string;
   testId: string;
-  /** null: nothing to judge (no leads, or a margin that cannot be read); shown as "—" without a meaning. */
+  /** null: nothing to judge (no leads, or a margin that cannot be read); shown as "—" with `reason`. */
   breakEven: BreakEven | null;
+  /** Why there is no break-even to show, from the domain; null when there is one. */
+  reason: UnavailableReason | null;
   /** How the threshold reads (money or percent), already localised. */
   format(value: number): string;
   /** The plain-language meaning for this state, given the formatted threshold. */
@@ -15,7 +18,7 @@ interface BreakEvenFigureProps {
 }
 
 /** One break-even: the threshold (or its state, instead of a number) and what it means for the seller. */
-export function BreakEvenFigure({ label, testId, breakEven, format, meaning }: BreakEvenFigureProps) {
+export function BreakEvenFigure({ label, testId, breakEven, reason, format, meaning }: BreakEvenFigureProps) {
   const { t } = useTranslation();
   const shown = !breakEven
     ? NOT_AVAILABLE
@@ -42,6 +45,7 @@ export function BreakEvenFigure({ label, testId, breakEven, format, meaning }: B
         </span>
       </div>
       {state && <p className="text-xs text-slate-600">{meaning(state, shown)}</p>}
+      {!breakEven && reason && <UnavailableReasonText reason={reason} testId={testId} />}
     </div>
   );
 }

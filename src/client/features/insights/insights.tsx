@@ -5,6 +5,7 @@ import { LocalCurrencyCard } from './local-currency-card';
 import { MarketComparison } from './market-comparison';
 import { OrderEconomicsCard } from './order-economics-card';
 import { SensitivityCard } from './sensitivity-card';
+import { WaterfallCard } from './waterfall-card';
 
 /** The seller insights of DESIGN §6 below the simulator; loaded on demand by the home page. */
 export function Insights({ snapshot }: { snapshot: SimulatorSnapshot }) {
@@ -27,6 +28,9 @@ export function Insights({ snapshot }: { snapshot: SimulatorSnapshot }) {
         <BreakEvenCard input={snapshot.input} />
         <OrderEconomicsCard input={snapshot.input} />
         <LocalCurrencyCard country={snapshot.country} result={snapshot.result} />
+      </div>
+      <div hidden={!snapshot.inputsReadable}>
+        <WaterfallCard input={snapshot.input} result={snapshot.result} />
       </div>
       <div hidden={!snapshot.inputsReadable} className="grid grid-cols-1 items-start gap-4 2xl:grid-cols-2">
         <SensitivityCard input={snapshot.input} />

@@ -10,6 +10,9 @@ import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { InsightCard } from './insight-card';
 import { marketKey } from './markets';
 import { useMarketComparison } from './use-market-comparison';
+import { HowComputed } from './how-computed';
+import { figureOrDash, UnavailableReasonText } from './unavailable';
+import { breakEvenCplReason, roiReason } from '@domain/insights';
 import { usePlaceNames } from '../../lib/use-place-names';
 
 const HEAD = 'whitespace-nowrap border-b border-slate-200 px-2 py-2 text-xs font-semibold text-slate-600';
@@ -19,7 +22,7 @@ const CELL = 'border-b border-slate-100 px-2 py-2 align-middle';
 export function MarketComparison({ snapshot }: { snapshot: SimulatorSnapshot }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { rows, currentKey, isLoading, isError, retry } = useMarketComparison(snapshot);
+  const { rows, base, currentKey, isLoading, isError, retry } = useMarketComparison(snapshot);
   const [announcement, setAnnouncement] = useState('');
   const names = usePlaceNames();
   const codeOf = new Map(snapshot.countries.map((country) => [country.id, country.code]));
@@ -52,6 +55,8 @@ export function MarketComparison({ snapshot }: { snapshot: SimulatorSnapshot }) 
                 const serviceName = row.serviceName ?? t('insights.comparison.allServices');
                 const country = names.country(codeOf.get(row.countryId), row.countryName);
                 const marketName = `${country} · ${serviceName}`;
+                const roiWhy = roiReason(row.result.investment);
+                const cplWhy = breakEvenCplReason(base, row.breakEvenCpl);
                 return (
                   <tr
                     key={key}
@@ -77,9 +82,17 @@ export function MarketComparison({ snapshot }: { snapshot: SimulatorSnapshot }) 
                     <td data-cell="profit" className={cn(CELL, 'tabular whitespace-nowrap text-end font-semibold', row.profit >= 0 ? 'text-green-800' : 'text-red-700')}>
                       {formatMoney(row.profit, language)}
                     </td>
-                    <td data-cell="roi" className={cn(CELL, 'tabular whitespace-nowrap text-end')}>{formatPercent(row.roi, language)}</td>
-                    <td data-cell="break-even-cpl" className={cn(CELL, 'tabular whitespace-nowrap text-end')}>
-                      {row.breakEvenCpl === null ? t('insights.comparison.none') : formatMoney(row.breakEvenCpl, language)}
+                    <td className={cn(CELL, 'text-end')}>
+                      <span data-cell="roi" className="tabular whitespace-nowrap">
+                        {figureOrDash(roiWhy ? null : row.roi, (roi) => formatPercent(roi, language))}
+                      </span>
+                      {roiWhy && <UnavailableReasonText reason={roiWhy} testId={`comparison-roi-${index}`} className="min-w-28" />}
+                    </td>
+                    <td className={cn(CELL, 'text-end')}>
+                      <span data-cell="break-even-cpl" className="tabular whitespace-nowrap">
+                        {figureOrDash(row.breakEvenCpl, (cpl) => formatMoney(cpl, language))}
+                      </span>
+                      {cplWhy && <UnavailableReasonText reason={cplWhy} testId={`comparison-break-even-cpl-${index}`} className="min-w-28" />}
                     </td>
                     <td className={cn(CELL, 'text-end')}>
                       {!current && (
@@ -105,6 +118,7 @@ export function MarketComparison({ snapshot }: { snapshot: SimulatorSnapshot }) 
         </div>
       )}
       <p className="mt-2 text-xs text-slate-500">{t('insights.comparison.note')}</p>
+      <HowComputed topics={['comparison']} />
       <p role="status" className="sr-only">
         {announcement}
       </p>

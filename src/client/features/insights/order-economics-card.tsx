@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber, NOT_AVAILABLE } from '@domain/format';
-import { orderEconomics } from '@domain/insights';
+import { orderEconomics, perOrderReason, roasReason } from '@domain/insights';
 import type { SimulationInput } from '@domain/simulate';
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../i18n/use-language';
+import { HowComputed } from './how-computed';
 import { InsightCard } from './insight-card';
+import { figureOrDash, UnavailableReasonText } from './unavailable';
 
-const LINES = ['revenue', 'adCost', 'serviceCost', 'productCost'] as const;
+const LINES = ['revenue', 'adCost', 'serviceCost', 'productCost', 'otherCosts'] as const;
 
 /** Money per delivered order, and ROAS on delivered revenue beside the naive ROAS an ad dashboard shows. */
 export function OrderEconomicsCard({ input }: { input: SimulationInput }) {
@@ -15,14 +17,16 @@ export function OrderEconomicsCard({ input }: { input: SimulationInput }) {
   const language = useLanguage();
   const economics = useMemo(() => orderEconomics(input), [input]);
   const per = economics.perDeliveredOrder;
-  const roas = (value: number | null) =>
-    value === null ? t('insights.perOrder.noAdSpend') : t('insights.perOrder.roasValue', { value: formatNumber(value, language, 2) });
+  const perReason = perOrderReason(input, economics);
+  const roas = (value: number | null) => figureOrDash(value, (ratio) => t('insights.perOrder.roasValue', { value: formatNumber(ratio, language, 2) }));
+  const roasWhy = roasReason(input, economics.roas);
+  const naiveWhy = roasReason(input, economics.naiveRoas);
 
   return (
     <InsightCard id="insights-per-order" title={t('insights.perOrder.heading')} intro={t('insights.perOrder.intro')}>
-      {!per && (
+      {perReason && (
         <p role="status" className="mb-2 rounded-md bg-slate-100 p-2 text-sm text-slate-700">
-          {t('insights.perOrder.noDelivered')}
+          <UnavailableReasonText reason={perReason} testId="insight-profit-per-order" className="text-sm text-slate-700" />
         </p>
       )}
       <dl className="grid gap-1.5 text-sm">
@@ -30,7 +34,8 @@ export function OrderEconomicsCard({ input }: { input: SimulationInput }) {
           <dt className="text-slate-600">{t('insights.perOrder.leads')}</dt>
           <dd className="tabular font-medium text-slate-900">{per ? formatNumber(per.leads, language, 2) : NOT_AVAILABLE}</dd>
         </div>
-        {LINES.map((line) => (
+        {/* Packaging, tax and VAT on fees only when one of them is in use, so the lines add up to the profit. */}
+        {LINES.filter((line) => line !== 'otherCosts' || (per && per.otherCosts !== 0)).map((line) => (
           <div key={line} className="flex justify-between gap-3">
             <dt className="text-slate-600">{t(`insights.perOrder.${line}`)}</dt>
             <dd className="tabular font-medium text-slate-900">{per ? formatMoney(per[line], language) : NOT_AVAILABLE}</dd>
@@ -52,15 +57,18 @@ export function OrderEconomicsCard({ input }: { input: SimulationInput }) {
           <p data-testid="insight-roas" className="tabular mt-1 text-lg font-bold text-brand-900">
             {roas(economics.roas)}
           </p>
+          {roasWhy && <UnavailableReasonText reason={roasWhy} testId="insight-roas" />}
         </div>
         <div className="rounded-lg border border-slate-200 p-3">
           <p className="text-xs font-medium text-slate-600">{t('insights.perOrder.naiveRoas')}</p>
           <p data-testid="insight-naive-roas" className="tabular mt-1 text-lg font-bold text-slate-700">
             {roas(economics.naiveRoas)}
           </p>
+          {naiveWhy && <UnavailableReasonText reason={naiveWhy} testId="insight-naive-roas" />}
         </div>
       </div>
       <p className="mt-2 text-xs text-slate-600">{t('insights.perOrder.roasExplanation')}</p>
+      <HowComputed topics={['perOrder', 'roas']} />
     </InsightCard>
   );
 }

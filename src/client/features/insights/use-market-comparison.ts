@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { compareMarkets, type MarketComparisonRow } from '@domain/insights';
+import { compareMarkets, comparisonBase, type MarketComparisonRow } from '@domain/insights';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { feeStructuresQuery } from '../../lib/catalogue-queries';
 import { buildMarkets, currentMarketKey } from './markets';
@@ -13,17 +13,17 @@ export function useMarketComparison(snapshot: SimulatorSnapshot) {
     () => (feeStructures.data ? buildMarkets(feeStructures.data, countries, services) : []),
     [feeStructures.data, countries, services],
   );
-  const { totalLeads, adsCost, productCost, averageAOV } = input;
-  const rows: MarketComparisonRow[] = useMemo(
-    () => compareMarkets({ totalLeads, adsCost, productCost, averageAOV }, markets),
-    [markets, totalLeads, adsCost, productCost, averageAOV],
-  );
+  // The product and every advanced cost line in use, but not the fees: each market brings its own.
+  const base = useMemo(() => comparisonBase(input), [input]);
+  const rows: MarketComparisonRow[] = useMemo(() => compareMarkets(base, markets), [markets, base]);
   const currentKey = currentMarketKey(markets, snapshot.country?.id, snapshot.service?.id);
   return {
     rows,
+    base,
     currentKey,
     isLoading: feeStructures.isLoading,
     isError: feeStructures.isError && !feeStructures.isFetching,
     retry: () => void feeStructures.refetch(),
   };
 }
+

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { NOT_AVAILABLE } from '@domain/format';
+import type { UnavailableReason } from '@domain/insights';
+import { cn } from '../../lib/cn';
+
+/** The reason a figure cannot be computed, in words (the figure itself shows "—"). */
+export function UnavailableReasonText({ reason, testId, className }: { reason: UnavailableReason; testId: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span data-testid={`${testId}-reason`} data-reason={reason} className={cn('block text-xs font-normal text-slate-600', className)}>
+      {t(`insights.unavailable.${reason}`)}
+    </span>
+  );
+}
+
+/** A figure's text: the value when there is one, else "—" (never 0, never NaN). */
+export function figureOrDash(value: number | null, format: (value: number) => string): string {
+  return value === null || !Number.isFinite(value) ? NOT_AVAILABLE : format(value);
+}

@@ -9,7 +9,7 @@ import { configurationPayload, simulationPayload } from './simulation-payload';
 
 const owned = { ownerId: null, isDefault: true, createdAt: '', updatedAt: null };
 const service: Service = { id: 's1', name: 'Express COD', icon: '', color: '#000000', status: 'active', ...owned };
-const country: Country = { id: 'c1', name: 'Morocco', code: 'MA', currency: 'Dirham (MAD)', currencyChange: 10, status: 'active', ...owned };
+const country: Country = { id: 'c1', name: 'Morocco', code: 'MA', currency: 'Dirham (MAD)', currencyChange: 10, taxRate: 0, status: 'active', ...owned };
 const fees = { ...DEFAULT_FEES, orderFees: 0.5 };
 const input: SimulationInput = { ...fees, totalLeads: 250, adsCost: 1.5, productCost: 4, averageAOV: 48 };
 

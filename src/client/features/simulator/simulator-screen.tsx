@@ -94,7 +94,13 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
                 onChange={state.setRateText}
               />
             )}
-            <AdvancedCosts values={state.advancedTexts} readings={state.advancedReadings} onChange={state.setAdvancedText} />
+            <AdvancedCosts
+              values={state.advancedTexts}
+              readings={state.advancedReadings}
+              onChange={state.setAdvancedText}
+              countryTax={state.countryTax}
+              taxTyped={state.taxTyped}
+            />
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-3">
               <span className="text-sm font-medium text-brand-900">{t('simulator.sellingPrice')}</span>
               <span data-testid="result-selling-price" className="tabular text-xl font-bold text-brand-900">
@@ -119,6 +125,7 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
             edited={state.feesEdited}
             onReset={state.resetFees}
             onChange={state.setFee}
+            currency={local && { ...local, localKeys: state.localKeys, onToggle: state.toggleLocal }}
           />
         </div>
         <section aria-labelledby="results-heading" className="grid min-w-0 scroll-mt-20 content-start gap-3">

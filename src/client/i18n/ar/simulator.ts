@@ -109,6 +109,8 @@ export const simulator: Catalogue<typeof en> = {
     lostOnReturnsRate: 'المنتج المفقود في المرتجعات',
     packagingPerOrder: 'التغليف لكل طلب',
     taxRate: 'نسبة الضريبة',
+    taxRateCountry: 'تُطبَّق نسبة ضريبة الدولة، {{value}}، ما لم تكتب نسبة أخرى.',
+    taxRateOverridden: 'تُطبَّق نسبتك؛ نسبة الدولة {{value}}.',
     feeVatRate: 'ضريبة القيمة المضافة على الرسوم',
     customerDeliveryFee: 'رسوم التوصيل التي يدفعها العميل',
     fixedCostsPerMonth: 'التكاليف الثابتة شهريًا',

@@ -106,6 +106,8 @@ export const simulator = {
     lostOnReturnsRate: 'Product lost on returns',
     packagingPerOrder: 'Packaging per order',
     taxRate: 'Tax rate',
+    taxRateCountry: "The country's tax rate, {{value}}, applies unless you type another.",
+    taxRateOverridden: "Your rate applies; the country's is {{value}}.",
     feeVatRate: 'VAT on fees',
     customerDeliveryFee: 'Delivery fee paid by customer',
     fixedCostsPerMonth: 'Fixed costs per month',

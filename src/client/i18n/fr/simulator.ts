@@ -109,6 +109,8 @@ export const simulator: Catalogue<typeof en> = {
     lostOnReturnsRate: 'Produit perdu sur les retours',
     packagingPerOrder: 'Emballage par commande',
     taxRate: 'Taux de taxe',
+    taxRateCountry: 'Le taux de taxe du pays, {{value}}, s’applique sauf si vous en saisissez un autre.',
+    taxRateOverridden: 'Votre taux s’applique ; celui du pays est de {{value}}.',
     feeVatRate: 'TVA sur les frais',
     customerDeliveryFee: 'Frais de livraison payés par le client',
     fixedCostsPerMonth: 'Coûts fixes par mois',

@@ -169,7 +169,8 @@ export function useSimulatorState(plan?: PlanInputs) {
   };
 
   const setFee = (key: FeeKey, value: number) => setFees((previous) => ({ ...previous, [key]: value }));
-  const feesEdited = FEE_KEYS.some((key) => fees[key] !== savedFees[key]);
+  // A fee switched to the local currency is no longer the loaded figure, even before it is retyped.
+  const feesEdited = FEE_KEYS.some((key) => fees[key] !== savedFees[key]) || localKeys.some(isFeeKey);
   const resetFees = () => {
     setFees(savedFees);
     setLocalKeys((previous) => withoutFees(previous));

@@ -27,12 +27,10 @@ interface AdvancedCostsProps {
   onChange(key: AdvancedCostKey, text: string): void;
   /** The chosen country's tax rate (decision 0028), null without a country: the tax line's default. */
   countryTax?: number | null;
-  /** The seller typed a tax rate, which now wins over the country's. */
-  taxTyped?: boolean;
 }
 
 /** DESIGN §10's optional cost lines, collapsed until opened; each field reads like the simulator's own (decision 0014). */
-export function AdvancedCosts({ values, readings, onChange, countryTax = null, taxTyped = false }: AdvancedCostsProps) {
+export function AdvancedCosts({ values, readings, onChange, countryTax = null }: AdvancedCostsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [open, setOpen] = useState(rememberedOpen);
@@ -82,9 +80,7 @@ export function AdvancedCosts({ values, readings, onChange, countryTax = null, t
               <NumberFieldMessage id={messageId} reading={readings[key]} rule={rule} />
               {key === 'taxRate' && countryTax !== null && (
                 <span id="advanced-taxRate-country" className="text-xs text-slate-500" data-testid="advanced-taxRate-country">
-                  {t(taxTyped ? 'simulator.advanced.taxRateOverridden' : 'simulator.advanced.taxRateCountry', {
-                    value: formatPercent(countryTax, language),
-                  })}
+                  {t('simulator.advanced.taxRateCountry', { value: formatPercent(countryTax, language) })}
                 </span>
               )}
             </div>

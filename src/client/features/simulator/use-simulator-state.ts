@@ -219,7 +219,6 @@ export function useSimulatorState(plan?: PlanInputs) {
     rate,
     countryRate: simulationRate(defaults?.currencyChange, null),
     countryTax: defaults ? countryTax : null,
-    taxTyped,
     rateText,
     rateReading,
     setRateText,

@@ -130,6 +130,7 @@ for (const language of LANGUAGES) {
       await expect.poll(() => figure(page, 'result-profit')).toBe(money(HAND.profit / 15, language));
       expect(await figure(page, 'result-tax')).toBe(money(HAND.typedTax, language));
       await expect(page.getByTestId('advanced-taxRate-country')).toBeVisible();
+      await screenshots(page, 'country-defaults-simulator', language);
 
       await page.getByRole('button', { name: t.history.save.simulation }).click();
       await expect(toastWith(page, t.history.save.simulationSaved)).toBeVisible();

@@ -130,6 +130,8 @@ for (const language of LANGUAGES) {
       await expect.poll(() => figure(page, 'result-profit')).toBe(money(HAND.profit / 15, language));
       expect(await figure(page, 'result-tax')).toBe(money(HAND.typedTax, language));
       await expect(page.getByTestId('advanced-taxRate-country')).toBeVisible();
+      // The local-currency insight converts at the simulation's rate: the seller's 10, not the admin's 12.
+      await expect.poll(() => figure(page, 'insight-local-profit')).toBe(normalizeFigure(formatCurrency(HAND.profit * 10, 'MAD', language)));
       await screenshots(page, 'country-defaults-simulator', language);
 
       await page.getByRole('button', { name: t.history.save.simulation }).click();

@@ -27,7 +27,6 @@ const FIELD_KEYS = Object.keys(SIMULATOR_FIELDS) as SimulatorField[];
 
 const isFeeKey = (key: SimulatorCurrencyKey) => (FEE_CURRENCY_KEYS as readonly string[]).includes(key);
 const withoutFees = (keys: readonly SimulatorCurrencyKey[]) => (keys.some(isFeeKey) ? keys.filter((key) => !isFeeKey(key)) : keys);
-const pickMoneyFees = (fees: FeeValues) => Object.fromEntries(FEE_CURRENCY_KEYS.map((key) => [key, fees[key]])) as Pick<FeeValues, (typeof FEE_CURRENCY_KEYS)[number]>;
 
 const INITIAL_VALUES: InputValues = { ...DEFAULT_SIMULATOR_INPUTS };
 const textsOf = (values: InputValues) => Object.fromEntries(FIELD_KEYS.map((key) => [key, String(values[key])])) as InputTexts;
@@ -185,7 +184,8 @@ export function useSimulatorState(plan?: PlanInputs) {
     fees: pickFeeValues(input),
     feeSource,
     input,
-    entered: { ...pickMoneyFees(fees), adsCost: values.adsCost, productCost: values.productCost, averageAOV: values.averageAOV },
+    // Every amount as typed (the lead count and the percent fees come along unchanged).
+    entered: { ...fees, ...values },
     currencies,
     result: leadResult,
     inputsReadable: readable,

@@ -38,6 +38,8 @@ export interface Country extends Owned {
   currency: string;
   /** Local currency units per dollar. */
   currencyChange: number;
+  /** Tax included in order values, in % (0: none); the simulator's default tax line (decision 0028). */
+  taxRate: number;
   status: Status;
   createdAt: string;
   updatedAt: string | null;

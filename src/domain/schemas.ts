@@ -87,6 +87,12 @@ const countryFields = {
     .finite()
     .gt(0, 'Currency change must be greater than 0')
     .max(MAX_AMOUNT),
+  // The tax included in order values there, in % (DESIGN §10): the simulator's default tax line (decision 0028).
+  taxRate: z
+    .number({ message: 'Tax rate must be a number' })
+    .finite()
+    .min(0, 'Tax rate must be at least 0')
+    .max(100, 'Tax rate must be at most 100'),
   status: statusSchema,
 };
 
@@ -95,6 +101,7 @@ export const countryInputSchema = z
     ...countryFields,
     code: countryFields.code.default(null),
     currencyChange: countryFields.currencyChange.default(1),
+    taxRate: countryFields.taxRate.default(0),
     status: statusSchema.default('active'),
   })
   .strict();

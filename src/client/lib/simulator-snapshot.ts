@@ -1,4 +1,4 @@
-import type { EnteredCurrencies } from '@domain/costs/money-inputs';
+import type { EnteredCurrencies, SimulatorCurrencyKey } from '@domain/costs/money-inputs';
 import type { Country, Service } from '@domain/entities';
 import type { FeeSource, FeeValues } from '@domain/fees';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
@@ -15,12 +15,13 @@ export interface SimulatorSnapshot {
   countries: Country[];
   service: Service | undefined;
   country: Country | undefined;
+  /** The eight fees in dollars (a fee typed in local units converted at the rate). */
   fees: FeeValues;
   feeSource: FeeSource;
   /** Inputs of the lead view: Total Leads as typed (never the one-order base). */
   input: SimulationInput;
-  /** Ads cost, product cost and AOV as typed, in the currency each was entered in (a save stores them so). */
-  entered: Pick<SimulationInput, 'adsCost' | 'productCost' | 'averageAOV'>;
+  /** Ads cost, product cost, AOV and the money fees as typed, in the currency each was entered in (a save stores them so). */
+  entered: Pick<SimulationInput, SimulatorCurrencyKey>;
   /** Which amounts are in the country's currency, and the rate (`input` holds them in dollars). */
   currencies: EnteredCurrencies;
   /** Results of the lead view (what a saved simulation stores). */

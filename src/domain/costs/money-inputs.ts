@@ -62,8 +62,18 @@ export function dollarsToLocal(dollars: number, rate: number | null | undefined)
   return Number.isFinite(local) ? local : null;
 }
 
-/** The simulator's own money inputs that may be typed in the country's currency (the fees stay in dollars). */
-export const SIMULATOR_CURRENCY_KEYS = ['adsCost', 'productCost', 'averageAOV'] as const satisfies readonly MoneyInputKey[];
+/** The fees that are amounts (the others are percents, with no currency): each may be typed in either currency. */
+export const FEE_CURRENCY_KEYS = [
+  'orderFees',
+  'confirmedLead',
+  'deliveredLead',
+  'shippingDelivered',
+  'shippingReturned',
+] as const satisfies readonly MoneyInputKey[];
+export type FeeCurrencyKey = (typeof FEE_CURRENCY_KEYS)[number];
+
+/** The simulator's money inputs that may be typed in the country's currency: its own three and the money fees (decision 0028). */
+export const SIMULATOR_CURRENCY_KEYS = ['adsCost', 'productCost', 'averageAOV', ...FEE_CURRENCY_KEYS] as const satisfies readonly MoneyInputKey[];
 export type SimulatorCurrencyKey = (typeof SIMULATOR_CURRENCY_KEYS)[number];
 
 /**

@@ -54,7 +54,7 @@ describe('the catalogue read cache', () => {
 
   it('empties where the catalogue version is bumped: a write through the queries, with no route, shows in the next guest read', async () => {
     expect(await names(app, '/api/countries')).not.toContain('Queried Oman');
-    await createCountry(db, null, { name: 'Queried Oman', code: 'OM', currency: 'Omani Rial (OMR)', currencyChange: 0.38, status: 'active' });
+    await createCountry(db, null, { name: 'Queried Oman', code: 'OM', currency: 'Omani Rial (OMR)', currencyChange: 0.38, taxRate: 0, status: 'active' });
     expect(await names(app, '/api/countries')).toContain('Queried Oman');
   });
 

@@ -97,6 +97,8 @@ export const countries = pgTable(
     code: text('code'),
     currency: text('currency').notNull(),
     currencyChange: doublePrecision('currency_change').notNull().default(1),
+    // Tax included in the order value, in % (DESIGN §10): the simulator's default tax line; 0 changes no figure.
+    taxRate: doublePrecision('tax_rate').notNull().default(0),
     status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

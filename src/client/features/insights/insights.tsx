@@ -27,7 +27,7 @@ export function Insights({ snapshot }: { snapshot: SimulatorSnapshot }) {
       <div hidden={!snapshot.inputsReadable} className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
         <BreakEvenCard input={snapshot.input} />
         <OrderEconomicsCard input={snapshot.input} />
-        <LocalCurrencyCard country={snapshot.country} result={snapshot.result} />
+        <LocalCurrencyCard country={snapshot.country} result={snapshot.result} currencyRate={snapshot.currencies.currencyRate} />
       </div>
       <div hidden={!snapshot.inputsReadable}>
         <WaterfallCard input={snapshot.input} result={snapshot.result} />

@@ -28,13 +28,15 @@ interface LocalCurrencyCardProps {
   country: Country | undefined;
   /** Lead-view results (the figures a saved simulation keeps). */
   result: SimulationResult;
+  /** The simulation's rate (the seller's override, or the country's as decision 0028 resolves it); null: none. */
+  currencyRate: number | null;
 }
 
 /** Revenue, total investment and profit in the selected country's currency next to dollars. */
-export function LocalCurrencyCard({ country, result }: LocalCurrencyCardProps) {
+export function LocalCurrencyCard({ country, result, currencyRate }: LocalCurrencyCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const rate = country ? toLocalCurrency(1, country.currencyChange) : null;
+  const rate = country ? toLocalCurrency(1, currencyRate) : null;
   const code = country ? parseCurrencyCode(country.currency) : null;
   const names = usePlaceNames();
 
@@ -52,7 +54,7 @@ export function LocalCurrencyCard({ country, result }: LocalCurrencyCardProps) {
           <dl className="grid gap-2 text-sm">
             {LINES.map(({ key, field, testId }) => {
               const dollars = result[field];
-              const local = toLocalCurrency(dollars, country.currencyChange);
+              const local = toLocalCurrency(dollars, currencyRate);
               const tone = key === 'profit' ? (dollars >= 0 ? 'text-green-800' : 'text-red-700') : 'text-slate-900';
               return (
                 <div key={key} className="grid gap-0.5 rounded-md border border-slate-200 p-2">

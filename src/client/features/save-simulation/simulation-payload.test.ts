@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Country, Service } from '../../../domain/entities';
+import { SIMULATOR_CURRENCY_KEYS } from '../../../domain/costs/money-inputs';
 import { DEFAULT_FEES } from '../../../domain/fees';
 import { simulationInputSchema } from '../../../domain/schemas';
 import { simulate, type SimulationInput } from '../../../domain/simulate';
@@ -9,9 +10,12 @@ import { configurationPayload, simulationPayload } from './simulation-payload';
 
 const owned = { ownerId: null, isDefault: true, createdAt: '', updatedAt: null };
 const service: Service = { id: 's1', name: 'Express COD', icon: '', color: '#000000', status: 'active', ...owned };
-const country: Country = { id: 'c1', name: 'Morocco', code: 'MA', currency: 'Dirham (MAD)', currencyChange: 10, status: 'active', ...owned };
+const country: Country = { id: 'c1', name: 'Morocco', code: 'MA', currency: 'Dirham (MAD)', currencyChange: 10, taxRate: 0, status: 'active', ...owned };
 const fees = { ...DEFAULT_FEES, orderFees: 0.5 };
 const input: SimulationInput = { ...fees, totalLeads: 250, adsCost: 1.5, productCost: 4, averageAOV: 48 };
+
+const pickEntered = (from: SimulationInput) =>
+  Object.fromEntries(SIMULATOR_CURRENCY_KEYS.map((key) => [key, from[key]])) as SimulatorSnapshot['entered'];
 
 function snapshot(overrides: Partial<SimulatorSnapshot> = {}): SimulatorSnapshot {
   return {
@@ -22,7 +26,7 @@ function snapshot(overrides: Partial<SimulatorSnapshot> = {}): SimulatorSnapshot
     fees,
     feeSource: 'default-country',
     input,
-    entered: { adsCost: input.adsCost, productCost: input.productCost, averageAOV: input.averageAOV },
+    entered: pickEntered(input),
     // The simulator's rate for Morocco: the country's own, as no override was typed.
     currencies: { localCurrencyInputs: [], currencyRate: country.currencyChange },
     result: simulate(input),
@@ -53,7 +57,7 @@ describe('simulationPayload', () => {
       snapshot({
         input: dollars,
         result: simulate(dollars),
-        entered: { adsCost: 1.5, productCost: 80, averageAOV: 299 },
+        entered: { ...pickEntered(dollars), adsCost: 1.5, productCost: 80, averageAOV: 299 },
         currencies: { localCurrencyInputs: ['productCost', 'averageAOV'], currencyRate: 10 },
       }),
     );
@@ -61,6 +65,24 @@ describe('simulationPayload', () => {
     const record = simulationInputSchema.parse(body);
     expect(record.profit).toBeCloseTo(simulate(dollars).profit, 9);
     expect(record.sellingPrice).toBeCloseTo(simulate(dollars).sellingPrice, 9);
+  });
+
+  it('sends a money fee as entered in the local currency; the server converts it like the screen did (decision 0028)', () => {
+    // 35 MAD shipping per delivered order at 10 MAD/USD is $3.50 in the model; the body keeps 35 and says MAD.
+    const dollars: SimulationInput = { ...input, shippingDelivered: 3.5 };
+    const body = simulationPayload(
+      snapshot({
+        input: dollars,
+        fees: { ...fees, shippingDelivered: 3.5 },
+        result: simulate(dollars),
+        entered: { ...pickEntered(dollars), shippingDelivered: 35 },
+        currencies: { localCurrencyInputs: ['shippingDelivered'], currencyRate: 10 },
+      }),
+    );
+    expect(body).toMatchObject({ shippingDelivered: 35, localCurrencyInputs: ['shippingDelivered'], currencyRate: 10 });
+    const record = simulationInputSchema.parse(body);
+    expect(record.servicesCost).toBeCloseTo(simulate(dollars).servicesCost, 9);
+    expect(record.profit).toBeCloseTo(simulate(dollars).profit, 9);
   });
 
   it.each<[string, Partial<SimulatorSnapshot>, string]>([

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADVANCED_COST_KEYS } from '@domain/costs/advanced-costs';
+import { formatPercent } from '@domain/format';
 import { ADVANCED_FIELDS } from '@domain/number-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NumberFieldMessage } from '../../components/ui/number-field-message';
+import { useLanguage } from '../../i18n/use-language';
 import type { AdvancedReadings, AdvancedTexts } from './use-simulator-state';
 import type { AdvancedCostKey } from '@domain/costs/advanced-costs';
 
@@ -23,11 +25,14 @@ interface AdvancedCostsProps {
   values: AdvancedTexts;
   readings: AdvancedReadings;
   onChange(key: AdvancedCostKey, text: string): void;
+  /** The chosen country's tax rate (decision 0028), null without a country: the tax line's default. */
+  countryTax?: number | null;
 }
 
 /** DESIGN §10's optional cost lines, collapsed until opened; each field reads like the simulator's own (decision 0014). */
-export function AdvancedCosts({ values, readings, onChange }: AdvancedCostsProps) {
+export function AdvancedCosts({ values, readings, onChange, countryTax = null }: AdvancedCostsProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [open, setOpen] = useState(rememberedOpen);
   return (
     <details
@@ -67,12 +72,17 @@ export function AdvancedCosts({ values, readings, onChange }: AdvancedCostsProps
                   autoComplete="off"
                   className={dollars ? 'ps-7 tabular' : 'tabular'}
                   aria-invalid={!readings[key].ok}
-                  aria-describedby={messageId}
+                  aria-describedby={key === 'taxRate' && countryTax !== null ? `${messageId} advanced-taxRate-country` : messageId}
                   value={values[key]}
                   onChange={(event) => onChange(key, event.target.value)}
                 />
               </div>
               <NumberFieldMessage id={messageId} reading={readings[key]} rule={rule} />
+              {key === 'taxRate' && countryTax !== null && (
+                <span id="advanced-taxRate-country" className="text-xs text-slate-500" data-testid="advanced-taxRate-country">
+                  {t('simulator.advanced.taxRateCountry', { value: formatPercent(countryTax, language) })}
+                </span>
+              )}
             </div>
           );
         })}

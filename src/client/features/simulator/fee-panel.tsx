@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { FeeRow } from './fee-row';
+import type { LocalCurrency } from './simulator-inputs';
 
 interface FeePanelProps {
   fees: FeeValues;
@@ -19,6 +20,8 @@ interface FeePanelProps {
   edited: boolean;
   onReset(): void;
   onChange(key: FeeKey, value: number): void;
+  /** The country's currency while it has a rate: each money fee may be typed in it. */
+  currency?: LocalCurrency;
 }
 
 function resetKey(source: FeeSource): 'own' | 'default' | 'builtIn' {
@@ -27,7 +30,7 @@ function resetKey(source: FeeSource): 'own' | 'default' | 'builtIn' {
 }
 
 /** The eight fee values of the selected country, each editable inline, and where they come from (or that they are edited). */
-export function FeePanel({ fees, source, loading, failed, onRetry, edited, onReset, onChange }: FeePanelProps) {
+export function FeePanel({ fees, source, loading, failed, onRetry, edited, onReset, onChange, currency }: FeePanelProps) {
   const { t } = useTranslation();
   const [announcement, setAnnouncement] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -70,6 +73,7 @@ export function FeePanel({ fees, source, loading, failed, onRetry, edited, onRes
             key={key}
             feeKey={key}
             value={fees[key]}
+            currency={currency}
             onCommit={(value) => {
               onChange(key, value);
               setAnnouncement('');

@@ -1,24 +1,31 @@
 import { Pencil } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FEE_CURRENCY_KEYS, type FeeCurrencyKey } from '@domain/costs/money-inputs';
 import { feeFieldRule, PERCENT_FEE_KEYS, readFeeEdit, type FeeKey } from '@domain/fees';
-import { formatMoney, formatPercent } from '@domain/format';
+import { formatCurrency, formatMoney, formatPercent } from '@domain/format';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { NumberFieldMessage } from '../../components/ui/number-field-message';
 import { useLanguage } from '../../i18n/use-language';
+import { CurrencyToggle, type LocalCurrency } from './simulator-inputs';
+
+const isMoneyFee = (key: FeeKey): key is FeeCurrencyKey => (FEE_CURRENCY_KEYS as readonly string[]).includes(key);
 
 interface FeeRowProps {
   feeKey: FeeKey;
+  /** As typed: in the country's currency when `currency` says so, else dollars (or a percent). */
   value: number;
   onCommit(value: number): void;
+  /** The country's currency while it has a rate: a money fee may be typed in it (decision 0028). */
+  currency?: LocalCurrency;
 }
 
 /**
  * One fee value with inline editing (SPEC §2): Enter or leaving the field applies it, Escape cancels.
  * A value the rule refuses (`abc`, `-3`, `150` for a rate) keeps the field open with the reason under it.
  */
-export function FeeRow({ feeKey, value, onCommit }: FeeRowProps) {
+export function FeeRow({ feeKey, value, onCommit, currency }: FeeRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [draft, setDraft] = useState<string | null>(null);
@@ -28,7 +35,15 @@ export function FeeRow({ feeKey, value, onCommit }: FeeRowProps) {
   const hintId = useId();
   const messageId = useId();
   const label = t(`simulator.fees.${feeKey}`);
-  const shown = PERCENT_FEE_KEYS.has(feeKey) ? formatPercent(value, language) : formatMoney(value, language);
+  const money = isMoneyFee(feeKey) ? currency : undefined;
+  const local = !!money && money.localKeys.includes(feeKey as FeeCurrencyKey);
+  const shown = PERCENT_FEE_KEYS.has(feeKey)
+    ? formatPercent(value, language)
+    : local
+      ? formatCurrency(value, money.code, language)
+      : formatMoney(value, language);
+  // The same fee in the other currency, so both are on screen whichever it was typed in.
+  const other = !money ? null : local ? formatMoney(value / money.rate, language) : formatCurrency(value * money.rate, money.code, language);
   const reading = draft === null ? null : readFeeEdit(feeKey, draft);
 
   /** Ends the edit; after Enter or Escape the focus returns to the edit button, after a click elsewhere it stays there. */
@@ -60,9 +75,17 @@ export function FeeRow({ feeKey, value, onCommit }: FeeRowProps) {
       {reading === null ? (
         <>
           <span className="text-sm text-slate-600">{label}</span>
+          {money && isMoneyFee(feeKey) && <CurrencyToggle field={feeKey} label={label} currency={money} />}
           <span className="ms-auto flex items-center gap-1">
-            <span data-testid={`fee-${feeKey}`} className="tabular text-sm font-semibold text-slate-900">
-              {shown}
+            <span className="grid text-end">
+              <span data-testid={`fee-${feeKey}`} className="tabular text-sm font-semibold text-slate-900">
+                {shown}
+              </span>
+              {other && (
+                <span data-testid={`fee-${feeKey}-other`} className="tabular text-xs text-slate-600">
+                  {other}
+                </span>
+              )}
             </span>
             <Button
               ref={editButton}
@@ -82,6 +105,7 @@ export function FeeRow({ feeKey, value, onCommit }: FeeRowProps) {
         <>
           <label htmlFor={inputId} className="text-sm text-slate-600">
             {label}
+            {money && <span className="ms-1 text-xs text-slate-500">({local ? money.code : 'USD'})</span>}
           </label>
           <Input
             id={inputId}

@@ -16,7 +16,7 @@ const FIELDS: { key: SimulatorField; hint?: 'adsCostHint' | 'averageAOVHint' }[]
   { key: 'averageAOV', hint: 'averageAOVHint' },
 ];
 
-const hasCurrency = (key: SimulatorField): key is SimulatorCurrencyKey => (SIMULATOR_CURRENCY_KEYS as readonly string[]).includes(key);
+const hasCurrency = (key: SimulatorField): key is SimulatorField & SimulatorCurrencyKey => (SIMULATOR_CURRENCY_KEYS as readonly string[]).includes(key);
 
 /** The country's currency while it has a rate: which amounts are typed in it, and how to switch one. */
 export interface LocalCurrency {
@@ -34,8 +34,8 @@ interface SimulatorInputsProps {
   currency?: LocalCurrency;
 }
 
-/** USD or the country's currency for one amount, as two pressed/unpressed buttons. */
-function CurrencyToggle({ field, label, currency }: { field: SimulatorCurrencyKey; label: string; currency: LocalCurrency }) {
+/** USD or the country's currency for one amount, as two pressed/unpressed buttons (the inputs and the money fees). */
+export function CurrencyToggle({ field, label, currency }: { field: SimulatorCurrencyKey; label: string; currency: LocalCurrency }) {
   const { t } = useTranslation();
   const local = currency.localKeys.includes(field);
   const option = (isLocal: boolean, text: string) => (

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatMoney, NOT_AVAILABLE } from '@domain/format';
 import { parseCurrencyCode } from '@domain/insights/local-currency';
@@ -6,10 +6,8 @@ import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { Card, CardContent } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
 import { useAuth } from '../../lib/session/use-auth';
-import { AdvancedCosts } from './advanced-costs';
 import { CatalogueSelects } from './catalogue-selects';
 import { CostLineResults } from './cost-line-results';
-import { CurrencyRateField } from './currency-rate-field';
 import { FeePanel } from './fee-panel';
 import { GuestNotice } from './guest-notice';
 import { ResultCards } from './result-cards';
@@ -17,6 +15,11 @@ import { ScenarioTabs } from './scenario-tabs';
 import { SimulatorInputs } from './simulator-inputs';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { useSimulatorState } from './use-simulator-state';
+
+// Home JS budget (common rules): the collapsed Advanced costs section and the rate field, which only shows once a
+// country is chosen, come in their own chunks after the first render; the section's title holds its place meanwhile.
+const AdvancedCosts = lazy(() => import('./advanced-costs').then((module) => ({ default: module.AdvancedCosts })));
+const CurrencyRateField = lazy(() => import('./currency-rate-field').then((module) => ({ default: module.CurrencyRateField })));
 
 interface SimulatorScreenProps {
   /** A saved or shared plan to open (issue 19), loaded by the page. */
@@ -72,8 +75,16 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
         <Card>
           <CardContent className="grid gap-4 pt-4">
             <CatalogueSelects
-              services={{ data: state.services.data, failed: state.services.isError && !state.services.isFetching, retry: () => void state.services.refetch() }}
-              countries={{ data: state.countries.data, failed: state.countries.isError && !state.countries.isFetching, retry: () => void state.countries.refetch() }}
+              services={{
+                data: state.services.data,
+                failed: state.services.isError && !state.services.isFetching,
+                retry: () => void state.services.refetch(),
+              }}
+              countries={{
+                data: state.countries.data,
+                failed: state.countries.isError && !state.countries.isFetching,
+                retry: () => void state.countries.refetch(),
+              }}
               serviceId={state.serviceId}
               countryId={state.countryId}
               onServiceChange={state.setServiceId}
@@ -86,15 +97,28 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
               currency={local && { ...local, localKeys: state.localKeys, onToggle: state.toggleLocal }}
             />
             {code && state.countryRate !== null && (
-              <CurrencyRateField
-                code={code}
-                countryRate={state.countryRate}
-                text={state.rateText}
-                reading={state.rateReading}
-                onChange={state.setRateText}
-              />
+              <Suspense fallback={null}>
+                <CurrencyRateField
+                  code={code}
+                  countryRate={state.countryRate}
+                  text={state.rateText}
+                  reading={state.rateReading}
+                  onChange={state.setRateText}
+                />
+              </Suspense>
             )}
-            <AdvancedCosts values={state.advancedTexts} readings={state.advancedReadings} onChange={state.setAdvancedText} />
+            <Suspense
+              fallback={
+                <div className="rounded-lg border border-slate-200 p-3 font-medium text-slate-900">{t('simulator.advanced.heading')}</div>
+              }
+            >
+              <AdvancedCosts
+                values={state.advancedTexts}
+                readings={state.advancedReadings}
+                onChange={state.setAdvancedText}
+                countryTax={state.countryTax}
+              />
+            </Suspense>
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-3">
               <span className="text-sm font-medium text-brand-900">{t('simulator.sellingPrice')}</span>
               <span data-testid="result-selling-price" className="tabular text-xl font-bold text-brand-900">
@@ -119,6 +143,7 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
             edited={state.feesEdited}
             onReset={state.resetFees}
             onChange={state.setFee}
+            currency={local && { ...local, localKeys: state.localKeys, onToggle: state.toggleLocal }}
           />
         </div>
         <section aria-labelledby="results-heading" className="grid min-w-0 scroll-mt-20 content-start gap-3">

@@ -1,9 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Country, Service } from '@domain/entities';
-import { DEFAULT_FEES, FEE_KEYS, type FeeKey, type FeeSource, type FeeValues } from '@domain/fees';
+import { DEFAULT_FEES, FEE_KEYS, pickFeeValues, type FeeKey, type FeeSource, type FeeValues } from '@domain/fees';
 import { ADVANCED_COST_KEYS, NO_ADVANCED_COSTS, type AdvancedCostKey } from '@domain/costs/advanced-costs';
 import { monthCash } from '@domain/costs/cash';
-import { enteredCurrencies, simulationRate, toDollarInputs, type SimulatorCurrencyKey } from '@domain/costs/money-inputs';
+import {
+  enteredCurrencies,
+  FEE_CURRENCY_KEYS,
+  simulationRate,
+  toDollarInputs,
+  type SimulatorCurrencyKey,
+} from '@domain/costs/money-inputs';
+import { countryDefaults } from '@domain/country-defaults';
 import { monthFigures } from '@domain/costs/month';
 import { ADVANCED_FIELDS, MONEY_FIELD, readField, SIMULATOR_FIELDS, type FieldReading, type SimulatorField } from '@domain/number-field';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
@@ -17,6 +24,9 @@ export type InputReadings = Record<SimulatorField, FieldReading>;
 type InputValues = Record<SimulatorField, number>;
 
 const FIELD_KEYS = Object.keys(SIMULATOR_FIELDS) as SimulatorField[];
+
+const isFeeKey = (key: SimulatorCurrencyKey) => (FEE_CURRENCY_KEYS as readonly string[]).includes(key);
+const withoutFees = (keys: readonly SimulatorCurrencyKey[]) => (keys.some(isFeeKey) ? keys.filter((key) => !isFeeKey(key)) : keys);
 
 const INITIAL_VALUES: InputValues = { ...DEFAULT_SIMULATOR_INPUTS };
 const textsOf = (values: InputValues) => Object.fromEntries(FIELD_KEYS.map((key) => [key, String(values[key])])) as InputTexts;
@@ -82,6 +92,8 @@ export function useSimulatorState(plan?: PlanInputs) {
     setFees(loaded);
     setSavedFees(loaded);
     setFeeSource(source);
+    // Loaded fees are dollars: a fee switched to the local currency goes back to USD with them.
+    setLocalKeys((previous) => withoutFees(previous));
   }, [resolution.data]);
 
   // DESIGN §10 cost lines: all 0 (off) until the seller types one in the Advanced costs section.
@@ -91,14 +103,17 @@ export function useSimulatorState(plan?: PlanInputs) {
   const service: Service | undefined = services.data?.find((s) => s.id === serviceId);
   const country: Country | undefined = countries.data?.find((c) => c.id === countryId);
 
-  // DESIGN §10: ads cost, product cost and AOV may be typed in the country's currency, at its rate or the seller's.
+  // Decision 0028: the chosen country's tax rate and currency rate, or the seller's own country's of the same code.
+  const defaults = country && countries.data ? countryDefaults(country, countries.data) : undefined;
+
+  // DESIGN §10: ads cost, product cost, AOV and the money fees may be typed in the country's currency, at its rate or the seller's.
   const [localKeys, setLocalKeys] = useState<readonly SimulatorCurrencyKey[]>([]);
   const [rateText, setRateText] = useState('');
   // The override belongs to the country it was typed for.
   useEffect(() => setRateText(''), [countryId]);
   const rateReading = rateText.trim() === '' ? null : readField(rateText, MONEY_FIELD);
   const rateReadable = rateReading === null || (rateReading.ok && rateReading.value > 0);
-  const rate = simulationRate(country?.currencyChange, rateReading?.ok ? rateReading.value : null);
+  const rate = simulationRate(defaults?.currencyChange, rateReading?.ok ? rateReading.value : null);
   const currencies = useMemo(() => enteredCurrencies(localKeys, rate), [localKeys, rate]);
   const toggleLocal = (key: SimulatorCurrencyKey, local: boolean) =>
     setLocalKeys((previous) => (local ? [...previous.filter((k) => k !== key), key] : previous.filter((k) => k !== key)));
@@ -108,8 +123,9 @@ export function useSimulatorState(plan?: PlanInputs) {
   // Decision 0014: nothing is computed on a field that cannot be read; the results show "—" until it can.
   const readable =
     rateReadable && FIELD_KEYS.every((key) => readings[key].ok) && ADVANCED_COST_KEYS.every((key) => advancedReadings[key].ok);
+  // The fees and the four inputs as typed, each in its currency; the model gets them all in dollars.
   const input: SimulationInput = useMemo(
-    () => ({ ...fees, ...toDollarInputs(values, currencies), ...advancedValues }),
+    () => ({ ...toDollarInputs({ ...fees, ...values }, currencies), ...advancedValues }),
     [fees, values, currencies, advancedValues],
   );
   const leadResult = useMemo(() => simulate(input), [input]);
@@ -128,7 +144,17 @@ export function useSimulatorState(plan?: PlanInputs) {
     if (key === 'totalLeads') setScenario(scenarioForLeads(reading.value));
   };
 
+  // Decision 0028: the tax line starts at the country's tax rate and follows the country until the seller types one.
+  const [taxTyped, setTaxTyped] = useState(false);
+  const countryTax = defaults?.taxRate ?? 0;
+  useEffect(() => {
+    if (taxTyped) return;
+    setAdvancedTexts((previous) => (previous.taxRate === String(countryTax) ? previous : { ...previous, taxRate: String(countryTax) }));
+    setAdvancedValues((previous) => (previous.taxRate === countryTax ? previous : { ...previous, taxRate: countryTax }));
+  }, [countryTax, taxTyped]);
+
   const setAdvancedText = (key: AdvancedCostKey, text: string) => {
+    if (key === 'taxRate') setTaxTyped(true);
     setAdvancedTexts((previous) => ({ ...previous, [key]: text }));
     const reading = readField(text, ADVANCED_FIELDS[key]);
     if (reading.ok) setAdvancedValues((previous) => (previous[key] === reading.value ? previous : { ...previous, [key]: reading.value }));
@@ -142,18 +168,24 @@ export function useSimulatorState(plan?: PlanInputs) {
   };
 
   const setFee = (key: FeeKey, value: number) => setFees((previous) => ({ ...previous, [key]: value }));
-  const feesEdited = FEE_KEYS.some((key) => fees[key] !== savedFees[key]);
-  const resetFees = () => setFees(savedFees);
+  // A fee switched to the local currency is no longer the loaded figure, even before it is retyped.
+  const feesEdited = FEE_KEYS.some((key) => fees[key] !== savedFees[key]) || localKeys.some(isFeeKey);
+  const resetFees = () => {
+    setFees(savedFees);
+    setLocalKeys((previous) => withoutFees(previous));
+  };
 
   const snapshot: SimulatorSnapshot = {
     services: services.data ?? [],
     countries: countries.data ?? [],
     service,
     country,
-    fees,
+    // In dollars, as a fee structure stores them ("save as my configuration").
+    fees: pickFeeValues(input),
     feeSource,
     input,
-    entered: { adsCost: values.adsCost, productCost: values.productCost, averageAOV: values.averageAOV },
+    // Every amount as typed (the lead count and the percent fees come along unchanged).
+    entered: { ...fees, ...values },
     currencies,
     result: leadResult,
     inputsReadable: readable,
@@ -185,7 +217,8 @@ export function useSimulatorState(plan?: PlanInputs) {
     readable,
     setText,
     rate,
-    countryRate: simulationRate(country?.currencyChange, null),
+    countryRate: simulationRate(defaults?.currencyChange, null),
+    countryTax: defaults ? countryTax : null,
     rateText,
     rateReading,
     setRateText,

@@ -109,6 +109,7 @@ export const simulator: Catalogue<typeof en> = {
     lostOnReturnsRate: 'المنتج المفقود في المرتجعات',
     packagingPerOrder: 'التغليف لكل طلب',
     taxRate: 'نسبة الضريبة',
+    taxRateCountry: 'القيمة الافتراضية للدولة: {{value}}',
     feeVatRate: 'ضريبة القيمة المضافة على الرسوم',
     customerDeliveryFee: 'رسوم التوصيل التي يدفعها العميل',
     fixedCostsPerMonth: 'التكاليف الثابتة شهريًا',

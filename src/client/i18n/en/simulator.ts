@@ -106,6 +106,7 @@ export const simulator = {
     lostOnReturnsRate: 'Product lost on returns',
     packagingPerOrder: 'Packaging per order',
     taxRate: 'Tax rate',
+    taxRateCountry: "Country's default: {{value}}",
     feeVatRate: 'VAT on fees',
     customerDeliveryFee: 'Delivery fee paid by customer',
     fixedCostsPerMonth: 'Fixed costs per month',

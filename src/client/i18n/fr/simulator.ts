@@ -109,6 +109,7 @@ export const simulator: Catalogue<typeof en> = {
     lostOnReturnsRate: 'Produit perdu sur les retours',
     packagingPerOrder: 'Emballage par commande',
     taxRate: 'Taux de taxe',
+    taxRateCountry: 'Valeur par défaut du pays : {{value}}',
     feeVatRate: 'TVA sur les frais',
     customerDeliveryFee: 'Frais de livraison payés par le client',
     fixedCostsPerMonth: 'Coûts fixes par mois',

@@ -29,6 +29,7 @@ describe('countries as their owner', () => {
       code: 'LY',
       currency: 'Libyan Dinar (LYD)',
       currencyChange: 1,
+      taxRate: 0,
       status: 'active',
       createdAt: expect.any(String),
       updatedAt: null,

@@ -16,6 +16,7 @@ export const countryColumns = {
   code: countries.code,
   currency: countries.currency,
   currencyChange: countries.currencyChange,
+  taxRate: countries.taxRate,
   status: countries.status,
   createdAt: countries.createdAt,
   updatedAt: countries.updatedAt,

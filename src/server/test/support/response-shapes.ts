@@ -35,6 +35,7 @@ const country = z.object({
   code: z.string().nullable(),
   currency: z.string(),
   currencyChange: z.number(),
+  taxRate: z.number(),
   status,
   createdAt: date,
   ...owned,

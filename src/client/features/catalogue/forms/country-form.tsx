@@ -1,5 +1,7 @@
-import { toLatinDigits } from '@domain/fees';
-import type { CountryInput, Status } from '@domain/schemas';
+import type { FieldIssue } from '@domain/field-issues';
+import { readNumber } from '@domain/number-input';
+import { countryUpdateSchema, type CountryInput, type Status } from '@domain/schemas';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Flag } from '../flag';
@@ -10,10 +12,11 @@ import { describedBy, FormField } from './form-field';
 import { FormIssues } from './form-issues';
 import { StatusSelect } from './status-select';
 import { useFormIssues } from './use-form-issues';
+import { schemaFieldIssues } from '../../../lib/field-issues';
 
 export interface CountryFormProps {
   mode: 'create' | 'edit';
-  /** Prefill for editing; currency change 1 and status active otherwise (SPEC §9). */
+  /** Prefill for editing; currency change 1, tax rate 0 and status active otherwise (SPEC §9, decision 0028). */
   initial?: Partial<CountryInput>;
   pending: boolean;
   /** Receives the full body of POST /api/countries or PATCH /api/countries/:id (and the admin equivalents). */
@@ -24,50 +27,89 @@ export interface CountryFormProps {
   idPrefix?: string;
 }
 
-const FIELD_PATHS = ['name', 'code', 'currency', 'currencyChange', 'status'];
+const FIELD_PATHS = ['name', 'code', 'currency', 'currencyChange', 'taxRate', 'status'];
+
+type NumberKey = 'currencyChange' | 'taxRate';
+const NUMBER_KEYS: readonly NumberKey[] = ['currencyChange', 'taxRate'];
+const numbersSchema = countryUpdateSchema.pick({ currencyChange: true, taxRate: true });
 
 interface Values {
   name: string;
   code: string;
   currency: string;
   currencyChange: string;
+  taxRate: string;
   status: Status;
 }
 
-/** SPEC §5: parsed as a decimal on each change; an empty or unparsable input is not-a-number. */
-function parseDecimal(text: string): number {
-  const trimmed = toLatinDigits(text.trim());
-  return trimmed === '' ? Number.NaN : Number(trimmed);
+/** The rate and tax typed, read by the one number rule (decision 0013) and checked by the server's own schema. */
+function readNumbers(values: Values): { numbers: Record<NumberKey, number>; issues: FieldIssue[] } {
+  const numbers: Partial<Record<NumberKey, number>> = {};
+  const issues: FieldIssue[] = [];
+  for (const key of NUMBER_KEYS) {
+    const read = readNumber(values[key]);
+    if (read.ok) numbers[key] = read.value;
+    else issues.push({ path: key, code: read.reason === 'empty' ? 'required' : 'notNumber' });
+  }
+  issues.push(...schemaFieldIssues(numbersSchema, numbers));
+  return { numbers: numbers as Record<NumberKey, number>, issues };
 }
 
-/** SPEC §2 country form: name from the built-in list (fills code and currency), code, currency, currency change, status. */
+/**
+ * SPEC §2 country form: name from the built-in list (fills code and currency), code, currency, currency
+ * change, the tax rate included in its order values (decision 0028), status.
+ */
 export function CountryForm({ mode, initial, pending, onSubmit, onCancel, error, idPrefix = 'country' }: CountryFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, watch, setValue } = useForm<Values>({
+  const { register, handleSubmit, watch, setValue, setFocus } = useForm<Values>({
     defaultValues: {
       name: initial?.name ?? '',
       code: initial?.code ?? '',
       currency: initial?.currency ?? '',
       currencyChange: String(initial?.currencyChange ?? 1),
+      taxRate: String(initial?.taxRate ?? 0),
       status: initial?.status ?? 'active',
     },
   });
   const values = watch();
   const id = (name: string) => `${idPrefix}-${name}`;
-  const issues = useFormIssues([], error, FIELD_PATHS);
+  // Checked from the first submit on, then on every change, so a fixed field clears at once (like the fee form).
+  const [checking, setChecking] = useState(false);
+  const issues = useFormIssues(checking ? readNumbers(values).issues : [], error, FIELD_PATHS);
   const codeError = /^([A-Za-z]{2})?$/.test(values.code.trim()) ? issues.at('code') : t('manage.countries.form.codeInvalid');
-  const rate = parseDecimal(values.currencyChange);
-  const rateValid = Number.isFinite(rate) && rate > 0;
   const hint = t('manage.countries.form.currencyChangeHint');
+  const taxHint = t('manage.countries.form.taxRateHint');
 
-  const submit = handleSubmit((v) =>
+  const submit = handleSubmit((v) => {
+    const { numbers, issues: found } = readNumbers(v);
+    setChecking(true);
+    const [first] = found;
+    if (first) return setFocus(first.path as NumberKey);
     onSubmit({
       name: v.name.trim(),
       code: v.code.trim() ? v.code.trim().toUpperCase() : null,
       currency: v.currency.trim(),
-      currencyChange: parseDecimal(v.currencyChange),
+      ...numbers,
       status: v.status,
-    }),
+    });
+  });
+
+  const numberInput = (key: NumberKey, fieldId: string, hintText: string, placeholder: string) => (
+    <FormField id={fieldId} label={t(`manage.countries.form.${key}`)} hint={hintText} error={issues.at(key)}>
+      <Input
+        id={fieldId}
+        // Text, read by the one number rule (decision 0013): `10,5` is ten and a half, not refused by the browser.
+        type="text"
+        inputMode="decimal"
+        dir="ltr"
+        autoComplete="off"
+        required
+        placeholder={placeholder}
+        aria-invalid={!!issues.at(key)}
+        aria-describedby={describedBy(fieldId, hintText, issues.at(key))}
+        {...register(key)}
+      />
+    </FormField>
   );
 
   return (
@@ -104,24 +146,7 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, error,
             </span>
           </div>
         </FormField>
-        <FormField
-          id={id('currency-change')}
-          label={t('manage.countries.form.currencyChange')}
-          hint={hint}
-          error={issues.at('currencyChange')}
-        >
-          <Input
-            id={id('currency-change')}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            placeholder={t('manage.countries.form.currencyChangePlaceholder')}
-            aria-invalid={!rateValid}
-            aria-describedby={describedBy(id('currency-change'), hint, issues.at('currencyChange'))}
-            {...register('currencyChange')}
-          />
-        </FormField>
+        {numberInput('currencyChange', id('currency-change'), hint, t('manage.countries.form.currencyChangePlaceholder'))}
       </div>
       <FormField id={id('currency')} label={t('manage.countries.form.currency')} required error={issues.at('currency')}>
         <Input
@@ -133,12 +158,13 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, error,
           {...register('currency')}
         />
       </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">{numberInput('taxRate', id('tax-rate'), taxHint, '0')}</div>
       <StatusSelect id={id('status')} value={values.status} onChange={(status) => setValue('status', status)} />
       <FormIssues texts={issues.rest} />
       <FormActions
         mode={mode}
         pending={pending}
-        disabled={!values.name.trim() || !values.currency.trim() || !!codeError || !rateValid}
+        disabled={!values.name.trim() || !values.currency.trim() || !!codeError}
         onCancel={onCancel}
       />
     </form>

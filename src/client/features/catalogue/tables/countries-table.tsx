@@ -1,5 +1,5 @@
 import type { Country } from '@domain/entities';
-import { formatNumber } from '@domain/format';
+import { formatNumber, formatPercent } from '@domain/format';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import type { CatalogueColumn, CatalogueRowsProps } from './catalogue-table';
@@ -8,7 +8,7 @@ import { NamedRowsTable } from './named-rows-table';
 
 export type CountriesTableProps = CatalogueRowsProps<Country>;
 
-/** SPEC §2 countries table: NAME, CODE (dash if missing), CURRENCY, CURRENCY CHANGE (1 if falsy), then STATUS and ACTIONS. */
+/** SPEC §2 countries table: NAME, CODE (dash if missing), CURRENCY, CURRENCY CHANGE (1 if falsy), TAX RATE (decision 0028), then STATUS and ACTIONS. */
 export function CountriesTable(props: CountriesTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -27,6 +27,7 @@ export function CountriesTable(props: CountriesTableProps) {
       header: t('manage.countries.columns.currencyChange'),
       cell: (row) => formatNumber(row.currencyChange || 1, language, 4),
     },
+    { id: 'taxRate', header: t('manage.countries.columns.taxRate'), cell: (row) => formatPercent(row.taxRate, language) },
   ];
   return <NamedRowsTable {...props} group="countries" columns={columns} cardTitle={(row) => <FlagAndName row={row} />} />;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "countries" ADD COLUMN "tax_rate" double precision DEFAULT 0 NOT NULL;

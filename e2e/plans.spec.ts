@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Country, Service } from '../src/domain/entities';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
 import { money, normalizeFigure } from './support/figures';
-import { catalogueOf, fill, signUpSeller } from './support/manage-helpers';
+import { catalogueOf, fill, pluralOf, signUpSeller } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 import { clickAndExpectToast } from './support/toasts';
 
@@ -106,11 +106,13 @@ for (const language of LANGUAGES) {
 
       // Find it again: search, sort by profit, counts in the language being read.
       const f = p.filters;
-      await expect(page.getByTestId('simulation-count')).toHaveText(language === 'en' ? '2 simulations' : t.history.list.count_two);
-      await page.getByLabel(f.search).fill(language === 'en' ? 'copy' : 'نسخة');
+      const counted = (count: number) => pluralOf(language, t.history.list, 'count', count).replace('{{count}}', String(count));
+      await expect(page.getByTestId('simulation-count')).toHaveText(counted(2));
+      // The copy's name says "copy" in the language being read.
+      await page.getByLabel(f.search).fill({ en: 'copy', ar: 'نسخة', fr: 'copie' }[language]);
       await expect(card).toHaveCount(1);
       await expect(card.getByTestId('simulation-name')).toHaveText(copyName);
-      await expect(page.getByTestId('simulation-count')).toHaveText(language === 'en' ? '1 simulation' : t.history.list.count_one);
+      await expect(page.getByTestId('simulation-count')).toHaveText(counted(1));
       await page.getByLabel(f.search).fill('no such plan');
       await expect(page.getByTestId('history-no-match')).toHaveText(f.none);
       await page.getByRole('button', { name: f.clear }).click();

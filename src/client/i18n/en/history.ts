@@ -1,6 +1,5 @@
-import { glossary } from '../../../domain/glossary';
+import { EN as g } from '../../../domain/glossary-terms/en.js';
 import { historySave } from './history-save';
-const g = glossary('en');
 
 export const history = {
   title: 'Simulation History',

@@ -1,6 +1,5 @@
-import { glossary } from '../../../domain/glossary.js';
+import { EN as g } from '../../../domain/glossary-terms/en.js';
 
-const g = glossary('en');
 export const insights = {
   heading: 'Profit insights',
   subheading: 'Where your numbers stop making money, and which market pays best.',

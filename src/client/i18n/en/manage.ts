@@ -1,6 +1,6 @@
-import { glossary, withUnit } from '../../../domain/glossary';
+import { EN as g } from '../../../domain/glossary-terms/en.js';
+import { withUnit } from '../../../domain/glossary-terms/with-unit.js';
 /** Services, Fees and Countries management screens (SPEC §2), shared by the admin dashboard's tabs. */
-const g = glossary('en');
 
 export const manage = {
   new: 'New',

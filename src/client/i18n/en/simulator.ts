@@ -1,5 +1,4 @@
-import { glossary } from '../../../domain/glossary.js';
-const g = glossary('en');
+import { EN as g } from '../../../domain/glossary-terms/en.js';
 
 export const simulator = {
   title: 'Profit simulator',

@@ -1,0 +1,37 @@
+// The glossary's Arabic words, one per English key (docs/glossary.md).
+
+import type { EN } from './en.js';
+
+export const AR = {
+  service: 'الخدمة',
+  country: 'الدولة',
+  currency: 'العملة',
+  currencyChange: 'سعر الصرف',
+  createdAt: 'تاريخ الحفظ',
+  totalLeads: 'إجمالي العملاء المحتملين',
+  adsCost: 'تكلفة الإعلان',
+  perLead: 'لكل عميل محتمل',
+  productCost: 'تكلفة المنتج',
+  averageAOV: 'متوسط قيمة الطلب',
+  confirmedRate: 'نسبة التأكيد',
+  deliveredRate: 'نسبة التسليم',
+  orderFees: 'رسوم التأكيد',
+  confirmedLead: 'رسوم العميل المؤكَّد',
+  deliveredLead: 'رسوم الطلب المُسلَّم',
+  shippingDelivered: 'شحن الطلب المُسلَّم',
+  shippingReturned: 'شحن الطلب المرتجع',
+  serviceFees: 'رسوم الخدمة',
+  confirmedOrders: 'الطلبات المؤكَّدة',
+  deliveredOrders: 'الطلبات المُسلَّمة',
+  returnedOrders: 'الطلبات المرتجعة',
+  sellingPrice: 'سعر البيع',
+  adCosts: 'تكاليف الإعلانات',
+  productCosts: 'تكاليف المنتج',
+  investment: 'استثمارك',
+  servicesCost: 'تكاليف الخدمات',
+  percentageCost: 'التكلفة النسبية',
+  totalInvestment: 'إجمالي الاستثمار',
+  profit: 'الربح',
+  roi: 'العائد على الاستثمار (ROI)',
+  timeZone: 'المنطقة الزمنية',
+} as const satisfies Record<keyof typeof EN, string>;

@@ -1,0 +1,37 @@
+// The glossary's French words, one per English key (docs/glossary.md).
+
+import type { EN } from './en.js';
+
+export const FR = {
+  service: 'Service',
+  country: 'Pays',
+  currency: 'Devise',
+  currencyChange: 'Taux de change',
+  createdAt: 'Enregistrée le',
+  totalLeads: 'Nombre de leads',
+  adsCost: 'Coût publicitaire',
+  perLead: 'par lead',
+  productCost: 'Coût du produit',
+  averageAOV: 'Panier moyen',
+  confirmedRate: 'Taux de confirmation',
+  deliveredRate: 'Taux de livraison',
+  orderFees: 'Frais de confirmation',
+  confirmedLead: 'Frais par lead confirmé',
+  deliveredLead: 'Frais par commande livrée',
+  shippingDelivered: 'Expédition d’une commande livrée',
+  shippingReturned: 'Expédition d’une commande retournée',
+  serviceFees: 'Frais de service',
+  confirmedOrders: 'Commandes confirmées',
+  deliveredOrders: 'Commandes livrées',
+  returnedOrders: 'Commandes retournées',
+  sellingPrice: 'Chiffre d’affaires',
+  adCosts: 'Coûts publicitaires',
+  productCosts: 'Coûts des produits',
+  investment: 'Votre investissement',
+  servicesCost: 'Coûts des services',
+  percentageCost: 'Coût en pourcentage',
+  totalInvestment: 'Investissement total',
+  profit: 'Bénéfice',
+  roi: 'Retour sur investissement (ROI)',
+  timeZone: 'Fuseau horaire',
+} as const satisfies Record<keyof typeof EN, string>;

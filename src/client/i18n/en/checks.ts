@@ -13,6 +13,8 @@ export const checks = {
     tooLong: 'Use at most {{limit}} characters.',
     invalidFormat: 'This is not in the expected format.',
     countryCodeTaken: 'You already have a country with this ISO code. Edit that one instead.',
+    moreThanLeads: 'There cannot be more confirmed orders than leads.',
+    moreThanConfirmed: 'Delivered and returned orders together cannot be more than the confirmed orders.',
     invalid: 'This value is not valid.',
   },
   remove: {

@@ -13,6 +13,8 @@ export const checks = {
     tooLong: 'Utilisez au plus {{limit}} caractères.',
     invalidFormat: 'Ce n’est pas au format attendu.',
     countryCodeTaken: 'Vous avez déjà un pays avec ce code ISO. Modifiez plutôt celui-là.',
+    moreThanLeads: 'Il ne peut pas y avoir plus de commandes confirmées que de leads.',
+    moreThanConfirmed: 'Les commandes livrées et retournées ensemble ne peuvent pas dépasser les commandes confirmées.',
     invalid: 'Cette valeur n’est pas valide.',
   },
   remove: {

@@ -37,13 +37,6 @@ export const actualRecordSchema = actualFieldsSchema.superRefine((record, ctx) =
 });
 export type ActualRecordInput = z.infer<typeof actualRecordSchema>;
 
-/** A stored actual record: what was entered, with the id and date the server gives it. */
-export interface ActualRecord extends ActualRecordInput {
-  id: string;
-  simulationId: string;
-  createdAt: string;
-}
-
 export type FunnelIssueCode = 'moreThanLeads' | 'moreThanConfirmed';
 
 const FUNNEL_MESSAGES: Record<FunnelIssueCode, string> = {

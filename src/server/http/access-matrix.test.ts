@@ -44,6 +44,10 @@ const KNOWN_ROUTES = [
   'GET /api/simulations/:id/shares',
   'DELETE /api/shares/:id',
   'GET /api/shared/:token',
+  // Issue 19 item 5: actuals against a plan (owner-only; IDOR checked in modules/actuals/actuals.test.ts).
+  'POST /api/simulations/:id/actuals',
+  'GET /api/simulations/:id/actuals',
+  'DELETE /api/actuals/:id',
 ];
 
 /** Cells whose answer is part of a route's contract rather than of its access level. */

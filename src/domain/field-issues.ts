@@ -16,6 +16,12 @@ export const FIELD_ISSUE_CODES = [
   // Actual records (issue 19 item 5): the funnel's own rule, broken by the field that overflows.
   'moreThanLeads',
   'moreThanConfirmed',
+  // CSV import of orders (decision 0026): what is wrong with one row.
+  'duplicateOrderId',
+  'missingOrderId',
+  'unknownStatus',
+  'badAmount',
+  'columnCount',
   'invalid',
 ] as const;
 export type FieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];

@@ -9,6 +9,7 @@ export const common = {
     register: 'Create account',
     profile: 'Profile',
     history: 'Simulation history',
+    actuals: 'Plan against actuals',
     services: 'My services',
     fees: 'My fees',
     countries: 'My countries',

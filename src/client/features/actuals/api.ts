@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ActualRecordInput } from '@domain/actuals/actual-record';
+import type { ActualsAnswer, StoredActual } from '@domain/actuals/actual-schemas';
+import type { Simulation } from '@domain/schemas';
+import { apiJson, apiRequest } from '../../lib/api';
+import { SIMULATIONS_KEY } from '../../lib/simulations-key';
+
+// The actuals feature's data access (issue 19 item 5); its keys live under the saved simulations' root.
+
+const actualsKey = (simulationId: string) => [...SIMULATIONS_KEY, 'one', simulationId, 'actuals'] as const;
+
+export const planQuery = (simulationId: string) =>
+  queryOptions({
+    queryKey: [...SIMULATIONS_KEY, 'one', simulationId, 'record'],
+    queryFn: () => apiJson<Simulation>('GET', `/api/simulations/${encodeURIComponent(simulationId)}`),
+    retry: false,
+  });
+
+export const actualsQuery = (simulationId: string) =>
+  queryOptions({
+    queryKey: actualsKey(simulationId),
+    queryFn: () => apiJson<ActualsAnswer>('GET', `/api/simulations/${encodeURIComponent(simulationId)}/actuals`),
+    retry: false,
+  });
+
+export function useRecordActual(simulationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (record: ActualRecordInput) => apiJson<StoredActual>('POST', `/api/simulations/${encodeURIComponent(simulationId)}/actuals`, record),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: actualsKey(simulationId) }),
+  });
+}
+
+export function useDeleteActual(simulationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/actuals/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: actualsKey(simulationId) }),
+  });
+}
+
+/** Refreshes the records and the comparison after an import (the import sends its own request). */
+export function useRefreshActuals(simulationId: string): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: actualsKey(simulationId) });
+}

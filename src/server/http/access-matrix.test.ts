@@ -46,6 +46,7 @@ const KNOWN_ROUTES = [
   'GET /api/shared/:token',
   // Issue 19 item 5: actuals against a plan (owner-only; IDOR checked in modules/actuals/actuals.test.ts).
   'POST /api/simulations/:id/actuals',
+  'POST /api/simulations/:id/actuals/import',
   'GET /api/simulations/:id/actuals',
   'DELETE /api/actuals/:id',
 ];

@@ -65,7 +65,7 @@ const SHAPES: [string, RegExp, Shape][] = [
   ['*', /^\/api\/(admin\/)?fee-structures(\/:id)?$/, feeStructure],
   ['GET', /^\/api\/simulations\/:id\/export$/, 'file'],
   ['GET', /^\/api\/simulations\/:id\/actuals$/, actualsAnswerSchema],
-  ['POST', /^\/api\/simulations\/:id\/actuals$/, storedActualSchema],
+  ['POST', /^\/api\/simulations\/:id\/actuals(\/import)?$/, storedActualSchema],
   ['GET', /^\/api\/simulations$/, z.array(simulationSchema)],
   ['*', /^\/api\/simulations(\/:id)?$/, simulationSchema],
 ];

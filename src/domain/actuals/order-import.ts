@@ -36,6 +36,20 @@ export const orderImportSchema = orderMappingSchema
   .strict();
 export type OrderImport = z.infer<typeof orderImportSchema>;
 
+/** The delimiter of a CSV file by its header line: `;` when it has more semicolons than commas (French and Arabic spreadsheets). */
+export function csvDelimiterOf(text: string): ',' | ';' {
+  const firstLine = text.slice(0, text.search(/\r?\n|\r|$/));
+  return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+}
+
+/** csv-parse's options for an orders file, the same in the browser (mapping) and on the server (import). */
+export const ORDER_FILE_PARSE_OPTIONS = {
+  bom: true,
+  record_delimiter: ['\r\n', '\n', '\r'],
+  skip_empty_lines: true,
+  relax_column_count: true,
+} as const;
+
 export type OrderSummary =
   | { ok: true; record: ActualRecordInput; orderCount: number }
   | { ok: false; issues: FieldIssue[] };

@@ -10,9 +10,10 @@ import { useAuth } from '../../lib/session/use-auth';
 import { errorMessage } from '../../lib/error-message';
 import { serverFieldIssues } from '../../lib/field-issues';
 import { ActualForm } from './actual-form';
-import { actualsQuery, planQuery, useDeleteActual, useRecordActual } from './api';
+import { actualsQuery, planQuery, useDeleteActual, useRecordActual, useRefreshActuals } from './api';
 import { ComparisonTable } from './comparison-table';
 import { DriverSentence } from './driver-sentence';
+import { OrderImportForm } from './order-import-form';
 import { RecordsList } from './records-list';
 import { useLanguage } from '../../i18n/use-language';
 import { formatPercent } from '@domain/format';
@@ -26,6 +27,7 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
   const actuals = useQuery({ ...actualsQuery(simulationId), enabled: !!user });
   const record = useRecordActual(simulationId);
   const remove = useDeleteActual(simulationId);
+  const refresh = useRefreshActuals(simulationId);
   const fail = (error: unknown) => toast({ title: t('errors.title'), description: errorMessage(error, t), variant: 'destructive' });
 
   if (authLoading || (user && (plan.isLoading || actuals.isLoading))) return <PageStatus />;
@@ -57,22 +59,6 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
         <h1 className="text-xl font-semibold text-slate-900">{t('actuals.title')}</h1>
         <p className="break-words text-slate-700" data-testid="actuals-plan-name">{plan.data.name}</p>
       </div>
-      <Card className="p-4">
-        <ActualForm
-          pending={record.isPending}
-          error={record.error}
-          onSubmit={(values, done) =>
-            record.mutate(values, {
-              onSuccess: () => {
-                done();
-                toast({ title: t('actuals.form.saved') });
-              },
-              // Field refusals show at their fields; anything else in a toast.
-              onError: (error) => serverFieldIssues(error).length === 0 && fail(error),
-            })
-          }
-        />
-      </Card>
       {comparison && (
         <Card className="grid gap-4 p-4">
           <DriverSentence comparison={comparison} />
@@ -95,6 +81,25 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
           </div>
         </Card>
       )}
+      <Card className="p-4">
+        <ActualForm
+          pending={record.isPending}
+          error={record.error}
+          onSubmit={(values, done) =>
+            record.mutate(values, {
+              onSuccess: () => {
+                done();
+                toast({ title: t('actuals.form.saved') });
+              },
+              // Field refusals show at their fields; anything else in a toast.
+              onError: (error) => serverFieldIssues(error).length === 0 && fail(error),
+            })
+          }
+        />
+      </Card>
+      <Card className="p-4">
+        <OrderImportForm simulationId={simulationId} userId={user.id} onImported={refresh} />
+      </Card>
       <Card className="p-4">
         <RecordsList records={records} deleting={remove.isPending} onDelete={(id) => remove.mutate(id, { onSuccess: () => toast({ title: t('actuals.records.deleted') }), onError: fail })} />
       </Card>

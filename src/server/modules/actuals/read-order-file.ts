@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import { csvDelimiterOf, ORDER_FILE_PARSE_OPTIONS } from '../../../domain/actuals/order-import';
 import { AppError } from '../../errors';
 
 /**
@@ -8,10 +9,8 @@ import { AppError } from '../../errors';
  * at all is one field error on `csv`, with the line it stopped at.
  */
 export function readOrderFile(csv: string): string[][] {
-  const firstLine = csv.slice(0, csv.search(/\r?\n|$/));
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   try {
-    return parse(csv, { bom: true, delimiter, record_delimiter: ['\r\n', '\n', '\r'], skip_empty_lines: true, relax_column_count: true }) as string[][];
+    return parse(csv, { ...ORDER_FILE_PARSE_OPTIONS, record_delimiter: [...ORDER_FILE_PARSE_OPTIONS.record_delimiter], delimiter: csvDelimiterOf(csv) }) as string[][];
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = (error as CsvError & { lines?: number }).lines;

@@ -66,12 +66,14 @@ export function OrderImportForm({ simulationId, userId, onImported }: { simulati
     setUnreadable(!read);
     setFile(read);
     if (!read) return;
-    // The remembered columns when this file has them, else the first columns, for the seller to correct.
-    const has = (name: string | undefined) => name !== undefined && read.header.includes(name);
+    // The columns chosen for the last file, else the remembered ones, when this file has them; else its first
+    // columns, for the seller to correct.
+    const pick = (key: keyof OrderMapping['columns']) =>
+      [columns[key], remembered?.columns[key]].find((name) => name !== undefined && name !== '' && read.header.includes(name));
     setColumns({
-      orderId: has(remembered?.columns.orderId) ? remembered!.columns.orderId : (read.header[0] ?? ''),
-      status: has(remembered?.columns.status) ? remembered!.columns.status : (read.header[1] ?? read.header[0] ?? ''),
-      ...(has(remembered?.columns.amount) ? { amount: remembered!.columns.amount } : {}),
+      orderId: pick('orderId') ?? read.header[0] ?? '',
+      status: pick('status') ?? read.header[1] ?? read.header[0] ?? '',
+      ...(pick('amount') ? { amount: pick('amount') } : {}),
     });
   };
 

@@ -16,7 +16,7 @@ import { DriverSentence } from './driver-sentence';
 import { OrderImportForm } from './order-import-form';
 import { RecordsList } from './records-list';
 import { useLanguage } from '../../i18n/use-language';
-import { formatPercent } from '@domain/format';
+import { formatCount, formatPercent } from '@domain/format';
 
 /** Issue 19 item 5: one saved plan against what its campaign really did. */
 export function ActualsScreen({ simulationId }: { simulationId: string }) {
@@ -67,7 +67,7 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
               {t('actuals.compare.title')}
             </h2>
             <p className="text-sm text-slate-700" data-testid="in-transit">
-              {t('actuals.compare.inTransit', { count: comparison.inTransit, rate: formatPercent(plan.data.deliveredRate, language) })}
+              {t('actuals.compare.inTransit', { count: comparison.inTransit, number: formatCount(comparison.inTransit, language), rate: formatPercent(plan.data.deliveredRate, language) })}
             </p>
             <ComparisonTable comparison={comparison} />
           </section>

@@ -48,14 +48,14 @@ export function ComparisonTable({ comparison }: { comparison: PlanVsActual }) {
   const projecting = comparison.inTransit > 0;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[20rem] text-sm" data-testid="plan-vs-actual">
+      <table className="w-full text-sm" data-testid="plan-vs-actual">
         <caption className="sr-only">{t('actuals.compare.title')}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-start text-xs text-slate-600">
             <th scope="col" className="py-2 pe-2 text-start font-medium">{t('actuals.compare.line')}</th>
             <th scope="col" className="px-2 py-2 text-end font-medium">{t('actuals.compare.plan')}</th>
             <th scope="col" className="px-2 py-2 text-end font-medium">{t('actuals.compare.actual')}</th>
-            <th scope="col" className="ps-2 py-2 text-end font-medium">{t('actuals.compare.gap')}</th>
+            <th scope="col" className="hidden py-2 ps-2 text-end font-medium sm:table-cell">{t('actuals.compare.gap')}</th>
           </tr>
         </thead>
         <tbody>
@@ -63,25 +63,33 @@ export function ComparisonTable({ comparison }: { comparison: PlanVsActual }) {
             const { kind, better, projected } = LINES[line.key];
             const moved = Math.abs(line.gap) >= SHOWN_PRECISION[kind];
             const verdict = !moved || !better ? null : (line.gap > 0) === (better === 'up') ? 'better' : 'worse';
+            // On a phone the gap goes under the actual figure: four columns do not fit 390 px.
+            const gap = (
+              <span
+                className={cn(
+                  'block font-semibold',
+                  verdict === 'better' ? 'text-green-800' : verdict === 'worse' ? 'text-red-700' : 'text-slate-700',
+                )}
+              >
+                {written(moved ? line.gap : 0, kind, language, true)}
+                {verdict && <span className="block text-xs font-normal">{t(`actuals.compare.${verdict}`)}</span>}
+              </span>
+            );
             return (
               <tr key={line.key} className="border-b border-slate-100" data-testid={`gap-${line.key}`} data-verdict={verdict ?? undefined}>
                 <th scope="row" className="py-2 pe-2 text-start font-medium text-slate-800">
                   {t(`actuals.compare.lines.${line.key}`)}
                 </th>
-                <td className="tabular px-2 py-2 text-end text-slate-700">{written(line.plan, kind, language)}</td>
-                <td className="tabular px-2 py-2 text-end text-slate-900" data-testid={`actual-${line.key}`}>
-                  {written(line.actual, kind, language)}
+                <td className="tabular px-1 py-2 text-end text-slate-700 sm:px-2">{written(line.plan, kind, language)}</td>
+                <td className="tabular px-1 py-2 text-end text-slate-900 sm:px-2">
+                  <span data-testid={`actual-${line.key}`}>{written(line.actual, kind, language)}</span>
                   {projecting && projected && <span className="ms-1 text-xs text-amber-800">({t('actuals.compare.projectedMark')})</span>}
+                  <span className="mt-0.5 block sm:hidden">
+                    <span className="sr-only">{t('actuals.compare.gap')}: </span>
+                    {gap}
+                  </span>
                 </td>
-                <td
-                  className={cn(
-                    'tabular ps-2 py-2 text-end font-semibold',
-                    verdict === 'better' ? 'text-green-800' : verdict === 'worse' ? 'text-red-700' : 'text-slate-700',
-                  )}
-                >
-                  {moved ? written(line.gap, kind, language, true) : written(0, kind, language, true)}
-                  {verdict && <span className="block text-xs font-normal">{t(`actuals.compare.${verdict}`)}</span>}
-                </td>
+                <td className="tabular hidden py-2 ps-2 text-end sm:table-cell">{gap}</td>
               </tr>
             );
           })}

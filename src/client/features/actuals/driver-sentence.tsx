@@ -15,6 +15,7 @@ export function DriverSentence({ comparison }: { comparison: PlanVsActual }) {
   const sentence = (driver: Driver) =>
     t(`actuals.driver.${driver.effect < 0 ? 'cost' : 'earned'}.${driver.key}`, {
       count: driver.actual,
+      number: formatCount(driver.actual, language),
       actual: written(driver, driver.actual, language),
       plan: written(driver, driver.plan, language),
       money: formatMoney(Math.abs(driver.effect), language),

@@ -90,8 +90,8 @@ export function OrderImportForm({ simulationId, userId, onImported }: { simulati
       const saved = await uploadOrders(simulationId, { ...mapping, csv: file.text, date, adSpend: spend.value }, setProgress);
       rememberMapping(userId, { columns, statuses: { ...statuses, ...used } as Record<string, OrderMeaning> });
       await onImported();
-      setNotice(t('actuals.import.done', { count: saved.orderCount ?? 0 }));
-      toast({ title: t('actuals.import.done', { count: saved.orderCount ?? 0 }) });
+      setNotice(t('actuals.import.done', { count: saved.orderCount ?? 0, number: formatCount(saved.orderCount ?? 0, language) }));
+      toast({ title: t('actuals.import.done', { count: saved.orderCount ?? 0, number: formatCount(saved.orderCount ?? 0, language) }) });
     } catch (error) {
       const issues = serverFieldIssues(error);
       if (issues.length > 0) setProblems(issues);
@@ -179,7 +179,7 @@ export function OrderImportForm({ simulationId, userId, onImported }: { simulati
               {adSpend.trim() !== '' && !spend.ok && <p className="text-xs font-medium text-red-700">{t('checks.field.notNumber')}</p>}
             </div>
           </div>
-          <p className="text-xs text-slate-600">{t('actuals.records.imported', { count: file.rows.length })}</p>
+          <p className="text-xs text-slate-600">{t('actuals.records.imported', { count: file.rows.length, number: formatCount(file.rows.length, language) })}</p>
         </>
       )}
       {progress !== null && (

@@ -25,7 +25,7 @@ export function RecordsList({ records, deleting, onDelete }: { records: StoredAc
               <li key={record.id} className="flex items-start justify-between gap-2 rounded-lg border border-slate-200 p-2 text-sm" data-testid="actual-record">
                 <div className="grid gap-0.5">
                   <span className="font-medium text-slate-900">
-                    {t('actuals.records.summary', { date, count: record.leads, spend: formatMoney(record.adSpend, language) })}
+                    {t('actuals.records.summary', { date, count: record.leads, number: formatCount(record.leads, language), spend: formatMoney(record.adSpend, language) })}
                   </span>
                   <span className="tabular text-slate-700">
                     {t('actuals.records.orders', {
@@ -35,7 +35,7 @@ export function RecordsList({ records, deleting, onDelete }: { records: StoredAc
                     })}
                   </span>
                   {record.orderCount !== null && (
-                    <span className="text-xs text-slate-600">{t('actuals.records.imported', { count: record.orderCount })}</span>
+                    <span className="text-xs text-slate-600">{t('actuals.records.imported', { count: record.orderCount, number: formatCount(record.orderCount, language) })}</span>
                   )}
                 </div>
                 <Button

@@ -25,7 +25,8 @@ export function intlLocale(language: Language): string {
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(language: Language, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** The cached formatter of `key` (kept once per language); format-signed.ts builds on it. */
+export function numberFormat(language: Language, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const id = `n|${language}|${key}`;
   let format = cache.get(id) as Intl.NumberFormat | undefined;
   if (!format) {
@@ -112,28 +113,3 @@ export function formatShortDate(date: Date | string | null | undefined, language
   return dateFormat(language, 'short', { month: 'short', day: '2-digit', year: 'numeric' }).format(value);
 }
 
-/** A difference in dollars with its sign, `+$312.00` / `-$312.00` (plan against actuals); 0 has none. */
-export function formatSignedMoney(dollars: number, language: Language = 'en'): string {
-  if (!Number.isFinite(dollars)) return NOT_AVAILABLE;
-  const parts = numberFormat(language, 'usd-signed', {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  }).formatToParts(dollars);
-  return parts.map((part) => (part.type === 'currency' ? '$' : part.value)).join('').trim();
-}
-
-/** A difference in orders or leads with its sign, 0 decimals: `+12`, `-3`. */
-export function formatSignedCount(value: number, language: Language = 'en'): string {
-  if (!Number.isFinite(value)) return NOT_AVAILABLE;
-  return numberFormat(language, 'count-signed', { maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(value);
-}
-
-/** A difference of percents (0–100 scale) with its sign and the percent decimals: `-12%`, `+2.5%`. */
-export function formatSignedPercent(percent: number, language: Language = 'en'): string {
-  if (!Number.isFinite(percent)) return NOT_AVAILABLE;
-  return numberFormat(language, 'pct-signed', { style: 'percent', maximumFractionDigits: PERCENT_DECIMALS, signDisplay: 'exceptZero' }).format(percent / 100);
-}

@@ -4,11 +4,9 @@ import {
   formatCount,
   formatMoney,
   formatPercent,
-  formatSignedCount,
-  formatSignedMoney,
-  formatSignedPercent,
   type Language,
 } from '@domain/format';
+import { formatSignedCount, formatSignedMoney, formatSignedPercent } from '@domain/format-signed';
 import { useLanguage } from '../../i18n/use-language';
 import { cn } from '../../lib/cn';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Driver, PlanVsActual } from '@domain/actuals/plan-vs-actual';
-import { formatCount, formatMoney, formatPercent, formatSignedMoney, type Language } from '@domain/format';
+import { formatCount, formatMoney, formatPercent, type Language } from '@domain/format';
+import { formatSignedMoney } from '@domain/format-signed';
 import { useLanguage } from '../../i18n/use-language';
 
 function written(driver: Driver, value: number, language: Language): string {

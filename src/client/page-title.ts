@@ -12,6 +12,7 @@ const PAGES: Record<string, PageKey> = {
   '/register': 'register',
   '/profile': 'profile',
   '/history': 'history',
+  '/actuals': 'actuals',
   '/admin/login': 'adminLogin',
   '/admin/register': 'adminRegister',
   '/admin': 'admin',
@@ -23,9 +24,7 @@ const PAGES: Record<string, PageKey> = {
 /** The `<title>` of a route in the current language: "Page — Ribh", the home page "Ribh — what it is". */
 export function pageTitle(pathname: string, t: TFunction): string {
   if (pathname === '/') return t('common.titles.home');
-  const path = pathname.replace(/\/+$/, '');
-  // The one page with an id in its address: a saved plan's actuals (issue 19 item 5).
-  const page = PAGES[path] ?? (/^\/history\/[^/]+\/actuals$/.test(path) ? 'actuals' : 'notFound');
+  const page = PAGES[pathname.replace(/\/+$/, '')] ?? 'notFound';
   return t('common.titles.page', { page: t(`common.titles.${page}`) });
 }
 

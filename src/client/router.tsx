@@ -14,7 +14,7 @@ const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType>
   { path: '/profile', component: lazy(withLaterEnglish(() => import('./routes/profile'))) },
   { path: '/reset-password', component: lazy(withLaterEnglish(() => import('./routes/reset-password'))) },
   { path: '/history', component: lazy(withLaterEnglish(() => import('./routes/history'))) },
-  { path: '/history/:id/actuals', component: lazy(withLaterEnglish(() => import('./routes/actuals'))) },
+  { path: '/actuals', component: lazy(withLaterEnglish(() => import('./routes/actuals'))) },
   { path: '/admin/login', component: lazy(withLaterEnglish(() => import('./routes/admin-login'))) },
   { path: '/admin/register', component: lazy(withLaterEnglish(() => import('./routes/admin-register'))) },
   { path: '/admin', component: lazy(withLaterEnglish(() => import('./routes/admin'))) },

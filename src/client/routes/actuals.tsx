@@ -1,7 +1,8 @@
-import { useParams } from 'wouter';
+import { useSearch } from 'wouter';
 import { ActualsScreen } from '../features/actuals/actuals-screen';
 
+/** `/actuals?plan=<id>`: a saved plan against its actuals; the plan in the query, as the simulator's `/?plan=`. */
 export default function ActualsPage() {
-  const { id } = useParams<{ id: string }>();
-  return <ActualsScreen simulationId={id} />;
+  const planId = new URLSearchParams(useSearch()).get('plan') ?? '';
+  return <ActualsScreen simulationId={planId} />;
 }

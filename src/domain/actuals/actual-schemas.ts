@@ -42,6 +42,13 @@ export const planVsActualSchema = z
   })
   .strict();
 
-/** GET /api/simulations/:id/actuals: the records, oldest day first, and the plan against their sum. */
-export const actualsAnswerSchema = z.object({ records: z.array(storedActualSchema), comparison: planVsActualSchema.nullable() }).strict();
+const replanSchema = z.object({ adsCost: z.number(), averageAOV: z.number(), confirmedRate: z.number(), deliveredRate: z.number() }).strict();
+
+/**
+ * GET /api/simulations/:id/actuals: the records, oldest day first, the plan against their sum, and the inputs
+ * "Re-plan with actual rates" puts over the plan's (null, like the comparison, before the first record).
+ */
+export const actualsAnswerSchema = z
+  .object({ records: z.array(storedActualSchema), comparison: planVsActualSchema.nullable(), replan: replanSchema.nullable() })
+  .strict();
 export type ActualsAnswer = z.infer<typeof actualsAnswerSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { planInputsOf } from '../plans/plan-inputs';
 import { buildSimulationRecord } from '../simulation-record';
-import { replanInputs } from './replan';
+import { replanFields } from './replan';
 
 const base = {
   serviceName: 'Express COD',
@@ -21,10 +22,12 @@ const base = {
 };
 const ACTUAL = { totalLeads: 120, adsCost: 4 / 3, confirmedRate: 40, deliveredRate: 63.5555, averageAOV: 39.456 };
 
-describe('replanInputs', () => {
-  it('fills in the real rates, cost per lead and order value, rounded as typed; keeps the plan, its leads and fees', () => {
+describe('replanFields', () => {
+  it('gives the real rates, cost per lead and order value, rounded as typed; the plan keeps its leads and fees', () => {
     const record = { id: 'p1', ...buildSimulationRecord(base) };
-    const inputs = replanInputs(record, ACTUAL);
+    const fields = replanFields(record, ACTUAL);
+    expect(fields).toEqual({ adsCost: 1.33, averageAOV: 39.46, confirmedRate: 40, deliveredRate: 63.56 });
+    const inputs = planInputsOf({ ...record, ...fields });
     expect(inputs.planId).toBe('p1');
     expect(inputs.values).toEqual({ totalLeads: 300, adsCost: 1.33, productCost: 3.5, averageAOV: 39.46 });
     expect(inputs.fees).toMatchObject({ confirmedRate: 40, deliveredRate: 63.56, shippingReturned: 2.5, serviceFees: 4 });
@@ -32,8 +35,6 @@ describe('replanInputs', () => {
 
   it('gives amounts entered in local units back in local units (10 MAD a dollar)', () => {
     const record = buildSimulationRecord({ ...base, adsCost: 12, currencyRate: 10, localCurrencyInputs: ['adsCost'] });
-    const inputs = replanInputs(record, ACTUAL);
-    expect(inputs.values.adsCost).toBe(13.33);
-    expect(inputs.values.averageAOV).toBe(39.46);
+    expect(replanFields(record, ACTUAL)).toMatchObject({ adsCost: 13.33, averageAOV: 39.46 });
   });
 });

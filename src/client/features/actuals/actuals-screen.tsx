@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
@@ -53,7 +53,6 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
     <div className="mx-auto grid max-w-5xl gap-4 px-3 py-4 sm:px-4 sm:py-6">
       <div className="grid gap-1">
         <Link href="/history" className="inline-flex items-center gap-1 text-sm text-brand-800 underline-offset-2 hover:underline">
-          <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
           {t('actuals.back')}
         </Link>
         <h1 className="text-xl font-semibold text-slate-900">{t('actuals.title')}</h1>

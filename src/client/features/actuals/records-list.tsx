@@ -1,4 +1,5 @@
-import { Trash2 } from 'lucide-react';
+// X, not a trash can: its icon is already a chunk of its own, so no new chunk is split from History's (DESIGN §7).
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StoredActual } from '@domain/actuals/actual-schemas';
 import { formatCount, formatMoney, formatShortDate } from '@domain/format';
@@ -46,7 +47,7 @@ export function RecordsList({ records, deleting, onDelete }: { records: StoredAc
                   aria-label={t('actuals.records.delete', { date })}
                   onClick={() => onDelete(record.id)}
                 >
-                  <Trash2 aria-hidden className="size-4" />
+                  <X aria-hidden className="size-4" />
                 </Button>
               </li>
             );

@@ -99,7 +99,7 @@ export function HistoryScreen() {
                         {t('plans.share.button')}
                       </Button>
                       <Button asChild variant="secondary" size="sm">
-                        <Link href={`/history/${simulation.id}/actuals`} aria-label={t('actuals.openNamed', { name: simulation.name })}>
+                        <Link href={`/actuals?plan=${simulation.id}`} aria-label={t('actuals.openNamed', { name: simulation.name })}>
                           <ClipboardCheck aria-hidden className="size-4" />
                           {t('actuals.open')}
                         </Link>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DriverKey } from '@domain/actuals/plan-vs-actual';
-import { replanInputs } from '@domain/actuals/replan';
+import type { ActualsAnswer } from '@domain/actuals/actual-schemas';
 import { planInputsOf, type PlanInputs } from '@domain/plans/plan-inputs';
 import type { Simulation } from '@domain/schemas';
 import { apiJson } from '../../lib/api';
@@ -25,21 +24,19 @@ export function planAddressOf(search: string): PlanAddress {
  * The plan to load into the simulator, read through `planInputsOf` whatever its origin: one of the
  * seller's saved simulations (kept as the plan "Save → update" writes to) or a shared one (copied).
  */
-export function useOpenedPlan({ planId, sharedToken, actualRates = false }: PlanAddress) {
+export function useOpenedPlan({ planId, sharedToken, actualRates }: PlanAddress) {
   return useQuery({
     // Keys of their own: the shared page caches the raw answer under ['/api/shared', token].
-    queryKey: planId ? [...SIMULATIONS_KEY, 'one', planId, actualRates ? 'actual-inputs' : 'inputs'] : ['/api/shared', sharedToken, 'inputs'],
+    queryKey: planId ? [...SIMULATIONS_KEY, 'one', planId, 'inputs', actualRates] : ['/api/shared', sharedToken, 'inputs'],
     enabled: !!planId || !!sharedToken,
     // A reopened plan is read fresh each time: another tab may have changed it.
     staleTime: 0,
     queryFn: async (): Promise<PlanInputs> => {
       if (planId) {
         const path = `/api/simulations/${encodeURIComponent(planId)}`;
-        const record = await apiJson<Simulation>('GET', path);
-        if (!actualRates) return planInputsOf(record);
-        // Without a recorded actual there is nothing to fill in: the plan opens as saved.
-        const { comparison } = await apiJson<{ comparison: { actualInputs: Record<DriverKey, number> } | null }>('GET', `${path}/actuals`);
-        return comparison ? replanInputs(record, comparison.actualInputs) : planInputsOf(record);
+        // A re-plan puts the server's actual inputs over the plan's; before any actual (null) it opens as saved.
+        const [record, actuals] = await Promise.all([apiJson<Simulation>('GET', path), actualRates ? apiJson<ActualsAnswer>('GET', `${path}/actuals`) : null]);
+        return planInputsOf({ ...record, ...actuals?.replan });
       }
       const shared = await apiJson<{ simulation: Simulation }>('GET', `/api/shared/${encodeURIComponent(sharedToken!)}`);
       return planInputsOf(shared.simulation, { keepId: false });

@@ -9,7 +9,7 @@ export const common = {
     register: 'Create account',
     profile: 'Profile',
     history: 'Simulation history',
-    actuals: 'Plan against actuals',
+    actuals: 'Actuals',
     services: 'My services',
     fees: 'My fees',
     countries: 'My countries',

@@ -47,6 +47,8 @@ describe('recording actuals', () => {
     expect(comparison.actualInputs.confirmedRate).toBeCloseTo(40, 12);
     expect(comparison.actualInputs.deliveredRate).toBeCloseTo(63.5, 9);
     expect(comparison.actualInputs.averageAOV).toBeCloseTo(40, 12);
+    // What "Re-plan with actual rates" fills in, rounded as a seller types it.
+    expect(answer.json().replan).toEqual({ adsCost: 1.33, averageAOV: 40, confirmedRate: 40, deliveredRate: 63.5 });
     // The plan side is the saved plan's own profit; the drivers split the whole gap.
     const profitLine = comparison.lines.find((line: { key: string }) => line.key === 'profit');
     expect(profitLine.plan).toBeCloseTo(profit, 9);
@@ -60,7 +62,7 @@ describe('recording actuals', () => {
   it('answers no comparison before the first record', async () => {
     const owner = await signUp(app);
     const { id } = await plan(owner);
-    expect((await call(owner, 'GET', `/api/simulations/${id}/actuals`)).json()).toEqual({ records: [], comparison: null });
+    expect((await call(owner, 'GET', `/api/simulations/${id}/actuals`)).json()).toEqual({ records: [], comparison: null, replan: null });
   });
 
   it('deletes a record, once', async () => {

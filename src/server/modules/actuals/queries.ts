@@ -3,6 +3,7 @@ import type { ActualRecordInput } from '../../../domain/actuals/actual-record';
 import type { ActualsAnswer, StoredActual } from '../../../domain/actuals/actual-schemas';
 import { summariseOrders, type OrderImport } from '../../../domain/actuals/order-import';
 import { comparePlanToActuals } from '../../../domain/actuals/plan-vs-actual';
+import { replanFields } from '../../../domain/actuals/replan';
 import { recordInput } from '../../../domain/simulation-record';
 import type { Db } from '../../db/client';
 import { actualRecords } from '../../db/schema';
@@ -41,7 +42,8 @@ export async function readActuals(db: Db, userId: string, simulationId: string):
     .where(and(eq(actualRecords.simulationId, simulationId), eq(actualRecords.userId, userId)))
     .orderBy(asc(actualRecords.date), asc(actualRecords.createdAt), asc(actualRecords.id));
   const records = rows.map(toStoredActual);
-  return { records, comparison: comparePlanToActuals(recordInput(simulation), records) };
+  const comparison = comparePlanToActuals(recordInput(simulation), records);
+  return { records, comparison, replan: comparison && replanFields(simulation, comparison.actualInputs) };
 }
 
 /** Deletes one of the owner's records; another seller's id is "not found" and stays. */

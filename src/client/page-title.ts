@@ -12,6 +12,7 @@ const PAGES: Record<string, PageKey> = {
   '/register': 'register',
   '/profile': 'profile',
   '/history': 'history',
+  '/actuals': 'actuals',
   '/admin/login': 'adminLogin',
   '/admin/register': 'adminRegister',
   '/admin': 'admin',

@@ -15,6 +15,7 @@ const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType>
   { path: '/reset-password', component: lazy(withLaterEnglish(() => import('./routes/reset-password'))) },
   { path: '/history', component: lazy(withLaterEnglish(() => import('./routes/history'))) },
   { path: '/history/compare', component: lazy(withLaterEnglish(() => import('./routes/history-compare'))) },
+  { path: '/actuals', component: lazy(withLaterEnglish(() => import('./routes/actuals'))) },
   { path: '/admin/login', component: lazy(withLaterEnglish(() => import('./routes/admin-login'))) },
   { path: '/admin/register', component: lazy(withLaterEnglish(() => import('./routes/admin-register'))) },
   { path: '/admin', component: lazy(withLaterEnglish(() => import('./routes/admin'))) },

@@ -13,6 +13,15 @@ export const FIELD_ISSUE_CODES = [
   'tooLong',
   'invalidFormat',
   'countryCodeTaken',
+  // Actual records (issue 19 item 5): the funnel's own rule, broken by the field that overflows.
+  'moreThanLeads',
+  'moreThanConfirmed',
+  // CSV import of orders (decision 0026): what is wrong with one row.
+  'duplicateOrderId',
+  'missingOrderId',
+  'unknownStatus',
+  'badAmount',
+  'columnCount',
   'invalid',
 ] as const;
 export type FieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];
@@ -35,6 +44,8 @@ export interface IssueLike {
   minimum?: number | bigint;
   maximum?: number | bigint;
   inclusive?: boolean;
+  /** A custom issue's own parameters: `fieldIssue` names its code when it is one of ours. */
+  params?: { fieldIssue?: unknown };
 }
 
 function bound(value: number | bigint | undefined): number | undefined {
@@ -59,6 +70,10 @@ export function toFieldIssue(issue: IssueLike): FieldIssue {
     }
     case 'invalid_format':
       return { path, code: 'invalidFormat' };
+    case 'custom': {
+      const named = issue.params?.fieldIssue;
+      return { path, code: (FIELD_ISSUE_CODES as readonly unknown[]).includes(named) ? (named as FieldIssueCode) : 'invalid' };
+    }
     default:
       return { path, code: 'invalid' };
   }

@@ -25,7 +25,8 @@ export function intlLocale(language: Language): string {
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(language: Language, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** The cached formatter of `key` (kept once per language); format-signed.ts builds on it. */
+export function numberFormat(language: Language, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const id = `n|${language}|${key}`;
   let format = cache.get(id) as Intl.NumberFormat | undefined;
   if (!format) {
@@ -111,3 +112,4 @@ export function formatShortDate(date: Date | string | null | undefined, language
   if (Number.isNaN(value.getTime())) return null;
   return dateFormat(language, 'short', { month: 'short', day: '2-digit', year: 'numeric' }).format(value);
 }
+

@@ -28,6 +28,7 @@ import { feeStructureRoutes } from './modules/fee-structures/routes';
 import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/services/routes';
 import { shareRoutes } from './modules/shares/routes';
+import { actualRoutes } from './modules/actuals/routes';
 import { simulationPages } from './modules/simulations/page-cache';
 import { simulationRoutes } from './modules/simulations/routes';
 
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   announcementRoutes(app, db);
   simulationRoutes(app, db);
   shareRoutes(app, db);
+  actualRoutes(app, db);
   const registrationsPerHour = options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR;
   authRoutes(app, db, { now, registrationsPerHour });
   adminAuthRoutes(app, db, { now, registrationsPerHour });

@@ -3,6 +3,7 @@ import type { MoneyInputKey } from '../../domain/costs/money-inputs';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -243,4 +244,32 @@ export const shareLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('share_links_simulation_idx').on(t.simulationId)],
+);
+
+/**
+ * What a campaign really did against a saved plan (issue 19 item 5, decision 0025): one row per record the
+ * seller entered or imported. Dies with its simulation. `orderCount` is the number of orders a CSV import
+ * read (null when typed in).
+ */
+export const actualRecords = pgTable(
+  'actual_records',
+  {
+    id: id(),
+    simulationId: uuid('simulation_id')
+      .notNull()
+      .references(() => simulations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    leads: integer('leads').notNull(),
+    adSpend: doublePrecision('ad_spend').notNull(),
+    confirmed: integer('confirmed').notNull(),
+    delivered: integer('delivered').notNull(),
+    returned: integer('returned').notNull(),
+    revenueCollected: doublePrecision('revenue_collected'),
+    orderCount: integer('order_count'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('actual_records_simulation_idx').on(t.simulationId, t.date)],
 );

@@ -48,6 +48,11 @@ const KNOWN_ROUTES = [
   // guest 401, hostile id lists 400: modules/simulations/compare.test.ts).
   'GET /api/simulations/compare',
   'GET /api/simulations/compare/export',
+  // Issue 19 item 5: actuals against a plan (owner-only; IDOR checked in modules/actuals/actuals.test.ts).
+  'POST /api/simulations/:id/actuals',
+  'POST /api/simulations/:id/actuals/import',
+  'GET /api/simulations/:id/actuals',
+  'DELETE /api/actuals/:id',
 ];
 
 /** Cells whose answer is part of a route's contract rather than of its access level. */

@@ -1,4 +1,4 @@
-import { History, Share2 } from 'lucide-react';
+import { ClipboardCheck, History, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -99,10 +99,18 @@ export function HistoryScreen() {
                   onDuplicate={() => duplicateSimulation.mutate(simulation)}
                   duplicating={duplicateSimulation.isPending && duplicateSimulation.variables?.id === simulation.id}
                   extraActions={
-                    <Button variant="secondary" size="sm" aria-label={t('plans.share.buttonNamed', { name: simulation.name })} onClick={() => setToShare(simulation)}>
-                      <Share2 aria-hidden className="size-4" />
-                      {t('plans.share.button')}
-                    </Button>
+                    <>
+                      <Button variant="secondary" size="sm" aria-label={t('plans.share.buttonNamed', { name: simulation.name })} onClick={() => setToShare(simulation)}>
+                        <Share2 aria-hidden className="size-4" />
+                        {t('plans.share.button')}
+                      </Button>
+                      <Button asChild variant="secondary" size="sm">
+                        <Link href={`/actuals?plan=${simulation.id}`} aria-label={t('actuals.openNamed', { name: simulation.name })}>
+                          <ClipboardCheck aria-hidden className="size-4" />
+                          {t('actuals.open')}
+                        </Link>
+                      </Button>
+                    </>
                   }
                 />
               </li>

@@ -12,6 +12,13 @@ export const checks: Catalogue<typeof english> = {
     tooLong: 'استخدم {{limit}} حرفًا على الأكثر.',
     invalidFormat: 'هذه القيمة ليست بالصيغة المتوقعة.',
     countryCodeTaken: 'لديك بالفعل دولة بهذا الرمز (ISO). عدّل تلك الدولة بدلًا من ذلك.',
+    moreThanLeads: 'لا يمكن أن تكون الطلبات المؤكدة أكثر من العملاء المحتملين.',
+    moreThanConfirmed: 'لا يمكن أن يتجاوز مجموع الطلبات المسلّمة والمرتجعة عدد الطلبات المؤكدة.',
+    duplicateOrderId: 'رقم الطلب هذا موجود في صف سابق.',
+    missingOrderId: 'رقم الطلب فارغ.',
+    unknownStatus: 'لم يُحدَّد معنى هذه الحالة.',
+    badAmount: 'المبلغ ليس رقمًا.',
+    columnCount: 'هذا الصف لا يحتوي على أعمدة العنوان.',
     invalid: 'هذه القيمة غير صالحة.',
   },
   remove: {

@@ -11,6 +11,7 @@ export const common: Catalogue<typeof en> = {
     register: 'إنشاء حساب',
     profile: 'الملف الشخصي',
     history: 'سجل المحاكاة',
+    actuals: 'الخطة مقابل الواقع',
     services: 'خدماتي',
     fees: 'رسومي',
     countries: 'دولي',

@@ -13,6 +13,14 @@ export const checks = {
     tooLong: 'Use at most {{limit}} characters.',
     invalidFormat: 'This is not in the expected format.',
     countryCodeTaken: 'You already have a country with this ISO code. Edit that one instead.',
+    moreThanLeads: 'There cannot be more confirmed orders than leads.',
+    moreThanConfirmed: 'Delivered and returned orders together cannot be more than the confirmed orders.',
+    // CSV import of orders (decision 0026): the row is in the path (`rows.12`).
+    duplicateOrderId: 'This order id is already on an earlier row.',
+    missingOrderId: 'The order id is empty.',
+    unknownStatus: 'This status was not given a meaning.',
+    badAmount: 'The amount is not a number.',
+    columnCount: 'This row does not have the header’s columns.',
     invalid: 'This value is not valid.',
   },
   remove: {

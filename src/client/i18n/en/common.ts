@@ -9,6 +9,7 @@ export const common = {
     register: 'Create account',
     profile: 'Profile',
     history: 'Simulation history',
+    actuals: 'Actuals',
     services: 'My services',
     fees: 'My fees',
     countries: 'My countries',

@@ -1,3 +1,4 @@
+import { actuals } from './actuals';
 import { admin } from './admin';
 import { auth } from './auth';
 import { checks } from './checks';
@@ -6,5 +7,5 @@ import { history } from './history';
 import { manage } from './manage';
 import { passwords } from './passwords';
 
-/** English groups only the sign-in, History, compare, management, admin and password pages read; see first-load.ts. */
-export const laterEnglish = { auth, history, manage, admin, passwords, checks, compare };
+/** English groups only the sign-in, History, compare, actuals, management, admin and password pages read; see first-load.ts. */
+export const laterEnglish = { actuals, auth, history, manage, admin, passwords, checks, compare };

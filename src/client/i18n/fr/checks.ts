@@ -13,6 +13,13 @@ export const checks = {
     tooLong: 'Utilisez au plus {{limit}} caractères.',
     invalidFormat: 'Ce n’est pas au format attendu.',
     countryCodeTaken: 'Vous avez déjà un pays avec ce code ISO. Modifiez plutôt celui-là.',
+    moreThanLeads: 'Il ne peut pas y avoir plus de commandes confirmées que de leads.',
+    moreThanConfirmed: 'Les commandes livrées et retournées ensemble ne peuvent pas dépasser les commandes confirmées.',
+    duplicateOrderId: 'Ce numéro de commande figure déjà sur une ligne précédente.',
+    missingOrderId: 'Le numéro de commande est vide.',
+    unknownStatus: 'Ce statut n’a pas reçu de signification.',
+    badAmount: 'Le montant n’est pas un nombre.',
+    columnCount: 'Cette ligne n’a pas les colonnes de l’en-tête.',
     invalid: 'Cette valeur n’est pas valide.',
   },
   remove: {

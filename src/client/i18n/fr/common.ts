@@ -11,6 +11,7 @@ export const common: Catalogue<typeof en> = {
     register: 'Créer un compte',
     profile: 'Profil',
     history: 'Historique des simulations',
+    actuals: 'Plan face au réel',
     services: 'Mes services',
     fees: 'Mes frais',
     countries: 'Mes pays',

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import type { EnglishCatalogue } from '../en';
+import { actuals } from './actuals';
 import { admin } from './admin';
 import { auth } from './auth';
 import { checks } from './checks';
@@ -16,6 +17,7 @@ import { simulator } from './simulator';
 
 /** The French catalogue (Maghreb sellers), typed against the English one so a missing string fails the typecheck. */
 export const fr: Catalogue<EnglishCatalogue> = {
+  actuals,
   common,
   errors,
   simulator,

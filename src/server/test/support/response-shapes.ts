@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actualsAnswerSchema, storedActualSchema } from '../../../domain/actuals/actual-schemas';
 import { simulationSchema } from '../../../domain/schemas';
 import { ERROR_STATUS } from '../../errors';
 
@@ -64,6 +65,8 @@ const SHAPES: [string, RegExp, Shape][] = [
   ['GET', /^\/api\/(admin\/)?fee-structures$/, z.array(feeStructure)],
   ['*', /^\/api\/(admin\/)?fee-structures(\/:id)?$/, feeStructure],
   ['GET', /^\/api\/simulations\/:id\/export$/, 'file'],
+  ['GET', /^\/api\/simulations\/:id\/actuals$/, actualsAnswerSchema],
+  ['POST', /^\/api\/simulations\/:id\/actuals(\/import)?$/, storedActualSchema],
   ['GET', /^\/api\/simulations$/, z.array(simulationSchema)],
   ['*', /^\/api\/simulations(\/:id)?$/, simulationSchema],
 ];

@@ -1,0 +1,133 @@
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actualRecordSchema, type ActualRecordInput } from '@domain/actuals/actual-record';
+import type { FieldIssue } from '@domain/field-issues';
+import { COUNT_FIELD, MONEY_FIELD, readField, type FieldProblem, type FieldRule } from '@domain/number-field';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { NumberFieldMessage } from '../../components/ui/number-field-message';
+import { useLanguage } from '../../i18n/use-language';
+import { fieldIssueTexts, schemaFieldIssues, serverFieldIssues } from '../../lib/field-issues';
+
+const NUMBER_FIELDS: { key: Exclude<keyof ActualRecordInput, 'date'>; rule: FieldRule; optional?: boolean }[] = [
+  { key: 'leads', rule: COUNT_FIELD },
+  { key: 'adSpend', rule: MONEY_FIELD },
+  { key: 'confirmed', rule: COUNT_FIELD },
+  { key: 'delivered', rule: COUNT_FIELD },
+  { key: 'returned', rule: COUNT_FIELD },
+  { key: 'revenueCollected', rule: MONEY_FIELD, optional: true },
+];
+type Texts = Record<(typeof NUMBER_FIELDS)[number]['key'], string> & { date: string };
+
+/** Why a typed number is not used, as the field issue the form shows (the API's codes, one table of texts). */
+const PROBLEM_ISSUES: Record<FieldProblem, Omit<FieldIssue, 'path'>> = {
+  empty: { code: 'required' },
+  invalid: { code: 'notNumber' },
+  negative: { code: 'tooSmall', limit: 0 },
+  notWhole: { code: 'notWhole' },
+  aboveMax: { code: 'invalid' },
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+const EMPTY: Texts = { date: '', leads: '', adSpend: '', confirmed: '', delivered: '', returned: '', revenueCollected: '' };
+
+/** The typed record read by the one number rule (decision 0013), then checked by the API's own schema. */
+function readRecord(texts: Texts): { record: Partial<ActualRecordInput>; issues: FieldIssue[] } {
+  const record: Record<string, unknown> = { date: texts.date };
+  const issues: FieldIssue[] = [];
+  for (const { key, rule, optional } of NUMBER_FIELDS) {
+    if (optional && texts[key].trim() === '') continue;
+    const reading = readField(texts[key], rule);
+    if (reading.ok) record[key] = reading.value;
+    else issues.push({ path: key, ...PROBLEM_ISSUES[reading.problem] });
+  }
+  const known = new Set(issues.map((issue) => issue.path));
+  issues.push(...schemaFieldIssues(actualRecordSchema, record).filter((issue) => !known.has(issue.path) && (issue.path !== '' || issues.length === 0)));
+  return { record: record as Partial<ActualRecordInput>, issues };
+}
+
+interface Props {
+  pending: boolean;
+  /** The last refusal of the API, shown at its fields. */
+  error: unknown;
+  onSubmit(record: ActualRecordInput, done: () => void): void;
+}
+
+/** Date, leads, spend and the three order counts (revenue optional), with an error at each field. */
+export function ActualForm({ pending, error, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [texts, setTexts] = useState<Texts>({ ...EMPTY, date: today() });
+  const [checking, setChecking] = useState(false);
+  const own = checking ? readRecord(texts).issues : [];
+  const messages = fieldIssueTexts([...own, ...(checking ? [] : serverFieldIssues(error))], t, language);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { record, issues } = readRecord(texts);
+    setChecking(true);
+    const first = issues[0];
+    if (first) return document.getElementById(`actual-${first.path || 'date'}`)?.focus();
+    setChecking(false);
+    onSubmit(record as ActualRecordInput, () => setTexts({ ...EMPTY, date: texts.date }));
+  };
+
+  const field = (key: keyof Texts, label: string, input: ReactElement, rule?: FieldRule) => {
+    const message = messages[key];
+    const reading = rule && texts[key].trim() !== '' ? readField(texts[key], rule) : null;
+    return (
+      <div className="grid gap-1" key={key}>
+        <Label htmlFor={`actual-${key}`}>{label}</Label>
+        {input}
+        {message ? (
+          <p id={`actual-${key}-error`} className="text-xs font-medium text-red-700" data-testid={`actual-${key}-error`}>
+            {message}
+          </p>
+        ) : (
+          reading && rule && <NumberFieldMessage id={`actual-${key}-reading`} reading={reading} rule={rule} />
+        )}
+      </div>
+    );
+  };
+  const numberInput = (key: (typeof NUMBER_FIELDS)[number]['key']) => (
+    <Input
+      id={`actual-${key}`}
+      inputMode="decimal"
+      autoComplete="off"
+      value={texts[key]}
+      aria-invalid={!!messages[key] || undefined}
+      aria-describedby={messages[key] ? `actual-${key}-error` : `actual-${key}-reading`}
+      onChange={(event) => setTexts({ ...texts, [key]: event.target.value })}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-labelledby="actual-form-title">
+      <h2 id="actual-form-title" className="text-base font-semibold text-slate-900">
+        {t('actuals.form.title')}
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {field(
+          'date',
+          t('actuals.form.date'),
+          <Input
+            id="actual-date"
+            type="date"
+            value={texts.date}
+            aria-invalid={!!messages.date || undefined}
+            aria-describedby="actual-date-error"
+            onChange={(event) => setTexts({ ...texts, date: event.target.value })}
+          />,
+        )}
+        {NUMBER_FIELDS.map(({ key, rule }) => field(key, t(`actuals.form.${key}`), numberInput(key), rule))}
+      </div>
+      <p className="text-xs text-slate-600">{t('actuals.dollarsNote')}</p>
+      <div>
+        <Button type="submit" disabled={pending}>
+          {pending ? t('actuals.form.saving') : t('actuals.form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

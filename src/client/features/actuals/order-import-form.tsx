@@ -1,0 +1,219 @@
+import { parse } from 'csv-parse/browser/esm/sync';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { csvDelimiterOf, ORDER_FILE_PARSE_OPTIONS, ORDER_MEANINGS, type OrderMapping, type OrderMeaning } from '@domain/actuals/order-import';
+import type { FieldIssue } from '@domain/field-issues';
+import { formatCount, formatPercent } from '@domain/format';
+import { MONEY_FIELD, readField } from '@domain/number-field';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
+import { toast } from '../../components/ui/use-toast';
+import { useLanguage } from '../../i18n/use-language';
+import { errorMessage } from '../../lib/error-message';
+import { fieldIssueText, serverFieldIssues } from '../../lib/field-issues';
+import { readRememberedMapping, rememberMapping } from './remembered-mapping';
+import { uploadOrders } from './upload-orders';
+
+interface OrderFile {
+  name: string;
+  text: string;
+  header: string[];
+  rows: string[][];
+}
+
+/** The file read in the browser only to offer its columns and status values; the server reads it again. */
+function readFile(name: string, text: string): OrderFile | null {
+  try {
+    const [header = [], ...rows] = parse(text, { ...ORDER_FILE_PARSE_OPTIONS, record_delimiter: [...ORDER_FILE_PARSE_OPTIONS.record_delimiter], delimiter: csvDelimiterOf(text) }) as string[][];
+    return { name, text, header: header.map((cell) => cell.trim()), rows };
+  } catch {
+    return null;
+  }
+}
+
+const NONE = '';
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Import a CSV export of orders (decision 0026): columns and statuses mapped once, refusals by row. */
+export function OrderImportForm({ simulationId, userId, onImported }: { simulationId: string; userId: string; onImported(): Promise<void> }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const remembered = useMemo(() => readRememberedMapping(userId), [userId]);
+  const [file, setFile] = useState<OrderFile | null>(null);
+  const [unreadable, setUnreadable] = useState(false);
+  const [columns, setColumns] = useState<OrderMapping['columns']>({ orderId: '', status: '' });
+  const [statuses, setStatuses] = useState<Record<string, OrderMeaning>>(remembered?.statuses ?? {});
+  const [date, setDate] = useState(today);
+  const [adSpend, setAdSpend] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problems, setProblems] = useState<FieldIssue[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const statusColumn = file ? file.header.indexOf(columns.status) : -1;
+  const statusValues = useMemo(
+    () => (file && statusColumn >= 0 ? [...new Set(file.rows.map((row) => (row[statusColumn] ?? '').trim()).filter(Boolean))].slice(0, 200) : []),
+    [file, statusColumn],
+  );
+  const spend = readField(adSpend, MONEY_FIELD);
+
+  const choose = async (chosen: File | undefined) => {
+    setProblems([]);
+    setNotice(null);
+    if (!chosen) return setFile(null);
+    const read = readFile(chosen.name, await chosen.text());
+    setUnreadable(!read);
+    setFile(read);
+    if (!read) return;
+    // The columns chosen for the last file, else the remembered ones, when this file has them; else its first
+    // columns, for the seller to correct.
+    const pick = (key: keyof OrderMapping['columns']) =>
+      [columns[key], remembered?.columns[key]].find((name) => name !== undefined && name !== '' && read.header.includes(name));
+    setColumns({
+      orderId: pick('orderId') ?? read.header[0] ?? '',
+      status: pick('status') ?? read.header[1] ?? read.header[0] ?? '',
+      ...(pick('amount') ? { amount: pick('amount') } : {}),
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblems([]);
+    setNotice(null);
+    if (!file || !spend.ok) return setNotice(!file ? t('actuals.import.unreadable') : null);
+    const used = Object.fromEntries(statusValues.map((value) => [value, statuses[value]]));
+    if (statusValues.some((value) => !statuses[value])) return setNotice(t('actuals.import.chooseStatuses'));
+    const mapping: OrderMapping = { columns, statuses: used as Record<string, OrderMeaning> };
+    setProgress(0);
+    try {
+      const saved = await uploadOrders(simulationId, { ...mapping, csv: file.text, date, adSpend: spend.value }, setProgress);
+      rememberMapping(userId, { columns, statuses: { ...statuses, ...used } as Record<string, OrderMeaning> });
+      await onImported();
+      setNotice(t('actuals.import.done', { count: saved.orderCount ?? 0, number: formatCount(saved.orderCount ?? 0, language) }));
+      toast({ title: t('actuals.import.done', { count: saved.orderCount ?? 0, number: formatCount(saved.orderCount ?? 0, language) }) });
+    } catch (error) {
+      const issues = serverFieldIssues(error);
+      if (issues.length > 0) setProblems(issues);
+      else toast({ title: t('errors.title'), description: errorMessage(error, t), variant: 'destructive' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const columnSelect = (key: keyof OrderMapping['columns'], optional = false) => (
+    <div className="grid gap-1">
+      <Label htmlFor={`import-${key}`}>{t(`actuals.import.${key}`)}</Label>
+      <NativeSelect
+        id={`import-${key}`}
+        value={columns[key] ?? NONE}
+        onChange={(event) => {
+          const { [key]: _old, ...rest } = columns;
+          setColumns({ ...rest, ...(event.target.value === NONE ? {} : { [key]: event.target.value }) } as OrderMapping['columns']);
+        }}
+      >
+        {optional && <option value={NONE}>{t('actuals.import.noColumn')}</option>}
+        {file?.header.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-labelledby="import-title">
+      <h2 id="import-title" className="text-base font-semibold text-slate-900">
+        {t('actuals.import.title')}
+      </h2>
+      <p className="text-sm text-slate-700">{t('actuals.import.help')}</p>
+      <div className="grid gap-1">
+        <Label htmlFor="import-file">{t('actuals.import.file')}</Label>
+        <Input id="import-file" type="file" accept=".csv,text/csv" className="h-auto py-2" onChange={(event) => void choose(event.target.files?.[0])} />
+        {unreadable && <p className="text-xs font-medium text-red-700">{t('actuals.import.unreadable')}</p>}
+      </div>
+      {file && (
+        <>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {columnSelect('orderId')}
+            {columnSelect('status')}
+            {columnSelect('amount', true)}
+          </div>
+          {statusValues.length > 0 && (
+            <fieldset className="grid gap-2">
+              <legend className="text-sm font-medium text-slate-700">{t('actuals.import.statuses')}</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {statusValues.map((value, index) => (
+                  <div key={value} className="grid grid-cols-2 items-center gap-2">
+                    <Label htmlFor={`import-status-${index}`} className="break-words">
+                      {value}
+                    </Label>
+                    <NativeSelect
+                      id={`import-status-${index}`}
+                      value={statuses[value] ?? NONE}
+                      onChange={(event) => setStatuses({ ...statuses, [value]: event.target.value as OrderMeaning })}
+                    >
+                      <option value={NONE} disabled>
+                        {t('actuals.import.meanings.choose')}
+                      </option>
+                      {ORDER_MEANINGS.map((meaning) => (
+                        <option key={meaning} value={meaning}>
+                          {t(`actuals.import.meanings.${meaning}`)}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-1">
+              <Label htmlFor="import-date">{t('actuals.import.date')}</Label>
+              <Input id="import-date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor="import-adSpend">{t('actuals.import.adSpend')}</Label>
+              <Input id="import-adSpend" inputMode="decimal" autoComplete="off" value={adSpend} onChange={(event) => setAdSpend(event.target.value)} />
+              {adSpend.trim() !== '' && !spend.ok && <p className="text-xs font-medium text-red-700">{t('checks.field.notNumber')}</p>}
+            </div>
+          </div>
+          <p className="text-xs text-slate-600">{t('actuals.records.imported', { count: file.rows.length, number: formatCount(file.rows.length, language) })}</p>
+        </>
+      )}
+      {progress !== null && (
+        <div className="grid gap-1">
+          <Label htmlFor="import-progress">{t('actuals.import.progress')}</Label>
+          <progress id="import-progress" max={1} value={progress} className="h-2 w-full" aria-valuetext={formatPercent(progress * 100, language)} />
+        </div>
+      )}
+      {problems.length > 0 && (
+        <div role="alert" className="grid gap-1 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="import-problems">
+          <p className="font-medium">{t('actuals.import.refused')}</p>
+          <ul className="grid gap-0.5 ps-4">
+            {problems.map((problem) => {
+              const row = /^rows\.(\d+)$/.exec(problem.path)?.[1];
+              const text = fieldIssueText(problem, t, language);
+              return (
+                <li key={`${problem.path}-${problem.code}`} className="list-disc">
+                  {row ? t('actuals.import.row', { row: formatCount(Number(row), language), problem: text }) : text}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      {notice && (
+        <p role="status" className="text-sm text-slate-800" data-testid="import-notice">
+          {notice}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={!file || progress !== null || !spend.ok}>
+          {progress !== null ? t('actuals.import.importing') : t('actuals.import.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

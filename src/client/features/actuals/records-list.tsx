@@ -1,0 +1,59 @@
+// X, not a trash can: its icon is already a chunk of its own, so no new chunk is split from History's (DESIGN §7).
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { StoredActual } from '@domain/actuals/actual-schemas';
+import { formatCount, formatMoney, formatShortDate } from '@domain/format';
+import { Button } from '../../components/ui/button';
+import { useLanguage } from '../../i18n/use-language';
+
+/** The records so far, oldest day first, each deletable. */
+export function RecordsList({ records, deleting, onDelete }: { records: StoredActual[]; deleting: boolean; onDelete(id: string): void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <section aria-labelledby="records-title" className="grid gap-2">
+      <h2 id="records-title" className="text-base font-semibold text-slate-900">
+        {t('actuals.records.title')}
+      </h2>
+      {records.length === 0 ? (
+        <p className="text-sm text-slate-700" data-testid="no-actuals">{t('actuals.records.none')}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {records.map((record) => {
+            // A calendar day: written at noon UTC so no time zone moves it to the day before.
+            const date = formatShortDate(`${record.date}T12:00:00Z`, language) ?? record.date;
+            return (
+              <li key={record.id} className="flex items-start justify-between gap-2 rounded-lg border border-slate-200 p-2 text-sm" data-testid="actual-record">
+                <div className="grid gap-0.5">
+                  <span className="font-medium text-slate-900">
+                    {t('actuals.records.summary', { date, count: record.leads, number: formatCount(record.leads, language), spend: formatMoney(record.adSpend, language) })}
+                  </span>
+                  <span className="tabular text-slate-700">
+                    {t('actuals.records.orders', {
+                      confirmed: formatCount(record.confirmed, language),
+                      delivered: formatCount(record.delivered, language),
+                      returned: formatCount(record.returned, language),
+                    })}
+                  </span>
+                  {record.orderCount !== null && (
+                    <span className="text-xs text-slate-600">{t('actuals.records.imported', { count: record.orderCount, number: formatCount(record.orderCount, language) })}</span>
+                  )}
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-red-700 hover:bg-red-50"
+                  disabled={deleting}
+                  aria-label={t('actuals.records.delete', { date })}
+                  onClick={() => onDelete(record.id)}
+                >
+                  <X aria-hidden className="size-4" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actualRecordSchema } from '../../../domain/actuals/actual-record';
+import { actualsAnswerSchema, storedActualSchema } from '../../../domain/actuals/actual-schemas';
+import { idParamsSchema } from '../../../domain/schemas';
+import type { Db } from '../../db/client';
+import { requireViewer } from '../../http/access';
+import { ORDER_FILE_MAX_CHARS, orderImportSchema } from '../../../domain/actuals/order-import';
+import { deleteActual, importOrders, readActuals, recordActual } from './queries';
+
+/** What a campaign really did against a saved plan (issue 19 item 5, decision 0025). Owner only. */
+export function actualRoutes(app: FastifyInstance, db: Db): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/api/simulations/:id/actuals',
+    { config: { access: 'user' }, schema: { params: idParamsSchema, body: actualRecordSchema, response: { 201: storedActualSchema } } },
+    async (request, reply) => reply.status(201).send(await recordActual(db, requireViewer(request).id, request.params.id, request.body)),
+  );
+
+  // A file of orders becomes one record, or nothing: every bad row is answered with its number (decision 0026).
+  typed.post(
+    '/api/simulations/:id/actuals/import',
+    {
+      config: { access: 'user' },
+      // The file travels as JSON text (unsafe methods take JSON only, DESIGN §5); each character up to 4 bytes escaped.
+      bodyLimit: ORDER_FILE_MAX_CHARS * 2 + 64 * 1024,
+      schema: { params: idParamsSchema, body: orderImportSchema, response: { 201: storedActualSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await importOrders(db, requireViewer(request).id, request.params.id, request.body)),
+  );
+
+  typed.get(
+    '/api/simulations/:id/actuals',
+    { config: { access: 'user' }, schema: { params: idParamsSchema, response: { 200: actualsAnswerSchema } } },
+    async (request) => readActuals(db, requireViewer(request).id, request.params.id),
+  );
+
+  typed.delete(
+    '/api/actuals/:id',
+    { config: { access: 'user' }, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await deleteActual(db, requireViewer(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   WEAK_PASSWORD: 400,
   WRONG_PASSWORD: 400,
+  // A well-formed upload whose file cannot be taken: every bad row is listed in `errors`, nothing was stored.
+  IMPORT_REFUSED: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,

@@ -101,8 +101,15 @@ describe('a lone surrogate in any text field', () => {
 
   it('left no replacement character (U+FFFD) in anything stored', async () => {
     await client.refreshSessions();
-    // Every read without parameters (signing out is not a read, whatever its method).
-    const lists = routes.filter((route) => route.method === 'GET' && !route.url.includes(':') && !route.url.endsWith('/logout'));
+    // Every read without parameters: no path parameter, a query that may be empty (the comparison needs its ids),
+    // and signing out is not a read, whatever its method.
+    const lists = routes.filter(
+      (route) =>
+        route.method === 'GET' &&
+        !route.url.includes(':') &&
+        !route.url.endsWith('/logout') &&
+        new RoutePlan(client, route).isValid({ query: {} }),
+    );
     expect(lists.length).toBeGreaterThan(3);
     for (const route of lists) {
       for (const caller of route.access === 'public' ? (['seller', 'admin'] as const) : [client.callerFor(route, 0)]) {

@@ -27,5 +27,6 @@ export const errors = {
     HEADERS_TOO_LARGE: 'The request was too large for the server. Please try again.',
     INTERNAL: 'Something went wrong on our side. Please try again.',
     UNAVAILABLE: 'The service is temporarily unavailable. Please try again.',
+    IMPORT_REFUSED: 'Nothing was imported. Fix the rows listed and upload the file again.',
   },
 } as const;

@@ -29,5 +29,6 @@ export const errors: Catalogue<typeof en> = {
     HEADERS_TOO_LARGE: 'La requête était trop volumineuse pour le serveur. Veuillez réessayer.',
     INTERNAL: 'Un problème est survenu de notre côté. Veuillez réessayer.',
     UNAVAILABLE: 'Le service est temporairement indisponible. Veuillez réessayer.',
+    IMPORT_REFUSED: 'Rien n’a été importé. Corrigez les lignes indiquées et importez de nouveau le fichier.',
   },
 };

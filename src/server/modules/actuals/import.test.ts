@@ -46,7 +46,7 @@ describe('importing orders', () => {
     const csv = [GOOD, 'A-3,Duplicate,Delivered,10', ',No id,Delivered,10', 'A-8,Lost,Lost in the desert,', 'A-9,Words,Delivered,ten'].join('\n');
     const response = await call(owner, 'POST', `/api/simulations/${id}/actuals/import`, upload(csv));
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('VALIDATION_FAILED');
+    expect(response.json().code).toBe('IMPORT_REFUSED');
     expect(response.json().errors).toEqual([
       { path: 'rows.7', code: 'duplicateOrderId', message: 'Row 7: this order id is already on an earlier row' },
       { path: 'rows.8', code: 'missingOrderId', message: 'Row 8: the order id is empty' },

@@ -78,7 +78,7 @@ export async function importOrders(db: Db, userId: string, simulationId: string,
       const row = /^rows\.(\d+)$/.exec(path)?.[1];
       return { path, code, message: `${row ? `Row ${row}` : path}: ${ROW_MESSAGES[code] ?? 'invalid'}` };
     });
-    throw new AppError('VALIDATION_FAILED', `Nothing was imported: ${errors[0]!.message}`, { errors });
+    throw new AppError('IMPORT_REFUSED', `Nothing was imported: ${errors[0]!.message}`, { errors });
   }
   return recordActual(db, userId, simulationId, summary.record, summary.orderCount);
 }

@@ -15,6 +15,6 @@ export function readOrderFile(csv: string): string[][] {
     if (!(error instanceof CsvError)) throw error;
     const line = (error as CsvError & { lines?: number }).lines;
     const message = `This file could not be read as CSV${line ? ` (line ${line})` : ''}.`;
-    throw new AppError('VALIDATION_FAILED', message, { errors: [{ path: 'csv', message, code: 'invalidFormat' }] });
+    throw new AppError('IMPORT_REFUSED', message, { errors: [{ path: 'csv', message, code: 'invalidFormat' }] });
   }
 }

@@ -97,8 +97,10 @@ export class RoutePlan {
   /** `count` valid requests, each drawn fresh (unique emails stay unique). */
   validSamples(count: number): RequestParts[] {
     const found: RequestParts[] = [];
+    // Batches of 20 at least: a body with rules across its fields (an actual record's funnel: confirmed ≤ leads,
+    // delivered + returned ≤ confirmed) is valid for only a few random candidates, and one at a time could miss.
     for (let attempt = 0; attempt < 20 && found.length < count; attempt++) {
-      found.push(...fc.sample(this.valid(), count).filter((r) => this.isValid(r)));
+      found.push(...fc.sample(this.valid(), Math.max(count, 20)).filter((r) => this.isValid(r)));
     }
     return found.slice(0, count);
   }

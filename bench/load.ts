@@ -350,7 +350,7 @@ async function severalProcesses(databaseUrl: string): Promise<void> {
         const result = await mixedRun(url, { watched });
         if (balancer && before) {
           const after = await balancer.counts();
-          const split = after.map((b, i) => `app :${b.port} ${b.connections - before[i]!.connections} connections, ${((b.bytesOut - before[i]!.bytesOut) / 1e6).toFixed(1)} MB answered`);
+          const split = after.map((b, i) => `app :${b.port} ${b.connections - before[i]!.connections} connections, ${b.requests - before[i]!.requests} requests, ${((b.bytesOut - before[i]!.bytesOut) / 1e6).toFixed(1)} MB answered`);
           console.log(`  balancer split: ${split.join('; ')}`);
         }
         results.set(setup, [...(results.get(setup) ?? []), result]);

@@ -11,20 +11,24 @@ import { fileURLToPath } from 'node:url';
 //   node --import tsx bench/load/balancer.ts <listen port> <app port> [<app port>…]
 //
 // It prints `listening <port>` once it accepts connections and, when its parent asks through the IPC
-// channel (`'counts'`), answers `{ connections, bytesIn, bytesOut }` per app port.
+// channel (`'counts'`), answers `{ connections, requests, bytesIn, bytesOut }` per app port.
 
 export interface BackendCounts {
   port: number;
   connections: number;
+  /** HTTP/1.1 requests sent to it: request lines seen in the client's bytes (bodies are JSON, never holding one). */
+  requests: number;
   /** Bytes from the clients to this app process (requests). */
   bytesIn: number;
   /** Bytes from this app process to the clients (answers). */
   bytesOut: number;
 }
 
+const REQUEST_LINE_END = Buffer.from(' HTTP/1.1\r\n');
+
 export function startBalancer(listenPort: number, appPorts: number[], host = '127.0.0.1'): Promise<{ server: net.Server; counts: BackendCounts[] }> {
   if (appPorts.length === 0) throw new Error('the balancer needs at least one app port');
-  const counts: BackendCounts[] = appPorts.map((port) => ({ port, connections: 0, bytesIn: 0, bytesOut: 0 }));
+  const counts: BackendCounts[] = appPorts.map((port) => ({ port, connections: 0, requests: 0, bytesIn: 0, bytesOut: 0 }));
   let next = 0;
   const server = net.createServer((client) => {
     const backend = counts[next]!;
@@ -33,7 +37,10 @@ export function startBalancer(listenPort: number, appPorts: number[], host = '12
     const app = net.connect({ port: backend.port, host });
     client.setNoDelay(true);
     app.setNoDelay(true);
-    client.on('data', (chunk: Buffer) => (backend.bytesIn += chunk.length));
+    client.on('data', (chunk: Buffer) => {
+      backend.bytesIn += chunk.length;
+      for (let at = chunk.indexOf(REQUEST_LINE_END); at !== -1; at = chunk.indexOf(REQUEST_LINE_END, at + 1)) backend.requests++;
+    });
     app.on('data', (chunk: Buffer) => (backend.bytesOut += chunk.length));
     client.pipe(app);
     app.pipe(client);

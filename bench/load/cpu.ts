@@ -122,6 +122,8 @@ export interface CpuShare {
   name: string;
   /** CPU time over wall time: 100 % is one core kept busy. */
   percent: number;
+  /** CPU time spent between the snapshots, ms (in 10 ms ticks). */
+  ms: number;
   processes: number;
 }
 
@@ -145,7 +147,7 @@ export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): CpuReport {
   const shares: CpuShare[] = [];
   for (const [name, end] of after.groups) {
     const start = before.groups.get(name)?.ms ?? 0;
-    shares.push({ name, percent: (100 * (end.ms - start)) / wallMs, processes: end.processes });
+    shares.push({ name, percent: (100 * (end.ms - start)) / wallMs, ms: end.ms - start, processes: end.processes });
   }
   const machineShare = after.machineTotalMs > before.machineTotalMs ? (after.machineBusyMs - before.machineBusyMs) / (after.machineTotalMs - before.machineTotalMs) : 0;
   const machinePercent = machineShare * 100 * after.cores;

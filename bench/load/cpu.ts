@@ -16,9 +16,9 @@ interface ProcStat {
   reapedChildrenMs: number;
 }
 
-function readStat(pid: number | 'self'): ProcStat | undefined {
+function readStat(pid: number | 'self', mainThread = false): ProcStat | undefined {
   try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const text = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
     // The command name is in parentheses and may hold spaces: split after the last ')'.
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
     const number = (i: number) => Number(fields[i]);
@@ -72,6 +72,11 @@ export interface Watched {
   pid: number;
   /** Count the process's live children too (PostgreSQL's backends), and those it has reaped. */
   withChildren?: boolean;
+  /**
+   * Only the process's main thread (its thread id is its pid): for Node, the event loop, without the
+   * threads that hash passwords, collect garbage or compile. Near 100 % means the event loop is saturated.
+   */
+  mainThread?: boolean;
 }
 
 export interface CpuSnapshot {
@@ -79,7 +84,7 @@ export interface CpuSnapshot {
   machineBusyMs: number;
   machineTotalMs: number;
   cores: number;
-  groups: Map<string, { ms: number; processes: number }>;
+  groups: Map<string, { ms: number; processes: number; mainThread: boolean }>;
 }
 
 function machine(): { busyMs: number; totalMs: number; cores: number } {
@@ -99,20 +104,20 @@ function machine(): { busyMs: number; totalMs: number; cores: number } {
 export function snapshot(watched: Watched[]): CpuSnapshot {
   const pids = watched.some((w) => w.withChildren) ? allPids() : [];
   const stats = watched.some((w) => w.withChildren) ? pids.map((pid) => readStat(pid)).filter((s): s is ProcStat => s !== undefined) : [];
-  const groups = new Map<string, { ms: number; processes: number }>();
+  const groups = new Map<string, { ms: number; processes: number; mainThread: boolean }>();
   for (const w of watched) {
-    const own = readStat(w.pid);
+    const own = readStat(w.pid, w.mainThread);
     if (!own) continue;
     let ms = own.ownMs;
     let processes = 1;
-    if (w.withChildren) {
+    if (w.withChildren && !w.mainThread) {
       ms += own.reapedChildrenMs;
       for (const child of stats.filter((s) => s.ppid === w.pid)) {
         ms += child.ownMs;
         processes++;
       }
     }
-    groups.set(w.name, { ms, processes });
+    groups.set(w.name, { ms, processes, mainThread: w.mainThread ?? false });
   }
   const m = machine();
   return { at: performance.now(), machineBusyMs: m.busyMs, machineTotalMs: m.totalMs, cores: m.cores, groups };
@@ -120,6 +125,8 @@ export function snapshot(watched: Watched[]): CpuSnapshot {
 
 export interface CpuShare {
   name: string;
+  /** A main thread, already counted in its process's share. */
+  mainThread: boolean;
   /** CPU time over wall time: 100 % is one core kept busy. */
   percent: number;
   /** CPU time spent between the snapshots, ms (in 10 ms ticks). */
@@ -147,11 +154,11 @@ export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): CpuReport {
   const shares: CpuShare[] = [];
   for (const [name, end] of after.groups) {
     const start = before.groups.get(name)?.ms ?? 0;
-    shares.push({ name, percent: (100 * (end.ms - start)) / wallMs, ms: end.ms - start, processes: end.processes });
+    shares.push({ name, mainThread: end.mainThread, percent: (100 * (end.ms - start)) / wallMs, ms: end.ms - start, processes: end.processes });
   }
   const machineShare = after.machineTotalMs > before.machineTotalMs ? (after.machineBusyMs - before.machineBusyMs) / (after.machineTotalMs - before.machineTotalMs) : 0;
   const machinePercent = machineShare * 100 * after.cores;
-  const watched = shares.reduce((sum, s) => sum + s.percent, 0);
+  const watched = shares.filter((s) => !s.mainThread).reduce((sum, s) => sum + s.percent, 0);
   return { wallSeconds: wallMs / 1000, cores: after.cores, machinePercent, shares, otherPercent: Math.max(0, machinePercent - watched) };
 }
 

@@ -33,7 +33,7 @@ export default defineConfig({
         test: {
           name: 'shared-modules',
           // Playwright's *.spec.ts files live in e2e/ and must not be picked up here (PITFALLS).
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: OWN_MODULES,
           isolate: false,
         },

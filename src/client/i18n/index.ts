@@ -4,7 +4,6 @@ import { isRightToLeft, type Language } from '@domain/format';
 import { cookieValue, LANGUAGE_COOKIE, startLanguage } from '@domain/start-language';
 import type { Catalogue } from './catalogue';
 import type { en, EnglishCatalogue } from './en';
-import { firstLoadEnglish } from './en/first-load';
 
 export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 
@@ -15,11 +14,17 @@ declare module 'i18next' {
   }
 }
 
-/** Every language but English is downloaded only when in use (DESIGN §7 home budget). */
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue<EnglishCatalogue>>> = {
-  ar: () => import('./ar').then((module) => module.ar),
-  fr: () => import('./fr').then((module) => module.fr),
+/**
+ * Every catalogue is downloaded only when in use, English too (its first-load groups: en/first-load.ts), so an
+ * Arabic or French visitor never loads English; the prerendered page preloads its language's file (DESIGN §7 home
+ * budget, decision 0030).
+ */
+const LOADERS: Record<Language, () => Promise<object>> = {
+  en: () => import('./en/first-load').then((module) => module.firstLoadEnglish),
+  ar: () => import('./ar').then((module): Catalogue<EnglishCatalogue> => module.ar),
+  fr: () => import('./fr').then((module): Catalogue<EnglishCatalogue> => module.fr),
 };
+const loaded = new Set<Language>();
 
 function readStored(): string | null {
   try {
@@ -46,19 +51,21 @@ function applyToDocument(language: Language): void {
 }
 
 async function ensureResources(language: Language): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await LOADERS[language]());
+  if (loaded.has(language)) return;
+  // Deep and without overwriting: English groups of later pages (withEnglish below) may have arrived first.
+  i18next.addResourceBundle(language, 'translation', await LOADERS[language](), true, false);
+  loaded.add(language);
 }
 
 /**
- * i18next in one language, its catalogue loaded: English starts with the first-load groups only, other
- * languages with their whole catalogue. The prerender (src/client/prerender.tsx) draws the home page with
+ * i18next in one language, its catalogue loaded: English with the first-load groups only, other languages
+ * with their whole catalogue. The prerender (src/client/prerender.tsx) draws the home page with
  * the same resources the client then hydrates it with.
  */
 export async function setUpI18n(language: Language): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      resources: { en: { translation: firstLoadEnglish } },
+      resources: {},
       lng: 'en',
       fallbackLng: 'en',
       interpolation: { escapeValue: false },

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { LANGUAGES, type Language } from '@domain/format';
+import { LANGUAGES, type Language } from '../../domain/format';
 
 /** Who a page is for, as far as the server can tell: no session cookie is a guest; with one, it is not known yet. */
 export type PageSession = 'guest' | 'unknown';

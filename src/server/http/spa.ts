@@ -1,8 +1,8 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Language } from '@domain/format';
-import { cookieValue, LANGUAGE_COOKIE, startLanguage } from '@domain/start-language';
+import type { Language } from '../../domain/format';
+import { cookieValue, LANGUAGE_COOKIE, startLanguage } from '../../domain/start-language';
 import { readSessionToken } from '../auth/session-cookie';
 import { AppError } from '../errors';
 import { HTML_HEADERS } from './security-headers';

@@ -31,9 +31,8 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * index.html at build time: the scripts at low priority, since the prerendered page paints without them and they
- * must not hold the first paint back; then, once the client is written, the home page prerendered in every
- * language and the other routes' documents (scripts/prerender-home.ts, decision 0030).
+ * Once the client is written: the home page prerendered in every language, its scripts started after its first
+ * paint, and the other routes' documents (scripts/prerender-home.ts, decision 0030).
  */
 function prerenderedPages(): Plugin {
   let config: ResolvedConfig;
@@ -42,13 +41,6 @@ function prerenderedPages(): Plugin {
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html
-          .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-          .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin'),
     },
     async closeBundle() {
       await prerenderPages(config.root, path.resolve(config.root, config.build.outDir), alias);

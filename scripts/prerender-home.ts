@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,6 +48,63 @@ async function buildPrerenderer(root: string, outDir: string, alias: Record<stri
   return (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as PrerenderModule;
 }
 
+/**
+ * The one script the prerendered home page loads at once (a file: the CSP allows no inline script). The page needs
+ * no script to be drawn, and every request started before the first paint competes with the stylesheet on a slow
+ * connection (Lighthouse's simulation counts them all into LCP): once the page is painted it asks for the catalogue,
+ * the first data and the app's modules, then runs the entry, which hydrates the page.
+ */
+const AFTER_PAINT_SCRIPT = `(function () {
+  var script = document.currentScript;
+  function link(rel, href, as) {
+    var element = document.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    if (as) {
+      element.as = as;
+      element.crossOrigin = 'use-credentials';
+    }
+    document.head.appendChild(element);
+  }
+  function start() {
+    script.dataset.fetch.split(' ').forEach(function (href) { link('preload', href, 'fetch'); });
+    script.dataset.modules.split(' ').forEach(function (href) { link('modulepreload', href); });
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = script.dataset.entry;
+    document.head.appendChild(entry);
+  }
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+})();
+`;
+
+/** The script above under a name that changes with its content, so the server may mark it immutable (assets/). */
+function writeAfterPaintScript(clientDir: string): string {
+  const file = `assets/after-paint-${createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('hex').slice(0, 10)}.js`;
+  writeFileSync(path.join(clientDir, file), AFTER_PAINT_SCRIPT);
+  return `/${file}`;
+}
+
+/**
+ * The home page's head without the requests Vite and index.html start at once (the entry, its modulepreloads, the
+ * first data): the after-paint script makes them, in that order, once the page is on screen.
+ */
+function startAfterPaint(html: string, afterPaint: string, catalogue: string | undefined): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module entry to start after the paint');
+  const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  const fetches = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials" \/>/g)].map((match) => match[1]!);
+  const loader =
+    `<script defer src="${afterPaint}" data-entry="${entry}" data-fetch="${fetches.join(' ')}"` +
+    ` data-modules="${[...(catalogue ? [`/${catalogue}`] : []), ...modules].join(' ')}"></script>`;
+  return html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(/\s*<link rel="preload" href="[^"]+" as="fetch" crossorigin="use-credentials" \/>/g, '')
+    .replace(/\s*<!-- What the home page draws at once[\s\S]*?-->/, '')
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => loader)
+    .replace(/\s*<link rel="modulepreload" href="[^"]+" \/>/, '');
+}
+
 /** One document from the built index.html: the language on `<html>` and in the title, and what `#root` holds. */
 function documentFor(
   template: string,
@@ -77,6 +135,7 @@ export async function prerenderPages(root: string, clientDir: string, alias: Rec
     const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     const pagesDir = path.join(clientDir, PAGES_DIR);
     mkdirSync(pagesDir, { recursive: true });
+    const afterPaint = writeAfterPaintScript(clientDir);
     for (const language of LANGUAGES) {
       const catalogue = manifest[language === 'en' ? 'src/client/i18n/en/first-load.ts' : `src/client/i18n/${language}/index.ts`]?.file;
       for (const session of SESSIONS) {
@@ -84,7 +143,7 @@ export async function prerenderPages(root: string, clientDir: string, alias: Rec
         const root = `<div id="root" data-prerendered="${language}">${home.html}</div>`;
         writeFileSync(
           path.join(pagesDir, `home.${language}.${session}.html`),
-          documentFor(template, { ...home, session, root, homeOnly: true, catalogue }),
+          startAfterPaint(documentFor(template, { ...home, session, root, homeOnly: true, catalogue }), afterPaint, catalogue),
         );
         if (session === 'guest') {
           writeFileSync(

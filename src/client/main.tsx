@@ -26,7 +26,10 @@ async function start(): Promise<void> {
   );
   if (prerendered === language) {
     // Hydrated as drawn: the catalogue, the announcement and the session arrive afterwards, through the preloads.
-    hydrateRoot(root, app);
+    // In a transition, so React hydrates in slices that give way to the browser, not in one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     return;
   }
   // Other pages render on the client, once their first data is in, in one time-sliced render. So does a home page

@@ -33,7 +33,8 @@ interface AdvancedCostsProps {
 export function AdvancedCosts({ values, readings, onChange, countryTax = null }: AdvancedCostsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  // Closed in the prerendered page (the server cannot read local storage); opened before the hydrated page is painted.
+  // Closed in the prerendered page (the server cannot read local storage); a remembered open section opens as the
+  // page is hydrated, before the browser paints again.
   const [open, setOpen] = useState(false);
   useLayoutEffect(() => {
     if (rememberedOpen()) setOpen(true);

@@ -1,12 +1,13 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 // Explicit extensions on what the config imports (and what that imports): Vite's coming native config loader needs them.
-import { appShellHtml, languageMetaHtml } from './src/client/shell/app-shell-html.js';
+import { prerenderPages } from './scripts/prerender-home.js';
+
+const alias = { '@domain': path.resolve(import.meta.dirname, 'src/domain') };
 
 /**
  * Writes `.br` and `.gz` beside every built script and stylesheet, once at build time, so the server
@@ -30,48 +31,26 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * public/boot.js is a plain script that blocks the first paint, so a revalidation on a repeat visit would cost a
- * round trip before anything shows. Naming its content in the URL lets the server mark it immutable (spa.ts).
+ * Once the client is written: the home page prerendered in every language, its scripts started after its first
+ * paint, and the other routes' documents (scripts/prerender-home.ts, decision 0030).
  */
-function bootScriptVersion(): string {
-  return createHash('sha256').update(readFileSync(path.join(import.meta.dirname, 'public/boot.js'))).digest('hex').slice(0, 12);
-}
-
-/**
- * index.html at build time: the static first paint (header, heading, guest notice, card outlines) in the root;
- * the scripts at low priority, since the shell paints without them and they must not hold the first paint back;
- * where each non-English catalogue is, and the home page's title in each language, so public/boot.js can fetch
- * the visitor's catalogue alongside the scripts and name the tab in their language before the first paint;
- * and boot.js by a URL that changes with its content.
- */
-function appShell(): Plugin {
+function prerenderedPages(): Plugin {
+  let config: ResolvedConfig;
   return {
-    name: 'ribh-app-shell',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, context) => {
-        const catalogueFile = (language: string) =>
-          Object.values(context.bundle ?? {}).find(
-            (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(`src/client/i18n/${language}/index.ts`),
-          )?.fileName;
-        return html
-          .replace('<!--app-shell-->', appShellHtml())
-          .replace('<script src="/boot.js"></script>', `<script src="/boot.js?v=${bootScriptVersion()}"></script>`)
-          .replace('<!--language-meta-->', languageMetaHtml(catalogueFile))
-          .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-          .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
-      },
+    name: 'ribh-prerendered-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      await prerenderPages(config.root, path.resolve(config.root, config.build.outDir), alias);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appShell(), precompressAssets()],
-  resolve: {
-    alias: {
-      '@domain': path.resolve(import.meta.dirname, 'src/domain'),
-    },
-  },
+  plugins: [react(), tailwindcss(), prerenderedPages(), precompressAssets()],
+  resolve: { alias },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

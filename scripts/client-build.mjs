@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const CLIENT_BUILD_DIR = 'dist/client';
-const SOURCES = ['src/client', 'src/domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src/client', 'src/domain', 'public', 'index.html', 'vite.config.ts', 'scripts/prerender-home.ts', 'package-lock.json'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -6,8 +6,13 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { freePort } from '../../src/server/test/support/server-process';
 
+export type BenchLanguage = 'en' | 'ar' | 'fr';
+
+/** The goals of issue 20 for `/` on Lighthouse mobile (decision 0030). */
+export const LIGHTHOUSE_GOALS = { lcpMs: 1300, performance: 98, cls: 0 } as const;
+
 export interface LighthouseScores {
-  language: 'en' | 'ar';
+  language: BenchLanguage;
   /** 0–100, as the Lighthouse report shows them. */
   performance: number;
   accessibility: number;
@@ -55,13 +60,15 @@ async function launchChrome() {
 }
 
 /**
- * Chooses the language the way a visitor does (localStorage `language`, read by the client at start)
- * and empties the HTTP cache, so Lighthouse — told to keep storage — still loads the page cold.
+ * Chooses the language the way a visitor's earlier choice does (the `language` cookie, by which the server picks the
+ * prerendered page, and local storage) and empties the HTTP cache, so Lighthouse — told to keep storage — still
+ * loads the page cold.
  */
-async function prepareLanguage(port: number, url: string, language: 'en' | 'ar'): Promise<void> {
+async function prepareLanguage(port: number, url: string, language: BenchLanguage): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0]!;
+    await context.addCookies([{ name: 'language', value: language, url }]);
     const page = await context.newPage();
     await page.goto(url);
     await page.evaluate((value) => localStorage.setItem('language', value), language);
@@ -80,7 +87,7 @@ function printLighthouseNote(language: string, message: string): void {
 const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
 
 /** Lighthouse's default (mobile, simulated slow 4G and a slow CPU) on `url` in each language. */
-export async function runLighthouse(url: string, languages: ('en' | 'ar')[]): Promise<LighthouseScores[]> {
+export async function runLighthouse(url: string, languages: BenchLanguage[]): Promise<LighthouseScores[]> {
   const scores: LighthouseScores[] = [];
   for (const language of languages) {
     // A fresh browser per language: a second Lighthouse run in the same headless browser sees no paint (NO_FCP).
@@ -126,4 +133,25 @@ export async function runLighthouse(url: string, languages: ('en' | 'ar')[]): Pr
     }
   }
   return scores;
+}
+
+/** Whether one language's run meets the goals of issue 20 (LCP, performance, CLS) and DESIGN §7 (accessibility, best practices). */
+export function meetsLighthouseGoals(s: LighthouseScores): boolean {
+  return (
+    s.metrics.lcpMs <= LIGHTHOUSE_GOALS.lcpMs &&
+    s.performance >= LIGHTHOUSE_GOALS.performance &&
+    s.metrics.cls <= LIGHTHOUSE_GOALS.cls &&
+    s.accessibility === 100 &&
+    s.bestPractices >= 95
+  );
+}
+
+/** One language's figures, each beside its goal. */
+export function formatLighthouse(s: LighthouseScores): string[] {
+  return [
+    `  ${s.language}: LCP ${Math.round(s.metrics.lcpMs)} ms (goal ≤ ${LIGHTHOUSE_GOALS.lcpMs}), performance ${s.performance} (goal ≥ ${LIGHTHOUSE_GOALS.performance}),` +
+      ` CLS ${s.metrics.cls.toFixed(3)} (goal ${LIGHTHOUSE_GOALS.cls}), accessibility ${s.accessibility} (goal 100), best practices ${s.bestPractices} (goal ≥ 95)`,
+    `      FCP ${Math.round(s.metrics.fcpMs)} ms, TBT ${Math.round(s.metrics.tbtMs)} ms, speed index ${Math.round(s.metrics.speedIndexMs)} ms`,
+    ...s.failedAudits.map((audit) => `      lost points: ${audit}`),
+  ];
 }

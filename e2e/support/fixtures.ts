@@ -10,9 +10,10 @@ interface RibhOptions {
 }
 
 /**
- * Playwright's `test` with a `language` option. Every page starts in that language: before the
- * app's scripts run, local storage key `language` is set. It is set once per tab, so a test that
- * switches language in the UI and reloads keeps the user's choice.
+ * Playwright's `test` with a `language` option. Every page starts in that language, chosen as the app
+ * remembers a choice: the `language` cookie (the server sends the page in it, decision 0030) and local storage
+ * key `language`, set before the app's scripts run. Both are set once per tab, so a test that switches
+ * language in the UI and reloads keeps the user's choice.
  *
  *   for (const language of LANGUAGES) {
  *     test.describe(language, () => {
@@ -23,7 +24,8 @@ interface RibhOptions {
  */
 export const test = base.extend<RibhOptions>({
   language: ['en', { option: true }],
-  page: async ({ page, language }, use) => {
+  page: async ({ page, language, baseURL }, use) => {
+    await page.context().addCookies([{ name: 'language', value: language, url: baseURL! }]);
     await page.addInitScript((lang: string) => {
       const marker = 'ribh-e2e-language-set';
       if (window.sessionStorage.getItem(marker)) return;

@@ -1,17 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { isRightToLeft } from '@domain/format';
 import { AnnouncementBanner } from './features/announcement/announcement-banner';
 import { Header } from './components/layout/header';
-import { Toaster } from './components/ui/toaster';
 import { useLanguage } from './i18n/use-language';
 import { queryClient } from './lib/api';
 import { usePageTitle } from './page-title';
+import { useAfterFirstPaint } from './lib/use-after-first-paint';
 import { AppRouter } from './router';
+
+// Toasts answer what the visitor does, never the first paint: their Radix code loads once the page is drawn.
+const Toaster = lazy(() => import('./components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 function Shell() {
   const language = useLanguage();
   usePageTitle();
+  const toasterReady = useAfterFirstPaint();
   return (
     // Radix Tabs and Select ignore <html dir> without the provider (PITFALLS).
     <DirectionProvider dir={isRightToLeft(language) ? 'rtl' : 'ltr'}>
@@ -20,7 +25,11 @@ function Shell() {
       <main id="main" tabIndex={-1} className="outline-none">
         <AppRouter />
       </main>
-      <Toaster />
+      {toasterReady && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </DirectionProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { prefetchFirstData } from './first-data';
 import { initI18n } from './i18n';
@@ -9,21 +9,34 @@ import './styles.css';
 /** Ends the current task, so the browser can paint or handle input before the next piece of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Start-up in separate short tasks (evaluating the scripts, then asking for the first data, then the
-// translations, then a time-sliced render) instead of one long task a slow phone cannot interrupt;
-// the static shell of index.html stays on screen until the first commit replaces it.
+// Start-up in separate short tasks (evaluating the scripts, then the translations, then the render) instead of one
+// long task a slow phone cannot interrupt.
 async function start(): Promise<void> {
   await nextTask();
-  const firstData = prefetchFirstData(queryClient, window.location.pathname);
+  const root = document.getElementById('root')!;
+  // The server sent the home page prerendered in this language (decision 0030, `data-prerendered`).
+  const prerendered = root.dataset.prerendered;
+  const firstData = prerendered ? undefined : prefetchFirstData(queryClient, window.location.pathname);
   await nextTask();
-  await initI18n();
-  await firstData;
+  const language = await initI18n();
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (prerendered === language) {
+    // Hydrated as drawn: the catalogue, the announcement and the session arrive afterwards, through the preloads.
+    // In a transition, so React hydrates in slices that give way to the browser, not in one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  // Other pages render on the client, once their first data is in, in one time-sliced render. So does a home page
+  // prerendered in another language than the visitor's (a choice saved before the language cookie existed).
+  await (firstData ?? prefetchFirstData(queryClient, window.location.pathname));
   startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    createRoot(root).render(app);
   });
 }
 

@@ -1,11 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, isRightToLeft, type Language } from '@domain/format';
+import { isRightToLeft, type Language } from '@domain/format';
+import { cookieValue, LANGUAGE_COOKIE, startLanguage } from '@domain/start-language';
 import type { Catalogue } from './catalogue';
 import type { en, EnglishCatalogue } from './en';
-import { firstLoadEnglish } from './en/first-load';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,21 +14,17 @@ declare module 'i18next' {
   }
 }
 
-/** Every language but English is downloaded only when in use (DESIGN §7 home budget). */
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalogue<EnglishCatalogue>>> = {
-  ar: () => import('./ar').then((module) => module.ar),
-  fr: () => import('./fr').then((module) => module.fr),
-};
-
 /**
- * The language to start in: `?lang=` in the address (a link shared in French opens in French, and is
- * remembered), else the saved choice, else English. public/boot.js applies the same rule before the first paint.
+ * Every catalogue is downloaded only when in use, English too (its first-load groups: en/first-load.ts), so an
+ * Arabic or French visitor never loads English; the prerendered page preloads its language's file (DESIGN §7 home
+ * budget, decision 0030).
  */
-export function startLanguage(search: string, stored: string | null): Language {
-  const requested = new URLSearchParams(search).get('lang');
-  if (isLanguage(requested)) return requested;
-  return isLanguage(stored) ? stored : 'en';
-}
+const LOADERS: Record<Language, () => Promise<object>> = {
+  en: () => import('./en/first-load').then((module) => module.firstLoadEnglish),
+  ar: () => import('./ar').then((module): Catalogue<EnglishCatalogue> => module.ar),
+  fr: () => import('./fr').then((module): Catalogue<EnglishCatalogue> => module.fr),
+};
+const loaded = new Set<Language>();
 
 function readStored(): string | null {
   try {
@@ -38,12 +34,14 @@ function readStored(): string | null {
   }
 }
 
+/** Remembers the choice in local storage and in a cookie, which the server reads to send the page in that language. */
 function store(language: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /** Sets `<html lang dir>` once from the language (STYLE: direction lives on the root only). */
@@ -53,27 +51,44 @@ function applyToDocument(language: Language): void {
 }
 
 async function ensureResources(language: Language): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await LOADERS[language]());
+  if (loaded.has(language)) return;
+  // Deep and without overwriting: English groups of later pages (withEnglish below) may have arrived first.
+  i18next.addResourceBundle(language, 'translation', await LOADERS[language](), true, false);
+  loaded.add(language);
 }
 
-export async function initI18n(): Promise<typeof i18next> {
-  const stored = readStored();
-  const language = startLanguage(window.location.search, stored);
-  if (language !== stored) store(language);
-  applyToDocument(language);
-  await i18next.use(initReactI18next).init({
-    resources: { en: { translation: firstLoadEnglish } },
-    lng: 'en',
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  if (language !== 'en') {
-    await ensureResources(language);
-    await i18next.changeLanguage(language);
+/**
+ * i18next in one language, its catalogue loaded: English with the first-load groups only, other languages
+ * with their whole catalogue. The prerender (src/client/prerender.tsx) draws the home page with
+ * the same resources the client then hydrates it with.
+ */
+export async function setUpI18n(language: Language): Promise<typeof i18next> {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      resources: {},
+      lng: 'en',
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
   }
+  await ensureResources(language);
+  if (i18next.language !== language) await i18next.changeLanguage(language);
   return i18next;
+}
+
+/**
+ * The language to start in (`?lang=`, else the cookie, else local storage, else English: the server picks the
+ * page by the first two), remembered in both places and applied to the document, with its catalogue loaded.
+ */
+export async function initI18n(): Promise<Language> {
+  const stored = readStored();
+  const cookie = cookieValue(document.cookie, LANGUAGE_COOKIE);
+  const language = startLanguage(new URLSearchParams(window.location.search).get('lang'), cookie, stored);
+  if (language !== stored || language !== cookie) store(language);
+  applyToDocument(language);
+  await setUpI18n(language);
+  return language;
 }
 
 /** Adds English groups left out of the first load (en/first-load.ts), before what needs them renders. */

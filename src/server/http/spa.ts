@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '../../domain/format';
+import { cookieValue, LANGUAGE_COOKIE, startLanguage } from '../../domain/start-language';
 import { readSessionToken } from '../auth/session-cookie';
 import { AppError } from '../errors';
 import { HTML_HEADERS } from './security-headers';
@@ -9,6 +10,19 @@ import { buildSpaPages } from './spa-pages';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The page's language: `?lang=`, else the visitor's saved choice (the `language` cookie), else English. */
+function pageLanguage(request: FastifyRequest): Language {
+  const query = request.query as Record<string, unknown> | undefined;
+  return startLanguage(query?.lang, cookieValue(request.headers.cookie, LANGUAGE_COOKIE));
+}
+
+/** Brotli, else gzip, else none, as the request accepts (q-values are not weighed: browsers send both). */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
 }
 
 /**
@@ -20,21 +34,17 @@ export async function registerSpa(
   clientDir: string | undefined,
   servicesSiteUrl = 'https://ribh.example/services',
 ): Promise<void> {
-  const indexPath = clientDir ? path.join(clientDir, 'index.html') : undefined;
-  const indexHtml =
-    indexPath && existsSync(indexPath)
-      ? readFileSync(indexPath, 'utf8').replaceAll('__SERVICES_SITE_URL__', escapeAttribute(servicesSiteUrl))
-      : undefined;
-  const pageFor = indexHtml ? buildSpaPages(indexHtml) : undefined;
-  if (clientDir && indexHtml) {
+  const pageFor = clientDir
+    ? buildSpaPages(clientDir, (html) => html.replaceAll('__SERVICES_SITE_URL__', escapeAttribute(servicesSiteUrl)))
+    : undefined;
+  if (clientDir && pageFor) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        // Hashed assets, and boot.js, which index.html loads by a URL naming its content (vite.config.ts).
-        if (filePath.includes(`${path.sep}assets${path.sep}`) || path.basename(filePath) === 'boot.js') {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
@@ -44,10 +54,17 @@ export async function registerSpa(
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     const pathname = request.url.split('?')[0] ?? '';
     if (isPage && pageFor && !path.extname(pathname)) {
-      const page = pageFor(pathname, readSessionToken(request) !== undefined);
+      const page = pageFor(pathname, readSessionToken(request) === undefined ? 'guest' : 'unknown', pageLanguage(request));
       // A shared simulation's page (issue 19) is for whoever holds the link, never for a search engine.
       if (pathname.startsWith('/s/')) reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
-      return reply.headers(HTML_HEADERS).header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(page);
+      const encoding = encodingFor(request);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .headers(HTML_HEADERS)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie, accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(encoding ? page[encoding] : page.raw);
     }
     throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
   });

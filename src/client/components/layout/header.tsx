@@ -30,7 +30,7 @@ function NavLink({ href, children }: { href: string; children: string }) {
 
 export function Header() {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const { user, isLoading: authLoading } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const links = (
     <>
@@ -69,7 +69,7 @@ export function Header() {
             <Suspense fallback={null}>
               <UserMenu user={user} />
             </Suspense>
-          ) : (
+          ) : authLoading ? null : (
             <Button asChild size="sm">
               <Link href="/login">{t('common.nav.signIn')}</Link>
             </Button>

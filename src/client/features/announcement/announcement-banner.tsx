@@ -1,10 +1,11 @@
 import { announcementText } from '@domain/announcement-text';
 import { useQuery } from '@tanstack/react-query';
-import { Megaphone, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
+import { lazy, Suspense } from 'react';
 import { useLanguage } from '../../i18n/use-language';
 import { announcementQuery } from '../../lib/announcement-query';
+
+// Drawn only once the announcement has arrived (never in the prerendered page), so its code loads then.
+const AnnouncementView = lazy(() => import('./announcement-view').then((module) => ({ default: module.AnnouncementView })));
 
 /**
  * The administrator's banner above the simulator, shown only while enabled. Loading and "no
@@ -12,37 +13,13 @@ import { announcementQuery } from '../../lib/announcement-query';
  * since the announcement may be the news a seller needs.
  */
 export function AnnouncementBanner() {
-  const { t } = useTranslation();
   const language = useLanguage();
-  const { data, isError, isFetching, refetch } = useQuery(announcementQuery);
-  if (isError && !isFetching) {
-    return (
-      <aside aria-label={t('common.announcement')} data-testid="announcement-error" className="border-b border-slate-200 bg-slate-50 px-4 py-1.5">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 text-sm text-slate-700">
-          <span>{t('common.announcementError')}</span>
-          <Button variant="link" size="sm" className="h-8" onClick={() => void refetch()}>
-            <RefreshCw aria-hidden className="size-3.5" />
-            {t('common.retry')}
-          </Button>
-        </div>
-      </aside>
-    );
-  }
-  const shown = data ? announcementText(data, language) : null;
-  if (!shown) return null;
+  const query = useQuery(announcementQuery);
+  const shown = query.data ? announcementText(query.data, language) : null;
+  if (!shown && !query.isError) return null;
   return (
-    <aside
-      aria-label={t('common.announcement')}
-      data-testid="announcement-banner"
-      className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
-    >
-      <div className="mx-auto flex max-w-7xl items-start gap-3">
-        <Megaphone aria-hidden className="mt-0.5 size-5 shrink-0" />
-        {/* A text in another language than the page's says so, and keeps its own direction. */}
-        <p lang={shown.language} dir={shown.language === 'ar' ? 'rtl' : 'ltr'} className="whitespace-pre-line text-sm">
-          {shown.text}
-        </p>
-      </div>
-    </aside>
+    <Suspense fallback={null}>
+      <AnnouncementView query={query} />
+    </Suspense>
   );
 }

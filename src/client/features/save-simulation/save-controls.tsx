@@ -1,25 +1,22 @@
-import { BookmarkPlus, Copy, History, LogIn, Save, SlidersHorizontal } from 'lucide-react';
+import { LogIn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatCount, formatMoney } from '@domain/format';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { Button } from '../../components/ui/button';
-import { useLanguage } from '../../i18n/use-language';
 import { useAuth } from '../../lib/session/use-auth';
-import { useSaveActions } from './use-save-actions';
+
+// A signed-in seller's controls (and their save requests) load once the session is known: never in the prerendered
+// page, so a guest's first load does without them (decision 0030).
+const SellerSaveControls = lazy(() => import('./seller-save-controls').then((module) => ({ default: module.SellerSaveControls })));
 
 /**
  * The simulator's save actions, right under the selling price: signed-in sellers save the fees as
- * their configuration or the figures as a simulation; guests are told how to keep their work.
- * While a save runs its button stays focusable (aria-disabled, not disabled), so Enter keeps the focus
- * there, and the outcome is read out from the box's live region.
+ * their configuration or the figures as a simulation (seller-save-controls.tsx); guests are told how to keep their work.
  */
 export function SaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { isAuthenticated, isLoading } = useAuth();
-  const { saveConfiguration, saveSimulation, updateSimulation, saveCopy, announcement } = useSaveActions();
-  const planId = snapshot.plan?.planId;
   if (isLoading) return null;
 
   if (!isAuthenticated) {
@@ -37,92 +34,8 @@ export function SaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
   }
 
   return (
-    <section aria-labelledby="save-controls-heading" className="grid gap-2 rounded-lg border border-slate-200 p-3" data-testid="save-controls">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="save-controls-heading" className="text-sm font-semibold text-slate-900">
-          {t('history.save.heading')}
-        </h2>
-        <Link href="/history" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-          <History aria-hidden className="size-4" />
-          {t('history.save.viewHistory')}
-        </Link>
-      </div>
-      {snapshot.plan && (
-        <p className="break-words text-sm font-medium text-brand-900" data-testid="plan-opened">
-          {t('plans.opened', { name: snapshot.plan.name })}
-        </p>
-      )}
-      <div className="grid gap-2 sm:grid-cols-2">
-        <div className="grid gap-1">
-          <Button
-            variant="secondary"
-            aria-disabled={saveConfiguration.isPending}
-            aria-describedby="save-configuration-hint"
-            onClick={() => {
-              if (!saveConfiguration.isPending) saveConfiguration.mutate(snapshot);
-            }}
-          >
-            <SlidersHorizontal aria-hidden className="size-4" />
-            {saveConfiguration.isPending ? t('history.save.saving') : t('history.save.configuration')}
-          </Button>
-          <p id="save-configuration-hint" className="text-xs text-slate-600">
-            {t('history.save.configurationHint')}
-          </p>
-        </div>
-        <div className="grid gap-1">
-          {planId ? (
-            <div className="grid gap-2" data-testid="plan-save">
-              <Button
-                aria-disabled={updateSimulation.isPending}
-                onClick={() => {
-                  if (!updateSimulation.isPending) updateSimulation.mutate(snapshot);
-                }}
-              >
-                <Save aria-hidden className="size-4" />
-                <span className="truncate">
-                  {updateSimulation.isPending ? t('history.save.saving') : t('plans.update', { name: snapshot.plan!.name })}
-                </span>
-              </Button>
-              <Button
-                variant="secondary"
-                aria-disabled={saveCopy.isPending}
-                onClick={() => {
-                  if (!saveCopy.isPending) saveCopy.mutate(snapshot);
-                }}
-              >
-                <Copy aria-hidden className="size-4" />
-                {saveCopy.isPending ? t('history.save.saving') : t('plans.saveCopy')}
-              </Button>
-            </div>
-          ) : (
-            <Button
-              aria-disabled={saveSimulation.isPending}
-              aria-describedby="save-simulation-hint"
-              onClick={() => {
-                if (!saveSimulation.isPending) saveSimulation.mutate(snapshot);
-              }}
-            >
-              <BookmarkPlus aria-hidden className="size-4" />
-              {saveSimulation.isPending ? t('history.save.saving') : t('history.save.simulation')}
-            </Button>
-          )}
-          <p id="save-simulation-hint" className="text-xs text-slate-600" data-testid="save-simulation-hint">
-            {!snapshot.inputsReadable
-              ? t('history.save.fixInputs')
-              : snapshot.scenario === 'one'
-                ? // DESIGN §6: the lead view is what is saved, never these per-order figures; say which.
-                  t('history.save.oneOrderHint', {
-                    count: snapshot.input.totalLeads,
-                    leads: formatCount(snapshot.input.totalLeads, language),
-                    profit: formatMoney(snapshot.result.profit, language),
-                  })
-                : t('history.save.simulationHint')}
-          </p>
-        </div>
-      </div>
-      <p role="status" className="sr-only" data-testid="save-status">
-        {announcement}
-      </p>
-    </section>
+    <Suspense fallback={null}>
+      <SellerSaveControls snapshot={snapshot} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADVANCED_COST_KEYS } from '@domain/costs/advanced-costs';
 import { formatPercent } from '@domain/format';
@@ -15,7 +15,7 @@ const OPEN_KEY = 'ribh.advancedCosts.open';
 
 function rememberedOpen(): boolean {
   try {
-    return typeof localStorage !== 'undefined' && localStorage.getItem(OPEN_KEY) === '1';
+    return localStorage.getItem(OPEN_KEY) === '1';
   } catch {
     return false;
   }
@@ -33,7 +33,12 @@ interface AdvancedCostsProps {
 export function AdvancedCosts({ values, readings, onChange, countryTax = null }: AdvancedCostsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [open, setOpen] = useState(rememberedOpen);
+  // Closed in the prerendered page (the server cannot read local storage); a remembered open section opens as the
+  // page is hydrated, before the browser paints again.
+  const [open, setOpen] = useState(false);
+  useLayoutEffect(() => {
+    if (rememberedOpen()) setOpen(true);
+  }, []);
   return (
     <details
       className="rounded-lg border border-slate-200 p-3"

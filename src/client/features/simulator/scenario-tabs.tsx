@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCENARIOS, type Scenario } from '@domain/scenarios';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { SegmentedTabs } from '../../components/ui/segmented-tabs';
 import { useLanguage } from '../../i18n/use-language';
 import { formatCount } from '@domain/format';
 
@@ -17,28 +17,23 @@ export function ScenarioTabs({ value, onChange, children }: ScenarioTabsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Tabs
+    <SegmentedTabs
+      tabs={SCENARIOS.map((scenario) => ({
+        value: String(scenario),
+        label:
+          scenario === 'one'
+            ? t('simulator.scenarios.one')
+            : t('simulator.scenarios.leads', { count: scenario, formattedCount: formatCount(scenario, language) }),
+      }))}
       value={value === undefined ? '' : String(value)}
       onValueChange={(next) => onChange(next === 'one' ? 'one' : (Number(next) as Scenario))}
-      activationMode="manual"
+      label={t('simulator.scenarios.label')}
+      // One row on a phone whatever the language: each tab may wrap its own words ("Une / commande"), the row never.
+      listClassName="w-full flex-nowrap sm:w-auto sm:flex-wrap"
+      triggerClassName="min-w-0 flex-1 px-1.5 sm:flex-none sm:px-3"
+      panelClassName="mt-3 grid gap-3"
     >
-      {/* One row on a phone whatever the language: each tab may wrap its own words ("Une / commande"), the row never. */}
-      <TabsList aria-label={t('simulator.scenarios.label')} className="w-full flex-nowrap sm:w-auto sm:flex-wrap">
-        {SCENARIOS.map((scenario) => (
-          <TabsTrigger key={String(scenario)} value={String(scenario)} className="min-w-0 flex-1 px-1.5 sm:flex-none sm:px-3">
-            {scenario === 'one'
-              ? t('simulator.scenarios.one')
-              : t('simulator.scenarios.leads', { count: scenario, formattedCount: formatCount(scenario, language) })}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {value === undefined ? (
-        <div className="mt-3 grid gap-3">{children}</div>
-      ) : (
-        <TabsContent value={String(value)} className="mt-3 grid gap-3 focus-visible:outline-2 focus-visible:outline-brand-700">
-          {children}
-        </TabsContent>
-      )}
-    </Tabs>
+      {children}
+    </SegmentedTabs>
   );
 }

@@ -6,6 +6,7 @@ import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { Card, CardContent } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
 import { useAuth } from '../../lib/session/use-auth';
+import { AdvancedCosts } from './advanced-costs';
 import { CatalogueSelects } from './catalogue-selects';
 import { CostLineResults } from './cost-line-results';
 import { FeePanel } from './fee-panel';
@@ -16,9 +17,8 @@ import { SimulatorInputs } from './simulator-inputs';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { useSimulatorState } from './use-simulator-state';
 
-// Home JS budget (common rules): the collapsed Advanced costs section and the rate field, which only shows once a
-// country is chosen, come in their own chunks after the first render; the section's title holds its place meanwhile.
-const AdvancedCosts = lazy(() => import('./advanced-costs').then((module) => ({ default: module.AdvancedCosts })));
+// Home JS budget (common rules): the rate field, which only shows once a country is chosen, comes in its own chunk.
+// Nothing in the first render is lazy: the prerendered page is hydrated at once (decision 0030).
 const CurrencyRateField = lazy(() => import('./currency-rate-field').then((module) => ({ default: module.CurrencyRateField })));
 
 interface SimulatorScreenProps {
@@ -107,18 +107,12 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
                 />
               </Suspense>
             )}
-            <Suspense
-              fallback={
-                <div className="rounded-lg border border-slate-200 p-3 font-medium text-slate-900">{t('simulator.advanced.heading')}</div>
-              }
-            >
-              <AdvancedCosts
-                values={state.advancedTexts}
-                readings={state.advancedReadings}
-                onChange={state.setAdvancedText}
-                countryTax={state.countryTax}
-              />
-            </Suspense>
+            <AdvancedCosts
+              values={state.advancedTexts}
+              readings={state.advancedReadings}
+              onChange={state.setAdvancedText}
+              countryTax={state.countryTax}
+            />
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-3">
               <span className="text-sm font-medium text-brand-900">{t('simulator.sellingPrice')}</span>
               <span data-testid="result-selling-price" className="tabular text-xl font-bold text-brand-900">

@@ -25,7 +25,9 @@ export function useAuth() {
     ...authUserQuery,
     initialData: isKnownGuest() ? null : undefined,
   });
-  return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: !!query.data };
+  // Pending, not isLoading: the prerendered page for a visitor with a session cookie (no fetch on the server) is
+  // drawn as "not known yet", the state the client hydrates it in (decision 0030).
+  return { user: query.data ?? null, isLoading: query.isPending, isAuthenticated: !!query.data };
 }
 
 /** SPEC §4: the admin check; a failure silently means not an admin. */

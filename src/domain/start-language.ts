@@ -1,0 +1,24 @@
+import { isLanguage, type Language } from './format';
+
+/** The cookie (and local storage key) holding the visitor's language choice; the server reads it to pick the page. */
+export const LANGUAGE_COOKIE = 'language';
+
+/**
+ * The language a page starts in: `?lang=` in the address when it names one (a link shared in French opens in
+ * French, and is remembered), else the first remembered choice that names one, else English. The server picks
+ * the prerendered home page by the same rule, so the client hydrates it in the language it was drawn in.
+ */
+export function startLanguage(requested: unknown, ...remembered: unknown[]): Language {
+  if (isLanguage(requested)) return requested;
+  return remembered.find(isLanguage) ?? 'en';
+}
+
+/** The value of one cookie in a `Cookie` header (or `document.cookie`), undefined when absent. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator >= 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}

@@ -5,6 +5,7 @@ import { simulate } from '../src/domain/simulate';
 import { CATALOGUES } from './support/catalogues';
 import { expect, inTurn, LANGUAGES, test } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
+import { DROPPED_IN_NEXT_RELEASE, NEXT_RELEASE_SCRIPT, startReleaseProxy } from './support/release-proxy';
 
 // Works offline and installs (issue 20 item 5, decision 0033). The service worker is registered once the page is
 // idle and takes charge of the page that registered it; these journeys wait for that, then switch the network off.
@@ -16,6 +17,16 @@ async function serviceWorkerInCharge(page: Page): Promise<void> {
 
 async function figure(page: Page, testId: string): Promise<string> {
   return normalizeFigure((await page.getByTestId(testId).textContent()) ?? '');
+}
+
+/** The addresses the worker has stored from the build (Workbox's precache), without Workbox's revision parameter. */
+async function storedBuildFiles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+    if (!name) return [];
+    const requests = await (await caches.open(name)).keys();
+    return requests.map((request) => new URL(request.url).pathname + new URL(request.url).search.replace(/[?&]__WB_REVISION__=\w+/, ''));
+  });
 }
 
 const journey = inTurn('ar');
@@ -61,6 +72,35 @@ for (const language of LANGUAGES) {
       expect(await figure(page, 'result-roi')).toBe(percent(expected.roi, language));
       // Really without network: the server cannot be reached from this page.
       expect(await page.evaluate(() => fetch('/api/health').then(() => 'reached', () => 'unreachable'))).toBe('unreachable');
+    });
+
+    journey(language)('a new release is picked up on the next visit, and none of the old release is left', async ({ page, context, baseURL }) => {
+      const server = await startReleaseProxy(baseURL!);
+      try {
+        await page.goto(`${server.origin}/`);
+        await serviceWorkerInCharge(page);
+        const before = await storedBuildFiles(page);
+        expect(before).toContain(DROPPED_IN_NEXT_RELEASE);
+        expect(before).not.toContain(NEXT_RELEASE_SCRIPT);
+
+        server.deployNextRelease();
+        // The next visit is drawn from the new release at once (pages come from the network first)…
+        await page.goto(`${server.origin}/`);
+        await expect(page.locator('html')).toHaveAttribute('data-release', 'next');
+        await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+        // …and the new worker takes over in the same visit: its files stored, the old release's files deleted.
+        // (Stored when it installs, the old files deleted when it takes charge: a moment later.)
+        await expect.poll(() => storedBuildFiles(page), { timeout: 30_000 }).toContain(NEXT_RELEASE_SCRIPT);
+        await expect.poll(() => storedBuildFiles(page)).not.toContain(DROPPED_IN_NEXT_RELEASE);
+
+        // Offline, the page and the files are the new release's, together.
+        await context.setOffline(true);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('data-release', 'next');
+        await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+      } finally {
+        await server.close();
+      }
     });
 
     journey(language)('the app can be installed: the manifest is linked, valid, and its icons load', async ({ page }) => {

@@ -10,6 +10,9 @@ import { DROPPED_IN_NEXT_RELEASE, NEXT_RELEASE_SCRIPT, startReleaseProxy } from 
 // Works offline and installs (issue 20 item 5, decision 0033). The service worker is registered once the page is
 // idle and takes charge of the page that registered it; these journeys wait for that, then switch the network off.
 
+// Every other spec blocks service workers (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Resolves once a service worker answers this page's requests (it claims the page as soon as it is installed). */
 async function serviceWorkerInCharge(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,11 @@ beforeAll(async () => {
     '<html data-session="__SESSION__"><meta content="__SERVICES_SITE_URL__"><a href="__SERVICES_SITE_URL__"></a>' +
       '<!--home-only--><link rel="preload" href="/api/services"><!--/home-only--><header></header><!--home-only--><main>shell</main><!--/home-only--></html>',
   );
+  // The offline service worker, the web app manifest and a hashed asset, as vite build writes them (decision 0033).
+  writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Ribh"}');
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'assets', 'index-Ab12Cd34.js'), 'export {};');
   database = await createTestDatabase();
   app = await buildApp({ db: database.db, clientDir, servicesSiteUrl: 'https://services.example/?a=1&b=2', pressure: NO_SHEDDING });
 });
@@ -50,5 +55,26 @@ describe('the single-page app document', () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.body).not.toContain('__SERVICES_SITE_URL__');
     expect(response.body.match(/https:\/\/services\.example\/\?a=1&amp;b=2/g)).toHaveLength(2);
+  });
+});
+
+describe('the files that make the app work offline and installable', () => {
+  it('sends the service worker as a script the browser must ask for again, so a new release is seen on the next visit', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the web app manifest with its own type, asked for again too', async () => {
+    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/manifest+json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('still lets a hashed asset be kept for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

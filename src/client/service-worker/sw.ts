@@ -2,6 +2,7 @@
 // The offline service worker (decision 0033), built by vite-plugin-pwa (injectManifest) into /sw.js.
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -25,6 +26,8 @@ const keepOnlyPublicAnswers: WorkboxPlugin = {
 
 // Pages: always the network's answer when there is one, so a reload shows the release and language the server
 // gives now. Offline: the same page as last seen, else the last page seen (the app routes on the client).
+// Navigation preload: the browser asks the server for the page while the worker starts, not after.
+navigationPreload.enable();
 const lastPageSeen: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(request.url)),
   handlerDidError: async () => {

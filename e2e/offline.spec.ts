@@ -74,37 +74,47 @@ for (const language of LANGUAGES) {
       await expect.poll(() => figure(page, 'result-profit')).toBe(money(expected.profit, language));
       expect(await figure(page, 'result-roi')).toBe(percent(expected.roi, language));
       // Really without network: the server cannot be reached from this page.
-      expect(await page.evaluate(() => fetch('/api/health').then(() => 'reached', () => 'unreachable'))).toBe('unreachable');
+      expect(
+        await page.evaluate(() =>
+          fetch('/api/health').then(
+            () => 'reached',
+            () => 'unreachable',
+          ),
+        ),
+      ).toBe('unreachable');
     });
 
-    journey(language)('a new release is picked up on the next visit, and none of the old release is left', async ({ page, context, baseURL }) => {
-      const server = await startReleaseProxy(baseURL!);
-      try {
-        await page.goto(`${server.origin}/`);
-        await serviceWorkerInCharge(page);
-        const before = await storedBuildFiles(page);
-        expect(before).toContain(DROPPED_IN_NEXT_RELEASE);
-        expect(before).not.toContain(NEXT_RELEASE_SCRIPT);
+    journey(language)(
+      'a new release is picked up on the next visit, and none of the old release is left',
+      async ({ page, context, baseURL }) => {
+        const server = await startReleaseProxy(baseURL!);
+        try {
+          await page.goto(`${server.origin}/`);
+          await serviceWorkerInCharge(page);
+          const before = await storedBuildFiles(page);
+          expect(before).toContain(DROPPED_IN_NEXT_RELEASE);
+          expect(before).not.toContain(NEXT_RELEASE_SCRIPT);
 
-        server.deployNextRelease();
-        // The next visit is drawn from the new release at once (pages come from the network first)…
-        await page.goto(`${server.origin}/`);
-        await expect(page.locator('html')).toHaveAttribute('data-release', 'next');
-        await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
-        // …and the new worker takes over in the same visit: its files stored, the old release's files deleted.
-        // (Stored when it installs, the old files deleted when it takes charge: a moment later.)
-        await expect.poll(() => storedBuildFiles(page), { timeout: 30_000 }).toContain(NEXT_RELEASE_SCRIPT);
-        await expect.poll(() => storedBuildFiles(page)).not.toContain(DROPPED_IN_NEXT_RELEASE);
+          server.deployNextRelease();
+          // The next visit is drawn from the new release at once (pages come from the network first)…
+          await page.goto(`${server.origin}/`);
+          await expect(page.locator('html')).toHaveAttribute('data-release', 'next');
+          await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+          // …and the new worker takes over in the same visit: its files stored, the old release's files deleted.
+          // (Stored when it installs, the old files deleted when it takes charge: a moment later.)
+          await expect.poll(() => storedBuildFiles(page), { timeout: 30_000 }).toContain(NEXT_RELEASE_SCRIPT);
+          await expect.poll(() => storedBuildFiles(page)).not.toContain(DROPPED_IN_NEXT_RELEASE);
 
-        // Offline, the page and the files are the new release's, together.
-        await context.setOffline(true);
-        await page.reload();
-        await expect(page.locator('html')).toHaveAttribute('data-release', 'next');
-        await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
-      } finally {
-        await server.close();
-      }
-    });
+          // Offline, the page and the files are the new release's, together.
+          await context.setOffline(true);
+          await page.reload();
+          await expect(page.locator('html')).toHaveAttribute('data-release', 'next');
+          await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+        } finally {
+          await server.close();
+        }
+      },
+    );
 
     journey(language)('the app can be installed: the manifest is linked, valid, and its icons load', async ({ page }) => {
       await page.goto('/');
@@ -126,7 +136,11 @@ for (const language of LANGUAGES) {
       expect(manifest.theme_color).toBe(themeColor);
 
       // Chromium installs an app with a 192 px and a 512 px icon; Android's launcher masks the maskable one.
-      expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+      expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual([
+        '192x192 any',
+        '512x512 any',
+        '512x512 maskable',
+      ]);
       for (const icon of manifest.icons) {
         const drawn = await page.evaluate(async (src) => {
           const image = new Image();

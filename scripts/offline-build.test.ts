@@ -71,7 +71,14 @@ describe('the web app manifest', () => {
     const manifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.webmanifest'), 'utf8')) as {
       icons: { src: string; sizes: string; purpose: string }[];
     } & Record<string, unknown>;
-    expect(manifest).toMatchObject({ name: 'Ribh', short_name: 'Ribh', start_url: '/', scope: '/', display: 'standalone', theme_color: '#0f766e' });
+    expect(manifest).toMatchObject({
+      name: 'Ribh',
+      short_name: 'Ribh',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0f766e',
+    });
     expect(indexHtml).toContain(`<meta name="theme-color" content="${String(manifest.theme_color)}" />`);
     for (const icon of manifest.icons) {
       const png = readFileSync(path.join(outDir, icon.src));

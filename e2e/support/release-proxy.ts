@@ -32,7 +32,9 @@ export async function startReleaseProxy(upstream: string): Promise<ReleaseProxy>
       return;
     }
     const headers = Object.fromEntries(
-      Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'accept-encoding' && !TRANSFER_HEADERS.has(name) && !VALIDATORS.has(name)),
+      Object.entries(request.headers).filter(
+        ([name]) => name !== 'host' && name !== 'accept-encoding' && !TRANSFER_HEADERS.has(name) && !VALIDATORS.has(name),
+      ),
     ) as Record<string, string>;
     const upstreamResponse = await fetch(new URL(path, upstream), { method: request.method, headers, redirect: 'manual' });
     let body: Buffer | string = Buffer.from(await upstreamResponse.arrayBuffer());
@@ -40,7 +42,10 @@ export async function startReleaseProxy(upstream: string): Promise<ReleaseProxy>
       body = body
         .toString()
         .replace(new RegExp(`\\{"revision":"\\w+","url":"${DROPPED_IN_NEXT_RELEASE.slice(1)}"\\},?`), '')
-        .replace('{"revision":null,"url":"boot.js', `{"revision":null,"url":"${NEXT_RELEASE_SCRIPT.slice(1)}"},{"revision":null,"url":"boot.js`);
+        .replace(
+          '{"revision":null,"url":"boot.js',
+          `{"revision":null,"url":"${NEXT_RELEASE_SCRIPT.slice(1)}"},{"revision":null,"url":"boot.js`,
+        );
     } else if (next && upstreamResponse.headers.get('content-type')?.startsWith('text/html')) {
       body = body.toString().replace('</head>', `<script src="${NEXT_RELEASE_SCRIPT}"></script></head>`);
     }

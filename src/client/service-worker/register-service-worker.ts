@@ -7,7 +7,8 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // updateViaCache 'none': the browser asks the server for /sw.js on every check, never its HTTP cache.
   const register = () => void navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch(() => undefined);
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -79,6 +79,8 @@ function offlineApp(): Plugin[] {
     // Registered by src/client/service-worker/register-service-worker.ts, after the first paint.
     injectRegister: false,
     injectManifest: {
+      // A classic script (registered without type: 'module', which older Safari and Firefox workers lack).
+      rollupFormat: 'iife',
       globPatterns: ['**/*.{js,css,woff2,svg,png,webmanifest}'],
       // The pages, the build's own manifest, the compressed twins of each file (the browser asks for the file).
       globIgnores: ['**/index.html', '.vite/**', '**/*.{br,gz}', 'sw.js'],

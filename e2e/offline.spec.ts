@@ -110,6 +110,9 @@ for (const language of LANGUAGES) {
           await page.reload();
           await expect(page.locator('html')).toHaveAttribute('data-release', 'next');
           await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+          // A page never visited opens too: the last page seen stands in, and the app draws the address asked for.
+          await page.goto(`${server.origin}/login`);
+          await expect(page.getByRole('heading', { name: CATALOGUES[language].auth.login.title })).toBeVisible();
         } finally {
           await server.close();
         }

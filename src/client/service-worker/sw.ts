@@ -34,11 +34,13 @@ const lastPageSeen: WorkboxPlugin = {
     const cache = await caches.open(PAGES_CACHE);
     const keys = await cache.keys();
     const last = keys.at(-1);
-    return (last && (await cache.match(last))) ?? undefined;
+    return (last && (await cache.match(last, { ignoreVary: true }))) ?? undefined;
   },
 };
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
+  // One page per path, the last one seen, whatever headers the server's answer varies by (cookie, language).
+  matchOptions: { ignoreVary: true },
   plugins: [keepOnlyPublicAnswers, lastPageSeen, new ExpirationPlugin({ maxEntries: 20 })],
 });
 registerRoute(new NavigationRoute(pages, { denylist: NOT_PAGES }));

@@ -43,6 +43,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
+    // The offline service worker (decision 0033) answers a page's requests once it is in charge, and Playwright's
+    // page.route() never sees what it answers: specs that stub the network would test the worker instead of the
+    // page. Only e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // Explicit extensions on what the config imports (and what that imports): Vite's coming native config loader needs them.
 import { prerenderPages } from './scripts/prerender-home.js';
 
@@ -48,8 +49,47 @@ function prerenderedPages(): Plugin {
   };
 }
 
+/**
+ * The offline service worker and the web app manifest (decision 0033). src/client/service-worker/sw.ts is built
+ * into /sw.js with the list of the build's files to store (precache); the pages themselves are never in that list
+ * (the server answers each visitor's language and session), so they are kept network-first instead.
+ */
+function offlineApp(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/client/service-worker',
+    filename: 'sw.ts',
+    // Registered by src/client/service-worker/register-service-worker.ts, after the first paint.
+    injectRegister: false,
+    injectManifest: {
+      // A classic script (registered without type: 'module', which older Safari and Firefox workers lack).
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{js,css,woff2,svg,png,webmanifest}'],
+      // The pages (prerendered per language and session), the build's own manifest, the compressed twins of each
+      // file (the browser asks for the file).
+      globIgnores: ['**/*.html', 'pages/**', '.vite/**', '**/*.{br,gz}', 'sw.js'],
+    },
+    manifest: {
+      name: 'Ribh',
+      short_name: 'Ribh',
+      description: 'Profit simulator and back office for cash-on-delivery sellers.',
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0f766e',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderedPages(), precompressAssets()],
+  plugins: [react(), tailwindcss(), prerenderedPages(), precompressAssets(), offlineApp()],
   resolve: { alias },
   build: {
     outDir: 'dist/client',

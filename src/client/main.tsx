@@ -40,4 +40,7 @@ async function start(): Promise<void> {
   });
 }
 
-void start();
+// Offline use and installing to the home screen (decision 0033): its own chunk, after the app is on screen.
+void start()
+  .then(() => import('./service-worker/register-service-worker'))
+  .then(({ registerServiceWorker }) => registerServiceWorker());

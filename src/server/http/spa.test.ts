@@ -31,6 +31,11 @@ beforeAll(async () => {
     path.join(plainDir, 'index.html'),
     document('<!--home-only--><link rel="preload" href="/api/services"><!--/home-only--><header></header><!--home-only--><main>shell</main><!--/home-only-->'),
   );
+  // The offline service worker, the web app manifest and a hashed asset, as vite build writes them (decision 0033).
+  writeFileSync(path.join(prerenderedDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(prerenderedDir, 'manifest.webmanifest'), '{"name":"Ribh"}');
+  mkdirSync(path.join(prerenderedDir, 'assets'));
+  writeFileSync(path.join(prerenderedDir, 'assets', 'index-Ab12Cd34.js'), 'export {};');
   database = await createTestDatabase();
   const options = { db: database.db, servicesSiteUrl: 'https://services.example/?a=1&b=2', pressure: NO_SHEDDING };
   app = await buildApp({ ...options, clientDir: prerenderedDir });
@@ -103,5 +108,26 @@ describe('a client build without prerendered pages', () => {
     expect(home.body).not.toContain('home-only');
     const login = await plainApp.inject({ method: 'GET', url: '/login' });
     expect(login.body).toContain('<a href="https://services.example/?a=1&amp;b=2"></a><header></header></html>');
+  });
+});
+
+describe('the files that make the app work offline and installable', () => {
+  it('sends the service worker as a script the browser must ask for again, so a new release is seen on the next visit', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the web app manifest with its own type, asked for again too', async () => {
+    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/manifest+json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('still lets a hashed asset be kept for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -8,6 +8,13 @@ import { AppError } from '../errors';
 import { HTML_HEADERS } from './security-headers';
 import { buildSpaPages } from './spa-pages';
 
+/**
+ * The offline service worker and the web app manifest (decision 0033) keep their address from release to release:
+ * a browser must ask for them again each time (a 304 when unchanged), or a new release would wait for an old copy
+ * to expire before the installed app saw it.
+ */
+const MUST_REVALIDATE = new Set(['sw.js', 'manifest.webmanifest']);
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -46,6 +53,8 @@ export async function registerSpa(
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (MUST_REVALIDATE.has(path.basename(filePath))) {
+          res.header('cache-control', 'no-cache');
         }
       },
     });

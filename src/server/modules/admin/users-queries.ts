@@ -5,11 +5,26 @@ import { AppError } from '../../errors';
 import { forgetUserSessions } from '../../auth/sessions';
 import { publicColumns } from '../../auth/users';
 import { forgetUserSimulations } from '../simulations/page-cache';
+import { afterCreated, createdOrder, createdText, toPage, type PageRequest } from '../list-pages';
 
 
 /** Every account, oldest first; never the password hash. */
 export async function listUsers(db: Db) {
   return db.select(publicColumns).from(users).orderBy(asc(users.createdAt), asc(users.id));
+}
+
+/** The read of one page of the accounts, oldest first, from users_created_idx at the position (decision 0031). */
+export function usersPageQuery(db: Db, request: PageRequest) {
+  return db
+    .select({ ...publicColumns, position: createdText(users.createdAt) })
+    .from(users)
+    .where(request.position ? afterCreated(users.createdAt, users.id, request.position) : undefined)
+    .orderBy(...createdOrder(users.createdAt, users.id))
+    .limit(request.limit + 1);
+}
+
+export async function pageUsers(db: Db, request: PageRequest) {
+  return toPage(await usersPageQuery(db, request), request.limit, () => 'users');
 }
 
 /**

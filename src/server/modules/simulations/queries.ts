@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Simulation } from '../../../domain/entities';
 import type { HistoryQuery, SimulationDetails } from '../../../domain/plans/plan-schemas';
 import type { SimulationRecordValues } from '../../../domain/simulation-record';
 import type { Db } from '../../db/client';
-import { simulations } from '../../db/schema';
+import { simulationCounts, simulations } from '../../db/schema';
 import { AppError } from '../../errors';
 import { afterPosition, decodeCursor, encodeCursor, historyFilter, historyOrder, positionValue } from './history-query';
 import { forgetUserSimulations, pageKey, simulationPages, type SimulationPage } from './page-cache';
@@ -86,7 +86,7 @@ export async function listSimulations(
 ): Promise<{ items: Simulation[]; total: number; nextCursor: string | null }> {
   const filter = historyFilter(userId, query);
   const position = query.cursor ? afterPosition(decodeCursor(query.cursor, query)) : undefined;
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ ...simulationColumns, position: positionValue(query.sort) })
       .from(simulations)
@@ -94,13 +94,30 @@ export async function listSimulations(
       .orderBy(...historyOrder(query))
       .limit(query.limit + 1)
       .offset(query.offset),
-    db.select({ total: count() }).from(simulations).where(filter),
+    countMatching(db, userId, query, filter),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last ? encodeCursor({ sort: query.sort, dir: query.dir, value: last.position, id: last.id }) : null;
-  return { items: page.map(({ position: _p, ...row }) => toSimulation(row)), total: totals?.total ?? 0, nextCursor };
+  return { items: page.map(({ position: _p, ...row }) => toSimulation(row)), total, nextCursor };
+}
+
+/**
+ * How many of the owner's simulations the query keeps. Without a search or filter that is the count the
+ * triggers keep (one row, however long the history: decision 0031); a filtered count reads the matches.
+ */
+async function countMatching(db: Db, userId: string, query: HistoryQuery, filter: SQL): Promise<number> {
+  if (!isFiltered(query)) {
+    const [row] = await db.select({ saved: simulationCounts.saved }).from(simulationCounts).where(eq(simulationCounts.userId, userId));
+    return row?.saved ?? 0;
+  }
+  const [row] = await db.select({ total: count() }).from(simulations).where(filter);
+  return row?.total ?? 0;
+}
+
+function isFiltered(query: HistoryQuery): boolean {
+  return [query.q, query.country, query.service, query.from, query.to].some((part) => part !== undefined && part !== '');
 }
 
 /** The distinct countries and services of the owner's simulations, by name. */

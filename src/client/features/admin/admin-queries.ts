@@ -1,7 +1,8 @@
 import type { User } from '@domain/entities';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '../../lib/api';
 import { adminSummaryQuery, invalidateCatalogue } from '../../lib/catalogue-queries';
+import { listPagesQuery } from '../../lib/list-pages';
 import { useIsAdmin } from '../../lib/session/use-auth';
 
 export type AdminUser = User;
@@ -14,9 +15,17 @@ export function useAdminSummary() {
   return useQuery({ ...adminSummaryQuery, enabled: isAdmin });
 }
 
+/** The accounts, a page at a time (a list that grows: docs/decisions/0031); `more` loads the next page. */
 export function useAdminUsers() {
   const { isAdmin } = useIsAdmin();
-  return useQuery<AdminUser[]>({ queryKey: USERS_KEY, enabled: isAdmin });
+  const pages = useInfiniteQuery({ ...listPagesQuery<AdminUser>(USERS_KEY[0]), enabled: isAdmin });
+  return {
+    data: pages.data?.pages.flatMap((page) => page.items),
+    isLoading: pages.isLoading,
+    isFetching: pages.isFetching,
+    refetch: () => void pages.refetch(),
+    more: pages.hasNextPage ? { load: () => void pages.fetchNextPage(), loading: pages.isFetchingNextPage } : undefined,
+  };
 }
 
 /**

@@ -42,7 +42,7 @@ export function UsersTab() {
       search={view.search}
       onSearchChange={view.setSearch}
       searchPlaceholder={t('admin.users.searchPlaceholder')}
-      onRefresh={() => void users.refetch()}
+      onRefresh={users.refetch}
       refreshing={users.isFetching}
       idPrefix="admin-users"
     >
@@ -54,7 +54,7 @@ export function UsersTab() {
         onDelete={setTarget}
         onResetLink={setResetTarget}
       />
-      <DataTableFooter pagination={view.pagination} idPrefix="admin-users" />
+      <DataTableFooter pagination={view.pagination} idPrefix="admin-users" more={users.more} />
       <ConfirmDeleteDialog
         open={target !== null}
         title={t('admin.users.confirmTitle')}

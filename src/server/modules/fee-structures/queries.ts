@@ -55,14 +55,17 @@ export function feeSegmentQuery(db: Db, ownerId: string | null, position: ListPo
     .limit(want);
 }
 
-/** One page of the default fee structures, then (for a seller) their own: the order of the whole list. */
+/**
+ * One page of a seller's own fee structures, then the defaults (a guest and the admin: the defaults only),
+ * so a seller finds their own on the first page however many defaults there are.
+ */
 export async function pageFeeStructures(db: Db, viewer: Viewer | null, request: PageRequest) {
   const want = request.limit + 1;
   const { position } = request;
-  const rows = position?.segment === 'own-fees' ? [] : await feeSegmentQuery(db, null, position, want);
-  if (viewer && rows.length < want) {
-    const ownPosition = position?.segment === 'own-fees' ? position : undefined;
-    rows.push(...(await feeSegmentQuery(db, viewer.id, ownPosition, want - rows.length)));
+  const rows = viewer && position?.segment !== 'default-fees' ? await feeSegmentQuery(db, viewer.id, position, want) : [];
+  if (rows.length < want) {
+    const defaultsPosition = position?.segment === 'default-fees' ? position : undefined;
+    rows.push(...(await feeSegmentQuery(db, null, defaultsPosition, want - rows.length)));
   }
   const page = toPage(rows, request.limit, (row) => (row.ownerId === null ? 'default-fees' : 'own-fees'));
   return { items: page.items.map(withOwnership), nextCursor: page.nextCursor };

@@ -57,3 +57,20 @@ export function listPageQuerySchema(segments: readonly ListSegment[]) {
     });
 }
 export type ListPageQuery = z.infer<ReturnType<typeof listPageQuerySchema>>;
+
+/** The admin's user list: a page, and a search in the email and names (`q`), so a page need not hold the account sought. */
+export const usersPageQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).optional(),
+    cursor: z.string().max(300).optional(),
+    q: z.string().trim().max(120).optional(),
+  })
+  .strict()
+  .refine((query) => query.cursor === undefined || readListCursor(query.cursor, ['users']) !== undefined, {
+    message: 'Invalid cursor',
+    path: ['cursor'],
+  })
+  .refine((query) => !query.q || query.limit !== undefined || query.cursor !== undefined, {
+    message: 'A search reads pages: give a limit',
+    path: ['q'],
+  });

@@ -11,14 +11,18 @@ interface ListPage<T> {
   nextCursor: string | null;
 }
 
-/** The pages of `url`'s list. Its key starts with `url`, so what invalidates the whole list refreshes these. */
-export function listPagesQuery<T>(url: string) {
+/**
+ * The pages of `url`'s list (with a search `q` when the list takes one). Its key starts with `url`, so what
+ * invalidates the whole list refreshes these.
+ */
+export function listPagesQuery<T>(url: string, q = '') {
   return infiniteQueryOptions({
-    queryKey: [url, 'pages'],
+    queryKey: [url, 'pages', q],
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<ListPage<T>> => {
       const params = new URLSearchParams({ limit: String(LIST_PAGE_SIZE) });
       if (pageParam) params.set('cursor', pageParam);
+      if (q) params.set('q', q);
       const response = await apiRequest('GET', `${url}?${params.toString()}`);
       return { items: (await response.json()) as T[], nextCursor: response.headers.get('x-next-cursor') };
     },

@@ -60,6 +60,17 @@ describe('the admin user list in pages', () => {
     expect(after.headers['x-next-cursor']).toBeUndefined();
   });
 
+  it('searches the email and names on the server, so an account beyond the first page is found; % and _ are literal', async () => {
+    const sought = await signUp(app, { firstName: 'Zineb_50%', lastName: 'Alaoui' });
+    const byEmail = await get(`/api/admin/users?limit=1&q=${encodeURIComponent(sought.email.toUpperCase())}`, admin);
+    expect(byEmail.json().map((row: { id: string }) => row.id)).toEqual([sought.user.id]);
+    expect(byEmail.headers['x-next-cursor']).toBeUndefined();
+    const byName = await get(`/api/admin/users?limit=5&q=${encodeURIComponent('_50%')}`, admin);
+    expect(byName.json().map((row: { id: string }) => row.id)).toEqual([sought.user.id]);
+    expect((await get('/api/admin/users?limit=5&q=50__', admin)).json()).toEqual([]);
+    expect((await get(`/api/admin/users?q=x`, admin)).statusCode).toBe(400);
+  });
+
   it('keeps the list to administrators (401 for a guest, 403 for a seller), paged or not', async () => {
     const seller = await signUp(app);
     expect((await get('/api/admin/users?limit=2')).statusCode).toBe(401);

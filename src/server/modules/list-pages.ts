@@ -38,6 +38,11 @@ export function createdText(createdAt: AnyColumn): SQL<string> {
   return sql<string>`${createdAt}::text`;
 }
 
+/** `%`, `_` and `\\` are ILIKE's own characters: a search for "50%" means the text "50%". */
+export function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;

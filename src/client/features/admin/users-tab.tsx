@@ -19,8 +19,9 @@ const matches = (user: AdminUser, needle: string) =>
 export function UsersTab() {
   const { t } = useTranslation();
   const { user: me } = useAuth();
-  const users = useAdminUsers();
-  const view = useTableView(users.data, matches);
+  const [search, setSearch] = useState('');
+  const users = useAdminUsers(search);
+  const view = useTableView(users.data, matches, [search, setSearch]);
   const [target, setTarget] = useState<AdminUser | null>(null);
   const [resetTarget, setResetTarget] = useState<AdminUser | null>(null);
   const remove = useDeleteUser({

@@ -3,20 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/schemas';
 import { requireViewer } from '../../http/access';
 import type { Db } from '../../db/client';
-import { listPageQuerySchema } from '../../../domain/list-cursor';
+import { usersPageQuerySchema } from '../../../domain/list-cursor';
 import { pageRequest } from '../list-pages';
 import { deleteUser, listUsers, pageUsers } from './users-queries';
 
-const usersQuerySchema = listPageQuerySchema(['users']);
 
 export function adminUserRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' } as const;
   // The whole list without `limit`/`cursor` (SPEC §7); with them one page, the next one's cursor in X-Next-Cursor.
-  typed.get('/api/admin/users', { config: admin, schema: { querystring: usersQuerySchema } }, async (request, reply) => {
+  typed.get('/api/admin/users', { config: admin, schema: { querystring: usersPageQuerySchema } }, async (request, reply) => {
     const page = pageRequest(request.query, ['users']);
     if (!page) return listUsers(db);
-    const { items, nextCursor } = await pageUsers(db, page);
+    const { items, nextCursor } = await pageUsers(db, page, request.query.q);
     if (nextCursor) reply.header('x-next-cursor', nextCursor);
     return items;
   });

@@ -27,7 +27,7 @@ export const manage: Catalogue<typeof en> = {
     next: 'التالي',
     pagination: 'التنقل بين الصفحات',
     loadMore: 'تحميل المزيد من الصفوف',
-    moreOnServer: 'توجد صفوف أخرى على الخادم: حمّلها لعرضها والبحث فيها.',
+    moreOnServer: 'توجد صفوف أخرى على الخادم.',
   },
   services: {
     heading: 'الخدمات ({{total}})',

@@ -25,7 +25,7 @@ export const manage = {
     next: 'Next',
     pagination: 'Pagination',
     loadMore: 'Load more rows',
-    moreOnServer: 'More rows are on the server: load them to see and search them.',
+    moreOnServer: 'More rows are on the server.',
   },
   services: {
     heading: 'Services ({{total}})',

@@ -27,7 +27,7 @@ export const manage: Catalogue<typeof en> = {
     next: 'Suivant',
     pagination: 'Pagination',
     loadMore: 'Charger plus de lignes',
-    moreOnServer: 'D’autres lignes sont sur le serveur : chargez-les pour les voir et les chercher.',
+    moreOnServer: 'D’autres lignes sont sur le serveur.',
   },
   services: {
     heading: 'Services ({{total}})',

@@ -22,7 +22,11 @@ export function useAdminSummary() {
 export function useAdminUsers(search: string) {
   const { isAdmin } = useIsAdmin();
   // The rows on screen stay while the next search loads, instead of flashing empty.
-  const pages = useInfiniteQuery({ ...listPagesQuery<AdminUser>(USERS_KEY[0], search.trim()), enabled: isAdmin, placeholderData: keepPreviousData });
+  const pages = useInfiniteQuery({
+    ...listPagesQuery<AdminUser>(USERS_KEY[0], search.trim()),
+    enabled: isAdmin,
+    placeholderData: keepPreviousData,
+  });
   return {
     data: pages.data?.pages.flatMap((page) => page.items),
     isLoading: pages.isLoading,

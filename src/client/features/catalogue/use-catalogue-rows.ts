@@ -12,7 +12,14 @@ export function useCatalogueRows<T, TInput>(api: CatalogueApi<T, TInput>, scope:
   const whole = useQuery({ ...api.query(scope), enabled: !pagedUrl });
   // Both hooks always run (a hook is never conditional); only the one the kind uses fetches.
   const pages = useInfiniteQuery({ ...listPagesQuery<T>(pagedUrl ?? 'unpaged'), enabled: !!pagedUrl });
-  if (!pagedUrl) return { data: whole.data, isLoading: whole.isLoading, isFetching: whole.isFetching, refetch: () => void whole.refetch(), more: undefined };
+  if (!pagedUrl)
+    return {
+      data: whole.data,
+      isLoading: whole.isLoading,
+      isFetching: whole.isFetching,
+      refetch: () => void whole.refetch(),
+      more: undefined,
+    };
   return {
     data: pages.data?.pages.flatMap((page) => page.items),
     isLoading: pages.isLoading,

@@ -10,11 +10,14 @@ import { compare, type ComparedCase, type LoadCase, type LoadSettings } from './
 import { formatBudget, formatBytes, formatCase, type BudgetLine } from './lib/report';
 import { createSeller, SIMULATION_BODY } from './lib/seller';
 import { rootDir, startBare, startRibh, type RunningServer } from './lib/servers';
+import { postgresUrlFromEnvironment, runGrowth, type GrowthRun } from './growth';
 
 const quick = process.argv.includes('--quick');
 // `npm run bench -- --lighthouse`: only the build and Lighthouse on `/` in every language (issue 20's first-paint goals).
 const lighthouseOnly = process.argv.includes('--lighthouse');
 const BENCH_LANGUAGES: BenchLanguage[] = ['en', 'ar', 'fr'];
+// `--growth`: only the data-growth figures (bench/growth.ts); the full run measures them after the rest.
+const growthOnly = process.argv.includes('--growth');
 const settings: LoadSettings = quick
   ? { connections: 50, durationSeconds: 2, warmupSeconds: 0.5, rounds: 1 }
   : { connections: 50, durationSeconds: 5, warmupSeconds: 2, rounds: 3 };
@@ -165,6 +168,12 @@ async function main() {
     console.log('\nBudgets (DESIGN §7):');
     for (const line of budgets) console.log(formatBudget(line));
 
+    let growth: GrowthRun[] | null = null;
+    if (!quick) {
+      await Promise.all(servers.splice(0).map((server) => server.stop()));
+      growth = await runGrowth({ quick: false, postgresUrl: postgresUrlFromEnvironment() });
+    }
+
     const figures = {
       mode: quick ? 'quick' : 'full',
       at: new Date().toISOString(),
@@ -176,6 +185,7 @@ async function main() {
       lighthouse,
       compute,
       budgets,
+      growth,
       durationSeconds: (Date.now() - started) / 1000,
     };
     writeFileSync(path.join(rootDir, 'bench/results.json'), `${JSON.stringify(figures, null, 2)}\n`);
@@ -186,7 +196,7 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+(growthOnly ? runGrowth({ quick, postgresUrl: postgresUrlFromEnvironment() }).then(() => undefined) : main()).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

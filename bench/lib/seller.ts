@@ -18,21 +18,23 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 
 export interface Seller {
   cookie: string;
+  email: string;
   /** False while the simulations routes do not exist yet: their cases are skipped. */
   hasSimulations: boolean;
 }
 
 /** Registers a seller through the API and saves `count` simulations for them. */
 export async function createSeller(baseUrl: string, count: number): Promise<Seller> {
+  const email = `bench-${randomUUID()}@example.com`;
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: JSON_HEADERS,
-    body: JSON.stringify({ email: `bench-${randomUUID()}@example.com`, password: 'bench seller passphrase 42' }),
+    body: JSON.stringify({ email, password: 'bench seller passphrase 42' }),
   });
   if (response.status !== 201) throw new Error(`Registration failed: ${response.status} ${await response.text()}`);
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
   const probe = await fetch(`${baseUrl}/api/simulations?limit=1`, { headers: { cookie } });
-  if (probe.status === 404) return { cookie, hasSimulations: false };
+  if (probe.status === 404) return { cookie, email, hasSimulations: false };
   let saved = 0;
   const worker = async () => {
     while (saved < count) {
@@ -42,5 +44,5 @@ export async function createSeller(baseUrl: string, count: number): Promise<Sell
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-  return { cookie, hasSimulations: true };
+  return { cookie, email, hasSimulations: true };
 }

@@ -61,12 +61,16 @@ function withoutDatabaseUrl(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** The built Ribh server as `npm start` runs it, on a fresh embedded database with the sample catalogue. */
-export async function startRibh(dataDir: string): Promise<RunningServer> {
+/**
+ * The built Ribh server as `npm start` runs it, on a fresh embedded database with the sample catalogue, or
+ * on the PostgreSQL database `databaseUrl` names (the growth bench).
+ */
+export async function startRibh(dataDir: string, databaseUrl?: string): Promise<RunningServer> {
   const port = await freePort();
+  const database = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const child = spawn(process.execPath, ['--optimize-for-size', '--import', 'tsx', 'src/server/main.ts'], {
     cwd: rootDir,
-    env: { ...withoutDatabaseUrl(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SAMPLE_DATA: 'true', NODE_ENV: 'production' },
+    env: { ...withoutDatabaseUrl(), ...database, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SAMPLE_DATA: 'true', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

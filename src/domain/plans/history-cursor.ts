@@ -2,9 +2,9 @@
 // hands out in X-Next-Cursor. Reading it here lets the query schema refuse a cursor that is not one of
 // ours, or one made for another order, like any other invalid field (400 with the field's path).
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // What `timestamptz::text` writes: "2026-11-23 13:42:00.123456+00".
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+export const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 export interface CursorPosition {
@@ -14,7 +14,7 @@ export interface CursorPosition {
   id: string;
 }
 
-function fromBase64Url(text: string): string | undefined {
+export function fromBase64Url(text: string): string | undefined {
   if (!BASE64URL.test(text)) return undefined;
   try {
     const bytes = Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));

@@ -16,6 +16,10 @@ declare module 'fastify' {
   }
 }
 
+function isPageRequest(query: unknown): boolean {
+  return typeof query === 'object' && query !== null && ('limit' in query || 'cursor' in query);
+}
+
 /**
  * The default catalogue as JSON text, kept in process. Only guests' answers are cached: they are the
  * same for everyone. A signed-in seller's lists include their own rows, so they bypass the cache and
@@ -54,7 +58,8 @@ export class CatalogCache {
     const readsQuery = route.schema?.querystring !== undefined;
     return async (request, reply) => {
       const answer = async () => load.call(request.server, request, reply);
-      if (request.viewer) return reply.type(JSON_TYPE).send(JSON.stringify(await answer()));
+      // A page of a list (decision 0031) answers its next cursor in a header, which the cache does not keep.
+      if (request.viewer || isPageRequest(request.query)) return reply.type(JSON_TYPE).send(JSON.stringify(await answer()));
       const key = `${route.url} ${JSON.stringify(request.params)}${readsQuery ? ` ${JSON.stringify(request.query)}` : ''}`;
       return this.sendToGuest(request, reply, key, answer);
     };

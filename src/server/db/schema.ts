@@ -19,16 +19,21 @@ const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' });
 
-export const users = pgTable('users', {
-  id: id(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The admin's user list walks it in order, a page at a time (keyset, docs/decisions/0031).
+  (t) => [index('users_created_idx').on(t.createdAt, t.id)],
+);
 
 /** Only the SHA-256 of a session token is stored (DESIGN §1 auth). */
 export const sessions = pgTable(
@@ -138,6 +143,11 @@ export const feeStructures = pgTable(
     // NULLS NOT DISTINCT (PostgreSQL 15+): one default row and one row per owner for (country, no service).
     unique('fee_structures_owner_country_service_key').on(t.ownerId, t.countryId, t.serviceId).nullsNotDistinct(),
     index('fee_structures_country_idx').on(t.countryId),
+    // The fee list walks the defaults (owner NULL), then the seller's own, each in order (docs/decisions/0031).
+    // `owner_id IS NULL` is not an equality to the planner, so (owner_id, created_at, id) cannot give the
+    // defaults their order: they get an index of their own.
+    index('fee_structures_defaults_created_idx').on(t.createdAt, t.id).where(sql`${t.ownerId} is null`),
+    index('fee_structures_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
   ],
 );
 
@@ -273,3 +283,14 @@ export const actualRecords = pgTable(
   },
   (t) => [index('actual_records_simulation_idx').on(t.simulationId, t.date)],
 );
+
+/**
+ * How many simulations each seller has saved, kept by statement triggers on `simulations` (migration
+ * 0008, decision 0031), so History's unfiltered total is one row read however long the history grows.
+ */
+export const simulationCounts = pgTable('simulation_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  saved: integer('saved').notNull().default(0),
+});

@@ -9,10 +9,12 @@ export interface DataTableFooterProps {
   pagination: Pagination;
   /** Distinguishes the ids of several footers on one screen. */
   idPrefix: string;
+  /** A list read a page at a time whose server has more rows: loads the next page (docs/decisions/0031). */
+  more?: { load(): void; loading: boolean };
 }
 
 /** SPEC §2 footer: page-size select (10/25/50/100), "Showing X of Y rows", Previous and Next. */
-export function DataTableFooter({ pagination, idPrefix }: DataTableFooterProps) {
+export function DataTableFooter({ pagination, idPrefix, more }: DataTableFooterProps) {
   const { t } = useTranslation();
   const sizeId = `${idPrefix}-page-size`;
   const { page, pageCount } = pagination;
@@ -49,6 +51,14 @@ export function DataTableFooter({ pagination, idPrefix }: DataTableFooterProps) 
           <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
         </Button>
       </nav>
+      {more && (
+        <div className="flex w-full flex-wrap items-center justify-center gap-3 text-slate-600">
+          <p>{t('manage.footer.moreOnServer')}</p>
+          <Button variant="secondary" size="sm" disabled={more.loading} onClick={more.load}>
+            {t('manage.footer.loadMore')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { User } from '@domain/entities';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '../../lib/api';
 import { adminSummaryQuery, invalidateCatalogue } from '../../lib/catalogue-queries';
+import { listPagesQuery } from '../../lib/list-pages';
 import { useIsAdmin } from '../../lib/session/use-auth';
 
 export type AdminUser = User;
@@ -14,9 +15,25 @@ export function useAdminSummary() {
   return useQuery({ ...adminSummaryQuery, enabled: isAdmin });
 }
 
-export function useAdminUsers() {
+/**
+ * The accounts matching the search, a page at a time (a list that grows: docs/decisions/0031); the server
+ * searches, so the account sought need not be on a page already loaded. `more` loads the next page.
+ */
+export function useAdminUsers(search: string) {
   const { isAdmin } = useIsAdmin();
-  return useQuery<AdminUser[]>({ queryKey: USERS_KEY, enabled: isAdmin });
+  // The rows on screen stay while the next search loads, instead of flashing empty.
+  const pages = useInfiniteQuery({
+    ...listPagesQuery<AdminUser>(USERS_KEY[0], search.trim()),
+    enabled: isAdmin,
+    placeholderData: keepPreviousData,
+  });
+  return {
+    data: pages.data?.pages.flatMap((page) => page.items),
+    isLoading: pages.isLoading,
+    isFetching: pages.isFetching,
+    refetch: () => void pages.refetch(),
+    more: pages.hasNextPage ? { load: () => void pages.fetchNextPage(), loading: pages.isFetchingNextPage } : undefined,
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/error-message';
 import { useAuth } from '../../lib/session/use-auth';
 import { ConfirmDeleteDialog } from '../../components/management/confirm-delete-dialog';
-import { useAdminUsers, useDeleteUser, type AdminUser } from './admin-queries';
+import { useAdminSummary, useAdminUsers, useDeleteUser, type AdminUser } from './admin-queries';
 import { ResetLinkDialog } from './reset-link-dialog';
 import { fullName, UsersTable } from './users-table';
 import { isolate } from '../../lib/bidi-isolate';
@@ -19,8 +19,12 @@ const matches = (user: AdminUser, needle: string) =>
 export function UsersTab() {
   const { t } = useTranslation();
   const { user: me } = useAuth();
-  const users = useAdminUsers();
-  const view = useTableView(users.data, matches);
+  const [search, setSearch] = useState('');
+  const users = useAdminUsers(search);
+  const view = useTableView(users.data, matches, [search, setSearch]);
+  const summary = useAdminSummary();
+  // While pages remain on the server, the heading counts every account (the summary's count), not the loaded ones.
+  const headingTotal = !search.trim() && users.more && summary.data ? summary.data.users : view.filtered.length;
   const [target, setTarget] = useState<AdminUser | null>(null);
   const [resetTarget, setResetTarget] = useState<AdminUser | null>(null);
   const remove = useDeleteUser({
@@ -37,12 +41,12 @@ export function UsersTab() {
 
   return (
     <ManagementLayout
-      heading={t('admin.users.heading', { total: view.filtered.length })}
+      heading={t('admin.users.heading', { total: headingTotal })}
       headingLevel={2}
       search={view.search}
       onSearchChange={view.setSearch}
       searchPlaceholder={t('admin.users.searchPlaceholder')}
-      onRefresh={() => void users.refetch()}
+      onRefresh={users.refetch}
       refreshing={users.isFetching}
       idPrefix="admin-users"
     >
@@ -54,7 +58,7 @@ export function UsersTab() {
         onDelete={setTarget}
         onResetLink={setResetTarget}
       />
-      <DataTableFooter pagination={view.pagination} idPrefix="admin-users" />
+      <DataTableFooter pagination={view.pagination} idPrefix="admin-users" more={users.more} />
       <ConfirmDeleteDialog
         open={target !== null}
         title={t('admin.users.confirmTitle')}

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../components/management/confirm-delete-dialog';
@@ -15,6 +14,7 @@ import type { CatalogueFormProps } from './forms/catalogue-form-props';
 import { DeleteImpactText } from './delete-impact-text';
 import { CatalogueFormDialogs } from './forms/catalogue-form-dialogs';
 import type { CatalogueColumn, CatalogueRow, CatalogueRowsProps } from './tables/catalogue-table';
+import { useCatalogueRows } from './use-catalogue-rows';
 import { GROUPS, useScopeTexts, type TextGroup } from './use-scope-texts';
 
 type Row = CatalogueRow & { createdAt: string };
@@ -62,7 +62,7 @@ export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: 
   const own = scope === 'own';
   const { stem } = GROUPS[group];
   const texts = useScopeTexts(scope, group, props.rowName);
-  const list = useQuery(api.query(scope));
+  const list = useCatalogueRows(api, scope);
   // A seller's own rows first, then the defaults, each in the server's order: their own never hide on page 2.
   const rows = useMemo(() => (own && list.data ? ownRowsFirst(list.data) : list.data), [own, list.data]);
   const view = useTableView(rows, props.matches);
@@ -118,7 +118,7 @@ export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: 
           setAdding(true);
         }}
         onRefresh={() => {
-          void list.refetch();
+          list.refetch();
           props.refreshAlso?.();
         }}
         refreshing={list.isFetching}
@@ -136,7 +136,7 @@ export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: 
           deletingId: remove.isPending ? (remove.variables?.id ?? null) : null,
           extraColumns: !own && props.createdColumn ? [createdColumn] : [],
         })}
-        <DataTableFooter idPrefix={own ? group : `admin-${group}`} pagination={view.pagination} />
+        <DataTableFooter idPrefix={own ? group : `admin-${group}`} pagination={view.pagination} more={list.more} />
       </ManagementLayout>
 
       <CatalogueFormDialogs<T, TInput>

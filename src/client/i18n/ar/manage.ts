@@ -26,6 +26,8 @@ export const manage: Catalogue<typeof en> = {
     previous: 'السابق',
     next: 'التالي',
     pagination: 'التنقل بين الصفحات',
+    loadMore: 'تحميل المزيد من الصفوف',
+    moreOnServer: 'توجد صفوف أخرى على الخادم.',
   },
   services: {
     heading: 'الخدمات ({{total}})',

@@ -24,6 +24,8 @@ export const manage = {
     previous: 'Previous',
     next: 'Next',
     pagination: 'Pagination',
+    loadMore: 'Load more rows',
+    moreOnServer: 'More rows are on the server.',
   },
   services: {
     heading: 'Services ({{total}})',

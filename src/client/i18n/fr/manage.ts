@@ -26,6 +26,8 @@ export const manage: Catalogue<typeof en> = {
     previous: 'Précédent',
     next: 'Suivant',
     pagination: 'Pagination',
+    loadMore: 'Charger plus de lignes',
+    moreOnServer: 'D’autres lignes sont sur le serveur.',
   },
   services: {
     heading: 'Services ({{total}})',

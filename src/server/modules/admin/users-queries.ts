@@ -1,15 +1,39 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { forgetUserSessions } from '../../auth/sessions';
 import { publicColumns } from '../../auth/users';
 import { forgetUserSimulations } from '../simulations/page-cache';
+import { afterCreated, containing, createdOrder, createdText, toPage, type PageRequest } from '../list-pages';
 
 
 /** Every account, oldest first; never the password hash. */
 export async function listUsers(db: Db) {
   return db.select(publicColumns).from(users).orderBy(asc(users.createdAt), asc(users.id));
+}
+
+/**
+ * The read of one page of the accounts, oldest first, from users_created_idx at the position (decision
+ * 0031). A search (`q`: email, first or last name, any case) filters the rows the index walks.
+ */
+export function usersPageQuery(db: Db, request: PageRequest, q?: string) {
+  const search = q ? containing(q) : undefined;
+  return db
+    .select({ ...publicColumns, position: createdText(users.createdAt) })
+    .from(users)
+    .where(
+      and(
+        request.position ? afterCreated(users.createdAt, users.id, request.position) : undefined,
+        search ? or(ilike(users.email, search), ilike(users.firstName, search), ilike(users.lastName, search)) : undefined,
+      ),
+    )
+    .orderBy(...createdOrder(users.createdAt, users.id))
+    .limit(request.limit + 1);
+}
+
+export async function pageUsers(db: Db, request: PageRequest, q?: string) {
+  return toPage(await usersPageQuery(db, request, q), request.limit, () => 'users');
 }
 
 /**

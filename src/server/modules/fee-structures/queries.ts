@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { ListPosition } from '../../../domain/list-cursor';
 import type { DeleteImpact } from '../../../domain/entities';
 import { winningFeeRow } from '../../../domain/fee-precedence';
 import { DEFAULT_FEES, pickFeeValues, type FeeSource, type FeeValues } from '../../../domain/fees';
@@ -11,6 +12,7 @@ import { writeCatalog } from '../../db/catalog-version';
 import { findVisibleCountry } from '../countries/queries';
 import { assertOwns, ownedBy, visibleToOwner, type Owner } from '../ownership';
 import { visibleTo, withOwnership } from '../visibility';
+import { afterCreated, createdOrder, createdText, toPage, type PageRequest } from '../list-pages';
 
 export const feeStructureColumns = {
   id: feeStructures.id,
@@ -37,6 +39,36 @@ export async function listFeeStructures(db: Db, viewer: Viewer | null) {
     .where(visibleTo(feeStructures.ownerId, viewer))
     .orderBy(sql`${feeStructures.ownerId} is not null`, asc(feeStructures.createdAt), asc(feeStructures.id));
   return rows.map(withOwnership);
+}
+
+/**
+ * The read of one part of the fee list: the defaults (owner null) or one owner's rows, `want` of them in
+ * order from the position, an index range of fee_structures_owner_created_idx (decision 0031).
+ */
+export function feeSegmentQuery(db: Db, ownerId: string | null, position: ListPosition | undefined, want: number) {
+  const owner = ownerId === null ? isNull(feeStructures.ownerId) : eq(feeStructures.ownerId, ownerId);
+  return db
+    .select({ ...feeStructureColumns, position: createdText(feeStructures.createdAt) })
+    .from(feeStructures)
+    .where(position ? and(owner, afterCreated(feeStructures.createdAt, feeStructures.id, position)) : owner)
+    .orderBy(...createdOrder(feeStructures.createdAt, feeStructures.id))
+    .limit(want);
+}
+
+/**
+ * One page of a seller's own fee structures, then the defaults (a guest and the admin: the defaults only),
+ * so a seller finds their own on the first page however many defaults there are.
+ */
+export async function pageFeeStructures(db: Db, viewer: Viewer | null, request: PageRequest) {
+  const want = request.limit + 1;
+  const { position } = request;
+  const rows = viewer && position?.segment !== 'default-fees' ? await feeSegmentQuery(db, viewer.id, position, want) : [];
+  if (rows.length < want) {
+    const defaultsPosition = position?.segment === 'default-fees' ? position : undefined;
+    rows.push(...(await feeSegmentQuery(db, null, defaultsPosition, want - rows.length)));
+  }
+  const page = toPage(rows, request.limit, (row) => (row.ownerId === null ? 'default-fees' : 'own-fees'));
+  return { items: page.items.map(withOwnership), nextCursor: page.nextCursor };
 }
 
 export interface ResolvedFees extends FeeValues {

@@ -11,19 +11,40 @@ import {
 import { requireViewer } from '../../http/access';
 import type { Db } from '../../db/client';
 import { CATALOGUE_SCOPES } from '../catalogue-routes';
-import { deleteFeeStructure, listFeeStructures, resolveFeeStructure, updateFeeStructure, upsertFeeStructure } from './queries';
+import { listPageQuerySchema, type ListSegment } from '../../../domain/list-cursor';
+import { pageRequest } from '../list-pages';
+import { deleteFeeStructure, listFeeStructures, pageFeeStructures, resolveFeeStructure, updateFeeStructure, upsertFeeStructure } from './queries';
 
 /** /api/fee-structures (a seller's own beside the defaults) and /api/admin/fee-structures (the defaults). */
 export function feeStructureRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const cached = { access: 'public', cache: 'catalogue' } as const;
-  typed.get('/api/fee-structures', { config: cached }, async (request) => listFeeStructures(db, request.viewer));
+  // The whole list without `limit`/`cursor` (SPEC §7); with them one page, the next one's cursor in X-Next-Cursor.
+  const sellerSegments: ListSegment[] = ['default-fees', 'own-fees'];
+  typed.get('/api/fee-structures', { config: cached, schema: { querystring: listPageQuerySchema(sellerSegments) } }, async (request, reply) => {
+    const page = pageRequest(request.query, sellerSegments);
+    if (!page) return listFeeStructures(db, request.viewer);
+    const { items, nextCursor } = await pageFeeStructures(db, request.viewer, page);
+    if (nextCursor) reply.header('x-next-cursor', nextCursor);
+    return items;
+  });
   typed.get(
     '/api/fee-structures/country/:countryId',
     { config: cached, schema: { params: z.object({ countryId: idSchema }).strict(), querystring: feeResolutionQuerySchema } },
     async (request) => resolveFeeStructure(db, request.viewer, request.params.countryId, request.query.serviceId),
   );
-  typed.get('/api/admin/fee-structures', { config: { access: 'admin' } }, async () => listFeeStructures(db, null));
+  const defaultSegments: ListSegment[] = ['default-fees'];
+  typed.get(
+    '/api/admin/fee-structures',
+    { config: { access: 'admin' }, schema: { querystring: listPageQuerySchema(defaultSegments) } },
+    async (request, reply) => {
+      const page = pageRequest(request.query, defaultSegments);
+      if (!page) return listFeeStructures(db, null);
+      const { items, nextCursor } = await pageFeeStructures(db, null, page);
+      if (nextCursor) reply.header('x-next-cursor', nextCursor);
+      return items;
+    },
+  );
 
   // Upsert on (caller, country, service-or-none): 201 when it made a row, 200 when it replaced one (DESIGN §3).
   typed.post(

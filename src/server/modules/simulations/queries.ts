@@ -4,7 +4,7 @@ import type { Simulation } from '../../../domain/entities';
 import type { HistoryQuery, SimulationDetails } from '../../../domain/plans/plan-schemas';
 import type { SimulationRecordValues } from '../../../domain/simulation-record';
 import type { Db } from '../../db/client';
-import { simulations } from '../../db/schema';
+import { simulationCounts, simulations } from '../../db/schema';
 import { AppError } from '../../errors';
 import { afterPosition, decodeCursor, encodeCursor, historyFilter, historyOrder, positionValue } from './history-query';
 import { forgetUserSimulations, pageKey, simulationPages, type SimulationPage } from './page-cache';
@@ -75,6 +75,19 @@ export async function readSimulationPage(
   return fresh;
 }
 
+/** The read of one page (and one row more, to know whether a next page exists), from the position on. */
+export function historyPageQuery(db: Db, userId: string, query: HistoryQuery) {
+  const filter = historyFilter(userId, query);
+  const position = query.cursor ? afterPosition(decodeCursor(query.cursor, query)) : undefined;
+  return db
+    .select({ ...simulationColumns, position: positionValue(query.sort) })
+    .from(simulations)
+    .where(position ? and(filter, position) : filter)
+    .orderBy(...historyOrder(query))
+    .limit(query.limit + 1)
+    .offset(query.offset);
+}
+
 /**
  * The owner's simulations matching the query, one page of them in its order, how many match in all,
  * and the cursor of the next page when there is one (one row more is read to know).
@@ -84,23 +97,34 @@ export async function listSimulations(
   userId: string,
   query: HistoryQuery,
 ): Promise<{ items: Simulation[]; total: number; nextCursor: string | null }> {
-  const filter = historyFilter(userId, query);
-  const position = query.cursor ? afterPosition(decodeCursor(query.cursor, query)) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ ...simulationColumns, position: positionValue(query.sort) })
-      .from(simulations)
-      .where(position ? and(filter, position) : filter)
-      .orderBy(...historyOrder(query))
-      .limit(query.limit + 1)
-      .offset(query.offset),
-    db.select({ total: count() }).from(simulations).where(filter),
-  ]);
+  const [rows, total] = await Promise.all([historyPageQuery(db, userId, query), countMatching(db, userId, query)]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last ? encodeCursor({ sort: query.sort, dir: query.dir, value: last.position, id: last.id }) : null;
-  return { items: page.map(({ position: _p, ...row }) => toSimulation(row)), total: totals?.total ?? 0, nextCursor };
+  return { items: page.map(({ position: _p, ...row }) => toSimulation(row)), total, nextCursor };
+}
+
+/**
+ * How many of the owner's simulations the query keeps. Without a search or filter that is the count the
+ * triggers keep (one row, however long the history: decision 0031); a filtered count reads the matches.
+ */
+async function countMatching(db: Db, userId: string, query: HistoryQuery): Promise<number> {
+  if (!isFiltered(query)) {
+    const [row] = await savedCountQuery(db, userId);
+    return row?.saved ?? 0;
+  }
+  const [row] = await db.select({ total: count() }).from(simulations).where(historyFilter(userId, query));
+  return row?.total ?? 0;
+}
+
+/** The read of the count the triggers keep (one row by the primary key). */
+export function savedCountQuery(db: Db, userId: string) {
+  return db.select({ saved: simulationCounts.saved }).from(simulationCounts).where(eq(simulationCounts.userId, userId));
+}
+
+function isFiltered(query: HistoryQuery): boolean {
+  return [query.q, query.country, query.service, query.from, query.to].some((part) => part !== undefined && part !== '');
 }
 
 /** The distinct countries and services of the owner's simulations, by name. */

@@ -24,6 +24,8 @@ export interface RowUpdate<TInput> {
 /** A kind's list and its three writes, each taking the scope, so one screen serves every kind and both scopes. */
 export interface CatalogueApi<TRow, TInput> {
   query(scope: CatalogueScope): UseQueryOptions<TRow[], Error, TRow[], readonly unknown[]>;
+  /** A list that grows with the data is read a page at a time from this address (docs/decisions/0031). */
+  pagedUrl?(scope: CatalogueScope): string;
   useCreate(scope: CatalogueScope, callbacks?: WriteCallbacks<TInput, TRow>): Write<TInput>;
   useUpdate(scope: CatalogueScope, callbacks?: WriteCallbacks<RowUpdate<TInput>, TRow>): Write<RowUpdate<TInput>>;
   useDelete(scope: CatalogueScope, callbacks?: WriteCallbacks<TRow, unknown>): Write<TRow>;

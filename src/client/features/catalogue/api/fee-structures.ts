@@ -18,6 +18,7 @@ function save(scope: CatalogueScope, input: FeeStructureInput, id?: string): Pro
 
 export const feeStructuresApi: CatalogueApi<FeeStructure, FeeStructureInput> = {
   query: feeStructuresQuery,
+  pagedUrl: listUrl,
   useCreate: (scope, callbacks) => useCatalogueWrite(scope, 'fee-structures', (input: FeeStructureInput) => save(scope, input), callbacks),
   useUpdate: (scope, callbacks) => useCatalogueWrite(scope, 'fee-structures', ({ id, input }) => save(scope, input, id), callbacks),
   useDelete: (scope, callbacks) =>

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRequest } from './api';
+
+// The lists that grow with the data (the admin's users, the fee structures) are read a page at a time,
+// each page starting where the last one ended (X-Next-Cursor, keyset; docs/decisions/0031).
+
+export const LIST_PAGE_SIZE = 100;
+
+interface ListPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * The pages of `url`'s list (with a search `q` when the list takes one). Its key starts with `url`, so what
+ * invalidates the whole list refreshes these.
+ */
+export function listPagesQuery<T>(url: string, q = '') {
+  return infiniteQueryOptions({
+    queryKey: [url, 'pages', q],
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }): Promise<ListPage<T>> => {
+      const params = new URLSearchParams({ limit: String(LIST_PAGE_SIZE) });
+      if (pageParam) params.set('cursor', pageParam);
+      if (q) params.set('q', q);
+      const response = await apiRequest('GET', `${url}?${params.toString()}`);
+      return { items: (await response.json()) as T[], nextCursor: response.headers.get('x-next-cursor') };
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}

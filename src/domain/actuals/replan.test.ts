@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { planInputsOf } from '../plans/plan-inputs';
 import { buildSimulationRecord } from '../simulation-record';
+import { PLAN_EXAMPLE } from '../test-support/example-plans';
 import { replanFields } from './replan';
 
-const base = {
-  serviceName: 'Express COD',
-  countryName: 'Morocco',
-  countryCurrency: 'MAD',
-  totalLeads: 300,
-  adsCost: 1.2,
-  productCost: 3.5,
-  averageAOV: 41,
-  confirmedRate: 42,
-  deliveredRate: 61,
-  orderFees: 0.5,
-  confirmedLead: 1,
-  deliveredLead: 0.8,
-  shippingDelivered: 4,
-  shippingReturned: 2.5,
-  serviceFees: 4,
-};
+const base = PLAN_EXAMPLE;
 const ACTUAL = { totalLeads: 120, adsCost: 4 / 3, confirmedRate: 40, deliveredRate: 63.5555, averageAOV: 39.456 };
 
 describe('replanFields', () => {

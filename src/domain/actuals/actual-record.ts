@@ -90,3 +90,6 @@ export function actualInDollars<T extends EnteredActual>(record: T): T {
   }
   return dollars;
 }
+
+/** The body of POST /api/simulations/:id/actuals as a client writes it (the currency list may be left out). */
+export type ActualRecordBody = z.input<typeof actualRecordSchema>;

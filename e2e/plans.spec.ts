@@ -163,9 +163,9 @@ for (const language of LANGUAGES) {
       const compareButton = page.getByRole('button', { name: fill(c.select.action, { n: 0 }) });
       await expect(compareButton).toBeDisabled();
       await expect(page.getByTestId('compare-bar')).toContainText(c.select.tooFew);
-      await page.getByRole('checkbox', { name: fill(c.select.label, { name: planName }) }).check();
+      await page.getByRole('checkbox', { name: fill(c.select.label, { name: planName }), exact: true }).check();
       await expect(page.getByRole('button', { name: fill(c.select.action, { n: 1 }) })).toBeDisabled();
-      await page.getByRole('checkbox', { name: fill(c.select.label, { name: copyName }) }).check();
+      await page.getByRole('checkbox', { name: fill(c.select.label, { name: copyName }), exact: true }).check();
       await expect(page.getByTestId('compare-bar')).toContainText(fill(c.select.ready, { n: 2 }));
       await page.getByRole('button', { name: fill(c.select.action, { n: 2 }) }).click();
       await expect(page).toHaveURL(/\/history\/compare\?ids=[0-9a-f-]{36},[0-9a-f-]{36}$/);
@@ -190,7 +190,7 @@ for (const language of LANGUAGES) {
       await expectNoSeriousAxeViolations(page);
 
       // The copy as the baseline: the address keeps it, and the verdicts turn round.
-      await page.getByRole('radio', { name: copyName }).check();
+      await page.getByRole('radio', { name: copyName, exact: true }).check();
       await expect(page).toHaveURL(new RegExp(`baseline=${copyId}$`));
       await expect(columns.nth(1).getByTestId('baseline-mark')).toBeVisible();
       await expect(profit.nth(0).getByTestId('verdict')).toHaveAttribute('data-verdict', 'better');
@@ -256,10 +256,10 @@ for (const language of LANGUAGES) {
       await expect(viewer.getByTestId('shared-not-found')).toHaveText(t.plans.shared.notFound);
       expect((await viewer.request.get(`/api/shared/${link.split('/s/')[1]}`)).status()).toBe(404);
       await guest.close();
-      await page.keyboard.press('Escape');
 
       // Plan against actuals (issue 19 item 5), from History's row.
-      await page.getByRole('link', { name: fill(a.openNamed, { name: planName }) }).click();
+      await page.goto('/history');
+      await page.getByRole('link', { name: fill(a.openNamed, { name: planName }), exact: true }).click();
       await expect(page.getByTestId('actuals-plan-name')).toHaveText(planName);
       await expect(page.getByTestId('no-actuals')).toBeVisible();
 

@@ -87,7 +87,8 @@ export function ActualForm({ pending, error, onSubmit, currency }: Props) {
     const reading = rule && texts[key].trim() !== '' ? readField(texts[key], rule) : null;
     return (
       <div className="grid gap-1" key={key}>
-        <div className="flex flex-wrap items-center justify-between gap-1">
+        {/* As tall as a toggle, so the inputs of a row line up whether their label has one or not. */}
+        <div className="flex min-h-7 flex-wrap items-center justify-between gap-1">
           <Label htmlFor={`actual-${key}`}>{label}</Label>
           {currency && key !== 'date' && isMoney(key) && (
             <CurrencyToggle

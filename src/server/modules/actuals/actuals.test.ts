@@ -124,11 +124,12 @@ describe('amounts in the plan’s currency (issue 19, decision 0035)', () => {
     expect((await call(owner, 'GET', `/api/simulations/${id}/actuals`)).json().comparison.totals.adSpend).toBe(140);
   });
 
-  it('refuses local amounts on a plan without a rate, at the field, and stores nothing', async () => {
+  it('refuses local amounts on a plan without a rate (409, at the field), and stores nothing', async () => {
     const owner = await signUp(app);
     const { id } = await plan(owner);
     const response = await call(owner, 'POST', `/api/simulations/${id}/actuals`, inMad);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('CONFLICT');
     expect(response.json().errors).toEqual([{ path: 'localCurrencyInputs', code: 'noCurrencyRate', message: expect.any(String) }]);
     expect((await call(owner, 'GET', `/api/simulations/${id}/actuals`)).json().records).toEqual([]);
   });

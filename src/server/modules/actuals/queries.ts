@@ -38,7 +38,8 @@ export async function recordActual(
   const local = input.localCurrencyInputs;
   if (local.length > 0 && !isUsableRate(plan.currencyRate)) {
     const message = 'This plan has no currency rate: enter the amounts in dollars.';
-    throw new AppError('VALIDATION_FAILED', message, { errors: [{ path: 'localCurrencyInputs', message, code: 'noCurrencyRate' }] });
+    // A body the schema accepts is never "invalid input": it conflicts with the plan as it is (409).
+    throw new AppError('CONFLICT', message, { errors: [{ path: 'localCurrencyInputs', message, code: 'noCurrencyRate' }] });
   }
   const values = {
     ...input,

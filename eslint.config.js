@@ -27,6 +27,8 @@ const message = {
     'Client features do not import each other: move what both need to components/ or lib/, or compose them in routes/ (docs/architecture.md).',
   components: 'components/ holds primitives any feature may use; it imports no feature (docs/architecture.md).',
   env: 'Configuration is read once, in src/server/env.ts (STYLE: config is read once, validated).',
+  testSupport:
+    'Production code imports nothing from the shared test support (src/domain/test-support/): it holds the tests\' example plans (docs/architecture.md).',
   serverTest:
     'Production server code imports nothing from tests or test support (src/server/test/, *.test.ts): move what both need out of the test folder (docs/architecture.md).',
 };
@@ -68,6 +70,10 @@ export default defineConfig(
       'boundaries/files': [
         { category: 'server-test', pattern: ['src/server/test/**', 'src/server/**/*.test.ts'] },
         { category: 'server-production', pattern: 'src/server/**' },
+        // The example plans every kind of test shares (unit, API, e2e): pure, so kept in the domain's room.
+        { category: 'test-support', pattern: 'src/domain/test-support/**' },
+        { category: 'test', pattern: 'src/**/*.test.{ts,tsx}' },
+        { category: 'production', pattern: 'src/**' },
       ],
     },
     rules: {
@@ -99,6 +105,16 @@ export default defineConfig(
               message: message.serverTest,
             },
             {
+              from: { file: { categories: 'server-production' } },
+              disallow: { to: { file: { categories: 'test-support' } } },
+              message: message.testSupport,
+            },
+            {
+              from: { file: { categories: 'production' } },
+              disallow: { to: { file: { categories: 'test-support' } } },
+              message: message.testSupport,
+            },
+            {
               from: { element: { type: 'feature' } },
               disallow: { to: { element: { type: 'feature', captured: { name: '!{{ from.element.captured.name }}' } } } },
               message: message.features,
@@ -117,6 +133,14 @@ export default defineConfig(
     files: ['src/domain/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: [...NODE_MODULES, ...UI_MODULES], message: message.domain }] }],
+    },
+  },
+  {
+    // The client imports the domain through the `@domain` alias, which the boundaries resolver does not follow.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@domain/test-support/*'], message: message.testSupport }] }],
     },
   },
   {

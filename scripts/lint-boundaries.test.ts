@@ -68,6 +68,30 @@ describe('the import rooms', () => {
       'boundaries/dependencies: Production server code imports nothing from tests or test support',
     ],
     [
+      'the domain importing the tests\' example plans',
+      'src/domain/scenarios.ts',
+      "import { SPEC_EXAMPLE } from './test-support/example-plans';\nexport const example = SPEC_EXAMPLE;\n",
+      'boundaries/dependencies: Production code imports nothing from the shared test support',
+    ],
+    [
+      'the client importing the tests\' example plans',
+      'src/client/lib/example.ts',
+      "import { PLAN_EXAMPLE } from '../../domain/test-support/example-plans';\nexport const example = PLAN_EXAMPLE;\n",
+      'boundaries/dependencies: Production code imports nothing from the shared test support',
+    ],
+    [
+      'the client importing the tests\' example plans through the alias',
+      'src/client/lib/example.ts',
+      "import { PLAN_EXAMPLE } from '@domain/test-support/example-plans';\nexport const example = PLAN_EXAMPLE;\n",
+      'Production code imports nothing from the shared test support',
+    ],
+    [
+      'a server module importing the tests\' example plans',
+      'src/server/modules/simulations/sample.ts',
+      "import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';\nexport const example = PLAN_EXAMPLE;\n",
+      'boundaries/dependencies: Production code imports nothing from the shared test support',
+    ],
+    [
       'server code reading process.env',
       'src/server/modules/health/port.ts',
       'export const port = Number(process.env.PORT);\n',

@@ -18,6 +18,9 @@ export const FIELD_ISSUE_CODES = [
   'moreThanConfirmed',
   // CSV import of orders (decision 0026): what is wrong with one row.
   'duplicateOrderId',
+  // Decision 0035: an order id a previous import of the same plan counted; local amounts on a plan without a rate.
+  'importedBefore',
+  'noCurrencyRate',
   'missingOrderId',
   'unknownStatus',
   'badAmount',

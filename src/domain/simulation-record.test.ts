@@ -1,33 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { simulationInputSchema, simulationSchema, type SimulationPayload } from './schemas';
+import { simulationInputSchema, simulationSchema } from './schemas';
 import { simulate } from './simulate';
 import { buildSimulationRecord, nonFiniteResults, RECORD_INPUT_DEFAULTS, RECORDED_RESULT_KEYS, recordedResults } from './simulation-record';
-
-const PAYLOAD: SimulationPayload = {
-  serviceName: 'Express COD',
-  countryName: 'Morocco',
-  countryCurrency: 'Dirham (MAD)',
-  totalLeads: 100,
-  adsCost: 1,
-  productCost: 3,
-  averageAOV: 48,
-  confirmedRate: 25,
-  deliveredRate: 60,
-  orderFees: 0,
-  confirmedLead: 0,
-  deliveredLead: 0,
-  shippingDelivered: 0,
-  shippingReturned: 0,
-  serviceFees: 5,
-};
+import { SPEC_EXAMPLE } from './test-support/example-plans';
 
 // Results overflow: ROI divides a huge loss by a vanishing investment.
-const OVERFLOWING = { ...PAYLOAD, totalLeads: 1e9, adsCost: 5e-324, productCost: 0, deliveredRate: 0, orderFees: 1e9 };
+const OVERFLOWING = { ...SPEC_EXAMPLE, totalLeads: 1e9, adsCost: 5e-324, productCost: 0, deliveredRate: 0, orderFees: 1e9 };
 
 describe('buildSimulationRecord', () => {
   it('recomputes every result and ignores the ones sent', () => {
-    const record = buildSimulationRecord({ ...PAYLOAD, profit: 1e9, roi: 1, sellingPrice: 0, investment: 0 });
-    const result = simulate(PAYLOAD);
+    const record = buildSimulationRecord({ ...SPEC_EXAMPLE, profit: 1e9, roi: 1, sellingPrice: 0, investment: 0 });
+    const result = simulate(SPEC_EXAMPLE);
     expect(record).toMatchObject({
       confirmedOrders: 25,
       deliveredOrders: 15,
@@ -41,13 +24,13 @@ describe('buildSimulationRecord', () => {
   });
 
   it('gives ROI 0 when nothing is invested', () => {
-    expect(buildSimulationRecord({ ...PAYLOAD, adsCost: 0, productCost: 0 }).roi).toBe(0);
+    expect(buildSimulationRecord({ ...SPEC_EXAMPLE, adsCost: 0, productCost: 0 }).roi).toBe(0);
   });
 
   it('keeps only the stored fields (no client extras)', () => {
-    expect(Object.keys(buildSimulationRecord({ ...PAYLOAD, profit: 3 })).sort()).toEqual(
+    expect(Object.keys(buildSimulationRecord({ ...SPEC_EXAMPLE, profit: 3 })).sort()).toEqual(
       [
-        ...Object.keys(PAYLOAD),
+        ...Object.keys(SPEC_EXAMPLE),
         // A payload from before issue 17 gets no country code (its default), never undefined.
         'countryCode',
         ...Object.keys(RECORD_INPUT_DEFAULTS),
@@ -75,12 +58,12 @@ describe('the name of a record (issue 19)', () => {
     ['a product and no name', { productName: ' Argan oil ' }, 'Argan oil'],
     ['a name', { name: ' Ramadan test ', productName: 'Argan oil' }, 'Ramadan test'],
   ])('with %s is %s', (_case, details, expected) => {
-    expect(buildSimulationRecord({ ...PAYLOAD, ...details }, day).name).toBe(expected);
+    expect(buildSimulationRecord({ ...SPEC_EXAMPLE, ...details }, day).name).toBe(expected);
   });
 
   it('keeps the product name and note trimmed, empty when not given', () => {
-    expect(buildSimulationRecord(PAYLOAD, day)).toMatchObject({ productName: '', note: '' });
-    expect(buildSimulationRecord({ ...PAYLOAD, productName: ' Oil ', note: ' test in Casablanca ' }, day)).toMatchObject({
+    expect(buildSimulationRecord(SPEC_EXAMPLE, day)).toMatchObject({ productName: '', note: '' });
+    expect(buildSimulationRecord({ ...SPEC_EXAMPLE, productName: ' Oil ', note: ' test in Casablanca ' }, day)).toMatchObject({
       productName: 'Oil',
       note: 'test in Casablanca',
     });
@@ -89,9 +72,9 @@ describe('the name of a record (issue 19)', () => {
 
 describe('recordedResults and nonFiniteResults', () => {
   it('keep the results a record stores, as simulate() gives them', () => {
-    const result = simulate(PAYLOAD);
+    const result = simulate(SPEC_EXAMPLE);
     expect(recordedResults(result)).toEqual(Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, result[key]])));
-    expect(nonFiniteResults(buildSimulationRecord(PAYLOAD))).toEqual([]);
+    expect(nonFiniteResults(buildSimulationRecord(SPEC_EXAMPLE))).toEqual([]);
   });
 
   it('name the results that overflow', () => {
@@ -101,8 +84,8 @@ describe('recordedResults and nonFiniteResults', () => {
 
 describe('simulationInputSchema', () => {
   it('parses a payload into the record to store, its results computed once, here', () => {
-    const parsed = simulationInputSchema.parse({ ...PAYLOAD, profit: 999_999, roi: -50 });
-    expect(parsed).toEqual(buildSimulationRecord(PAYLOAD));
+    const parsed = simulationInputSchema.parse({ ...SPEC_EXAMPLE, profit: 999_999, roi: -50 });
+    expect(parsed).toEqual(buildSimulationRecord(SPEC_EXAMPLE));
   });
 
   it('refuses inputs whose results overflow, naming the result', () => {
@@ -113,14 +96,14 @@ describe('simulationInputSchema', () => {
 
   it('refuses an id, a date or any unknown field (the server gives the first two)', () => {
     for (const extra of [{ id: '5b0c3a4e-6f57-4a51-9d2c-3c3b0f0a9e11' }, { createdAt: '2026-01-02T03:04:05.000Z' }, { userId: 'x' }]) {
-      expect(simulationInputSchema.safeParse({ ...PAYLOAD, ...extra }).success).toBe(false);
+      expect(simulationInputSchema.safeParse({ ...SPEC_EXAMPLE, ...extra }).success).toBe(false);
     }
   });
 });
 
 describe('simulationSchema', () => {
   it('accepts a stored record with its id and date, and nothing more', () => {
-    const stored = { id: '5b0c3a4e-6f57-4a51-9d2c-3c3b0f0a9e11', ...buildSimulationRecord(PAYLOAD), createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-03T03:04:05.000Z' };
+    const stored = { id: '5b0c3a4e-6f57-4a51-9d2c-3c3b0f0a9e11', ...buildSimulationRecord(SPEC_EXAMPLE), createdAt: '2026-01-02T03:04:05.000Z', updatedAt: '2026-01-03T03:04:05.000Z' };
     expect(simulationSchema.parse(stored)).toEqual(stored);
     expect(simulationSchema.safeParse({ ...stored, userId: stored.id }).success).toBe(false);
     expect(simulationSchema.safeParse({ ...stored, profit: Number.NaN }).success).toBe(false);

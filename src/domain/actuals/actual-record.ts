@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { isUsableRate } from '../costs/money-inputs';
 
 // What a campaign really did, as a seller records it against a saved plan (issue 19 item 5). Counts are
-// whole orders; money is in dollars, like every amount the model computes with (DESIGN §10).
+// whole orders; money is in dollars or, like the simulator's amounts, in the plan's country's currency
+// (decision 0035): stored as typed, turned into dollars at the plan's rate before the model sees it.
 
 const MAX_COUNT = 10_000_000;
 const MAX_MONEY = 1_000_000_000;
@@ -9,19 +11,32 @@ const MAX_MONEY = 1_000_000_000;
 const count = z.number().int().min(0).max(MAX_COUNT);
 const money = z.number().finite().min(0).max(MAX_MONEY);
 
+/** The amounts of a record that may be typed in the plan's country's currency. */
+export const ACTUAL_MONEY_KEYS = ['adSpend', 'revenueCollected'] as const;
+export type ActualMoneyKey = (typeof ACTUAL_MONEY_KEYS)[number];
+
+/** Which amounts are in local units: each at most once; absent (a record from before) means all in dollars. */
+export const actualLocalInputsSchema = z
+  .array(z.enum(ACTUAL_MONEY_KEYS))
+  .max(ACTUAL_MONEY_KEYS.length)
+  .refine((keys) => new Set(keys).size === keys.length, 'Each amount is listed once')
+  .default([]);
+
 /** The fields of one actual record, without the checks between them (the form reads them one by one). */
 export const actualFieldsSchema = z
   .object({
     /** The day the figures were taken, YYYY-MM-DD. */
     date: z.iso.date().refine((day) => day >= '2000-01-01', { message: 'Choose a day from 2000 on' }),
     leads: count.min(1),
-    /** Dollars spent on ads for these leads. */
+    /** Spent on ads for these leads, in dollars or (listed in `localCurrencyInputs`) local units. */
     adSpend: money,
     confirmed: count,
     delivered: count,
     returned: count,
-    /** Dollars actually collected from delivered orders; absent when the seller does not know it yet. */
+    /** Actually collected from delivered orders, in its currency like `adSpend`; absent when the seller does not know it yet. */
     revenueCollected: money.optional(),
+    /** The amounts typed in the plan's country's currency (at the plan's rate); the others are dollars. */
+    localCurrencyInputs: actualLocalInputsSchema,
   })
   .strict();
 
@@ -53,3 +68,28 @@ export function funnelIssues(
   if (record.delivered + record.returned > record.confirmed) issues.push({ path: 'returned', code: 'moreThanConfirmed' });
   return issues;
 }
+
+/** A record's amounts as typed, and the rate (local units per dollar) they were typed at: null when all are dollars. */
+export type EnteredActual = Pick<ActualRecordInput, 'adSpend' | 'revenueCollected'> & {
+  localCurrencyInputs?: readonly ActualMoneyKey[];
+  currencyRate: number | null;
+};
+
+/**
+ * The record with its amounts in dollars, as the model computes (DESIGN §10's rule: local ÷ rate). Without a
+ * usable rate nothing is converted (the API refuses local amounts on a plan without one).
+ */
+export function actualInDollars<T extends EnteredActual>(record: T): T {
+  const local = record.localCurrencyInputs ?? [];
+  const rate = record.currencyRate;
+  if (local.length === 0 || !isUsableRate(rate)) return record;
+  const dollars = { ...record };
+  for (const key of local) {
+    const amount = record[key];
+    if (amount !== undefined) dollars[key] = amount / rate;
+  }
+  return dollars;
+}
+
+/** The body of POST /api/simulations/:id/actuals as a client writes it (the currency list may be left out). */
+export type ActualRecordBody = z.input<typeof actualRecordSchema>;

@@ -11,6 +11,8 @@ export const storedActualSchema = actualFieldsSchema
     simulationId: idSchema,
     /** Orders a CSV import counted; null when the record was typed in. */
     orderCount: z.number().int().nullable(),
+    /** Local units per dollar the local amounts were typed at (the plan's rate then); null when all are dollars. */
+    currencyRate: z.number().nullable(),
     createdAt: z.iso.datetime(),
   })
   .strict();

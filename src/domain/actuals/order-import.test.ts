@@ -20,8 +20,14 @@ describe('summariseOrders', () => {
     expect(result).toEqual({
       ok: true,
       orderCount: 5,
-      record: { date: '2026-11-20', leads: 5, adSpend: 150, confirmed: 4, delivered: 2, returned: 1, revenueCollected: 1500 },
+      record: { date: '2026-11-20', leads: 5, adSpend: 150, confirmed: 4, delivered: 2, returned: 1, revenueCollected: 1500, localCurrencyInputs: [] },
+      orders: ['A-1', 'A-2', 'A-3', 'A-4', 'A-5'].map((id, index) => ({ id, row: index + 2 })),
     });
+  });
+
+  it('keeps the amounts in the currency the seller says they are in (decision 0035)', () => {
+    const result = summariseOrders([HEADER, ['A-1', 'Sara', 'Livré', '299']], MAPPING, '2026-11-20', 1500, ['adSpend', 'revenueCollected']);
+    expect(result.ok && result.record).toMatchObject({ adSpend: 1500, revenueCollected: 299, localCurrencyInputs: ['adSpend', 'revenueCollected'] });
   });
 
   it('leaves the revenue out when no amount column is mapped', () => {

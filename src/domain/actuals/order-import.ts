@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FieldIssue } from '../field-issues';
 import { readNumber } from '../number-input';
-import { actualFieldsSchema, type ActualRecordInput } from './actual-record';
+import { actualFieldsSchema, actualLocalInputsSchema, type ActualMoneyKey, type ActualRecordInput } from './actual-record';
 
 // CSV import of orders (issue 19 item 5, decision 0026): one row per order with its status, turned into one
 // actual record. The file is parsed elsewhere (csv-parse); this reads its rows as the seller mapped them.
@@ -32,6 +32,8 @@ export const orderImportSchema = orderMappingSchema
     csv: z.string().min(1).max(ORDER_FILE_MAX_CHARS),
     date: actualFieldsSchema.shape.date,
     adSpend: actualFieldsSchema.shape.adSpend,
+    /** The typed ad spend and the file's amounts may be in the plan's country's currency, like a typed record. */
+    localCurrencyInputs: actualLocalInputsSchema,
   })
   .strict();
 export type OrderImport = z.infer<typeof orderImportSchema>;
@@ -51,7 +53,13 @@ export const ORDER_FILE_PARSE_OPTIONS = {
 } as const;
 
 export type OrderSummary =
-  | { ok: true; record: ActualRecordInput; orderCount: number }
+  | {
+      ok: true;
+      record: ActualRecordInput;
+      orderCount: number;
+      /** Each order's id and its row, in file order: what a later import of the same plan must not repeat. */
+      orders: { id: string; row: number }[];
+    }
   | { ok: false; issues: FieldIssue[] };
 
 /**
@@ -61,7 +69,13 @@ export type OrderSummary =
  * id, an empty id, a status without a meaning, an amount that is not a number or a row of the wrong width
  * refuses the whole file (all or nothing).
  */
-export function summariseOrders(rows: readonly (readonly string[])[], mapping: OrderMapping, date: string, adSpend: number): OrderSummary {
+export function summariseOrders(
+  rows: readonly (readonly string[])[],
+  mapping: OrderMapping,
+  date: string,
+  adSpend: number,
+  localCurrencyInputs: readonly ActualMoneyKey[] = [],
+): OrderSummary {
   const [header = [], ...orders] = rows;
   const names = header.map((name) => name.trim());
   const at = (name: string | undefined) => (name === undefined ? -1 : names.indexOf(name));
@@ -77,6 +91,7 @@ export function summariseOrders(rows: readonly (readonly string[])[], mapping: O
 
   const issues: FieldIssue[] = [];
   const seen = new Set<string>();
+  const ids: { id: string; row: number }[] = [];
   const counts: Record<OrderMeaning, number> = { delivered: 0, returned: 0, inTransit: 0, notConfirmed: 0 };
   let revenue = 0;
   orders.forEach((cells, index) => {
@@ -86,6 +101,7 @@ export function summariseOrders(rows: readonly (readonly string[])[], mapping: O
     const meaning = mapping.statuses[cells[statusColumn]!.trim()];
     if (id === '') issues.push({ path, code: 'missingOrderId' });
     else if (seen.has(id)) issues.push({ path, code: 'duplicateOrderId' });
+    else ids.push({ id, row: index + 2 });
     seen.add(id);
     if (!meaning) return issues.push({ path, code: 'unknownStatus' });
     counts[meaning] += 1;
@@ -104,6 +120,7 @@ export function summariseOrders(rows: readonly (readonly string[])[], mapping: O
     delivered: counts.delivered,
     returned: counts.returned,
     ...(amountColumn >= 0 ? { revenueCollected: revenue } : {}),
+    localCurrencyInputs: [...localCurrencyInputs],
   };
-  return { ok: true, record, orderCount: orders.length };
+  return { ok: true, record, orderCount: orders.length, orders: ids };
 }

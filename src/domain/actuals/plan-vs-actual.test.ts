@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NO_ADVANCED_COSTS } from '../costs/advanced-costs';
 import type { SimulationInput } from '../simulate';
-import type { ActualRecordInput } from './actual-record';
-import { comparePlanToActuals, type PlanVsActual } from './plan-vs-actual';
+import { comparePlanToActuals, type DollarActual, type PlanVsActual } from './plan-vs-actual';
 
 // Worked by hand. Plan: 1000 leads at $1, 50 % confirmed (500), 60 % delivered (300, 200 returned), order
 // value $30, product $5, shipping $3 delivered / $2 returned. Revenue 9000; ads 1000 + product 1500 +
@@ -24,7 +23,7 @@ const PLAN: SimulationInput = {
   serviceFees: 0,
 };
 
-const record = (values: Partial<ActualRecordInput>): ActualRecordInput => ({
+const record = (values: Partial<DollarActual>): DollarActual => ({
   date: '2026-11-01',
   leads: 1000,
   adSpend: 1000,

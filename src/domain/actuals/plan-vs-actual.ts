@@ -1,6 +1,9 @@
 import { simulate, type SimulationInput, type SimulationResult } from '../simulate';
 import type { ActualRecordInput } from './actual-record';
 
+/** A record as the model reads it: its amounts in dollars (`actualInDollars` converts one typed in local units). */
+export type DollarActual = Omit<ActualRecordInput, 'localCurrencyInputs'>;
+
 // Plan against actuals (issue 19 item 5; docs/decisions/0025). The actual side is the plan's own model run
 // with the real lead count, cost per lead, rates and revenue per order: the same fees, through `simulate`.
 
@@ -73,7 +76,7 @@ export interface PlanVsActual {
 }
 
 /** The records added up; revenue is summed over the records that give it, null when none does. */
-export function totalActuals(records: readonly ActualRecordInput[]): ActualTotals {
+export function totalActuals(records: readonly DollarActual[]): ActualTotals {
   const totals: ActualTotals = { records: records.length, leads: 0, adSpend: 0, confirmed: 0, delivered: 0, returned: 0, revenueCollected: null };
   for (const record of records) {
     totals.leads += record.leads;
@@ -123,7 +126,7 @@ function actualInputsOf(plan: SimulationInput, totals: ActualTotals) {
  * by changing one input at a time from plan to actual in DRIVER_KEYS order (sequential substitution,
  * decision 0025), so the effects add up to the gap exactly. Null without a record or a lead.
  */
-export function comparePlanToActuals(plan: SimulationInput, records: readonly ActualRecordInput[]): PlanVsActual | null {
+export function comparePlanToActuals(plan: SimulationInput, records: readonly DollarActual[]): PlanVsActual | null {
   if (records.length === 0) return null;
   const totals = totalActuals(records);
   const actual = actualInputsOf(plan, totals);

@@ -1,10 +1,14 @@
+import { ADVANCED_COST_KEYS, type AdvancedCostKey } from '../costs/advanced-costs';
+import { isUsableRate, SIMULATOR_CURRENCY_KEYS, toDollarInputs, type MoneyInputKey, type SimulatorCurrencyKey } from '../costs/money-inputs';
 import { pickFeeValues, type FeeValues } from '../fees';
 import type { SimulatorField } from '../number-field';
 import type { Simulation } from '../schemas';
+import { RECORD_INPUT_DEFAULTS } from '../simulation-record';
 
 /**
  * Everything the simulator loads from a saved (or shared) simulation: the market by name (a snapshot
- * keeps names, not catalogue ids), the four inputs, the eight fees, and which plan it came from.
+ * keeps names, not catalogue ids), the four inputs, the eight fees, the advanced cost lines, which amounts
+ * were typed in the country's currency and at what rate, and which plan it came from.
  */
 export interface PlanInputs {
   /** The saved simulation "Save → update" writes to; absent for a shared plan copied in. */
@@ -14,11 +18,22 @@ export interface PlanInputs {
   note: string;
   serviceName: string;
   countryName: string;
+  /** As entered: an amount listed in `localCurrencyInputs` is in local units. */
   values: Record<SimulatorField, number>;
+  /** As entered, like `values`. */
   fees: FeeValues;
+  /** DESIGN §10 lines; their amounts in dollars (the simulator types them in dollars only). */
+  advanced: Record<AdvancedCostKey, number>;
+  /** The simulator's amounts that were typed in the country's currency (issue 18 item 1). */
+  localCurrencyInputs: SimulatorCurrencyKey[];
+  /** Local units per dollar the plan was made at; null when it recorded none (then every amount is dollars). */
+  currencyRate: number | null;
 }
 
-/** The fields of a record the simulator reads: any saved record, including ones with later columns. */
+/**
+ * The fields of a record the simulator reads: any saved record, including ones with later columns. The
+ * advanced lines and the currencies may be missing (a record from before them): they read as off and dollars.
+ */
 export type PlanRecord = Pick<
   Simulation,
   | 'name'
@@ -31,13 +46,26 @@ export type PlanRecord = Pick<
   | 'productCost'
   | 'averageAOV'
   | keyof FeeValues
-> & { id?: string };
+> &
+  Partial<Pick<Simulation, AdvancedCostKey | 'currencyRate' | 'localCurrencyInputs'>> & { id?: string };
+
+const isSimulatorKey = (key: MoneyInputKey): key is SimulatorCurrencyKey => (SIMULATOR_CURRENCY_KEYS as readonly string[]).includes(key);
 
 /**
  * The one way a saved record becomes simulator inputs ("Open in simulator", "Copy to my simulator",
- * "Re-plan with actual rates"): inputs added to records later are mapped here and nowhere else.
+ * "Re-plan with actual rates"): inputs added to records later are mapped here and nowhere else. The amounts
+ * the simulator can type in local units come back as typed, with their currency; an advanced amount
+ * recorded in local units (only the API can save one) is turned into dollars, the currency the simulator
+ * types it in, so every figure stays the one saved.
  */
 export function planInputsOf(record: PlanRecord, options: { keepId: boolean } = { keepId: true }): PlanInputs {
+  const filled = { ...RECORD_INPUT_DEFAULTS, ...record };
+  const currencyRate = isUsableRate(filled.currencyRate) ? filled.currencyRate : null;
+  const local = currencyRate === null ? [] : filled.localCurrencyInputs;
+  const advanced = toDollarInputs(
+    Object.fromEntries(ADVANCED_COST_KEYS.map((key) => [key, filled[key]])) as Record<AdvancedCostKey, number>,
+    { localCurrencyInputs: local.filter((key) => !isSimulatorKey(key)), currencyRate },
+  );
   return {
     ...(options.keepId && record.id ? { planId: record.id } : {}),
     name: record.name,
@@ -47,5 +75,8 @@ export function planInputsOf(record: PlanRecord, options: { keepId: boolean } = 
     countryName: record.countryName,
     values: { totalLeads: record.totalLeads, adsCost: record.adsCost, productCost: record.productCost, averageAOV: record.averageAOV },
     fees: pickFeeValues(record),
+    advanced,
+    localCurrencyInputs: local.filter(isSimulatorKey),
+    currencyRate,
   };
 }

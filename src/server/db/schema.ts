@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ActualMoneyKey } from '../../domain/actuals/actual-record';
 import type { MoneyInputKey } from '../../domain/costs/money-inputs';
 import {
   bigint,
@@ -8,6 +9,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -278,6 +280,9 @@ export const actualRecords = pgTable(
     delivered: integer('delivered').notNull(),
     returned: integer('returned').notNull(),
     revenueCollected: doublePrecision('revenue_collected'),
+    // Decision 0035: the amounts typed in the plan's country's currency, and the plan's rate they were typed at.
+    localCurrencyInputs: text('local_currency_inputs').array().$type<ActualMoneyKey[]>().notNull().default(sql`'{}'::text[]`),
+    currencyRate: doublePrecision('currency_rate'),
     orderCount: integer('order_count'),
     createdAt: createdAt(),
   },
@@ -294,3 +299,21 @@ export const simulationCounts = pgTable('simulation_counts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   saved: integer('saved').notNull().default(0),
 });
+
+/**
+ * The order ids each CSV import of a plan counted (decision 0035): the primary key refuses an order imported
+ * twice into one plan, whichever files it came in. Deleting the import's record frees its ids.
+ */
+export const importedOrders = pgTable(
+  'imported_orders',
+  {
+    simulationId: uuid('simulation_id')
+      .notNull()
+      .references(() => simulations.id, { onDelete: 'cascade' }),
+    actualId: uuid('actual_id')
+      .notNull()
+      .references(() => actualRecords.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.simulationId, t.orderId] }), index('imported_orders_actual_idx').on(t.actualId)],
+);

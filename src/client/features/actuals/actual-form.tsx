@@ -1,16 +1,19 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actualRecordSchema, type ActualRecordInput } from '@domain/actuals/actual-record';
+import { actualRecordSchema, type ActualMoneyKey, type ActualRecordBody } from '@domain/actuals/actual-record';
 import type { FieldIssue } from '@domain/field-issues';
+import { formatNumber } from '@domain/format';
 import { COUNT_FIELD, MONEY_FIELD, readField, type FieldProblem, type FieldRule } from '@domain/number-field';
 import { Button } from '../../components/ui/button';
+import { CurrencyToggle } from '../../components/ui/currency-toggle';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NumberFieldMessage } from '../../components/ui/number-field-message';
 import { useLanguage } from '../../i18n/use-language';
 import { fieldIssueTexts, schemaFieldIssues, serverFieldIssues } from '../../lib/field-issues';
 
-const NUMBER_FIELDS: { key: Exclude<keyof ActualRecordInput, 'date'>; rule: FieldRule; optional?: boolean }[] = [
+type NumberKey = 'leads' | 'confirmed' | 'delivered' | 'returned' | ActualMoneyKey;
+const NUMBER_FIELDS: { key: NumberKey; rule: FieldRule; optional?: boolean }[] = [
   { key: 'leads', rule: COUNT_FIELD },
   { key: 'adSpend', rule: MONEY_FIELD },
   { key: 'confirmed', rule: COUNT_FIELD },
@@ -18,7 +21,8 @@ const NUMBER_FIELDS: { key: Exclude<keyof ActualRecordInput, 'date'>; rule: Fiel
   { key: 'returned', rule: COUNT_FIELD },
   { key: 'revenueCollected', rule: MONEY_FIELD, optional: true },
 ];
-type Texts = Record<(typeof NUMBER_FIELDS)[number]['key'], string> & { date: string };
+type Texts = Record<NumberKey, string> & { date: string };
+const isMoney = (key: NumberKey): key is ActualMoneyKey => key === 'adSpend' || key === 'revenueCollected';
 
 /** Why a typed number is not used, as the field issue the form shows (the API's codes, one table of texts). */
 const PROBLEM_ISSUES: Record<FieldProblem, Omit<FieldIssue, 'path'>> = {
@@ -33,8 +37,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 const EMPTY: Texts = { date: '', leads: '', adSpend: '', confirmed: '', delivered: '', returned: '', revenueCollected: '' };
 
 /** The typed record read by the one number rule (decision 0013), then checked by the API's own schema. */
-function readRecord(texts: Texts): { record: Partial<ActualRecordInput>; issues: FieldIssue[] } {
-  const record: Record<string, unknown> = { date: texts.date };
+function readRecord(texts: Texts, localCurrencyInputs: ActualMoneyKey[]): { record: Partial<ActualRecordBody>; issues: FieldIssue[] } {
+  const record: Record<string, unknown> = { date: texts.date, localCurrencyInputs };
   const issues: FieldIssue[] = [];
   for (const { key, rule, optional } of NUMBER_FIELDS) {
     if (optional && texts[key].trim() === '') continue;
@@ -44,33 +48,38 @@ function readRecord(texts: Texts): { record: Partial<ActualRecordInput>; issues:
   }
   const known = new Set(issues.map((issue) => issue.path));
   issues.push(...schemaFieldIssues(actualRecordSchema, record).filter((issue) => !known.has(issue.path) && (issue.path !== '' || issues.length === 0)));
-  return { record: record as Partial<ActualRecordInput>, issues };
+  return { record: record as Partial<ActualRecordBody>, issues };
 }
 
 interface Props {
   pending: boolean;
   /** The last refusal of the API, shown at its fields. */
   error: unknown;
-  onSubmit(record: ActualRecordInput, done: () => void): void;
+  onSubmit(record: ActualRecordBody, done: () => void): void;
+  /** The plan's country's currency and the plan's rate; absent when the plan has no rate (amounts in dollars only). */
+  currency?: { code: string; rate: number };
 }
 
 /** Date, leads, spend and the three order counts (revenue optional), with an error at each field. */
-export function ActualForm({ pending, error, onSubmit }: Props) {
+export function ActualForm({ pending, error, onSubmit, currency }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [texts, setTexts] = useState<Texts>({ ...EMPTY, date: today() });
   const [checking, setChecking] = useState(false);
-  const own = checking ? readRecord(texts).issues : [];
+  // Decision 0035: which amounts are typed in the plan's currency; kept for the next record, like the simulator's toggles.
+  const [localKeys, setLocalKeys] = useState<ActualMoneyKey[]>([]);
+  const local = currency ? localKeys : [];
+  const own = checking ? readRecord(texts, local).issues : [];
   const messages = fieldIssueTexts([...own, ...(checking ? [] : serverFieldIssues(error))], t, language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { record, issues } = readRecord(texts);
+    const { record, issues } = readRecord(texts, local);
     setChecking(true);
     const first = issues[0];
     if (first) return document.getElementById(`actual-${first.path || 'date'}`)?.focus();
     setChecking(false);
-    onSubmit(record as ActualRecordInput, () => setTexts({ ...EMPTY, date: texts.date }));
+    onSubmit(record as ActualRecordBody, () => setTexts({ ...EMPTY, date: texts.date }));
   };
 
   const field = (key: keyof Texts, label: string, input: ReactElement, rule?: FieldRule) => {
@@ -78,7 +87,19 @@ export function ActualForm({ pending, error, onSubmit }: Props) {
     const reading = rule && texts[key].trim() !== '' ? readField(texts[key], rule) : null;
     return (
       <div className="grid gap-1" key={key}>
-        <Label htmlFor={`actual-${key}`}>{label}</Label>
+        {/* As tall as a toggle, so the inputs of a row line up whether their label has one or not. */}
+        <div className="flex min-h-7 flex-wrap items-center justify-between gap-1">
+          <Label htmlFor={`actual-${key}`}>{label}</Label>
+          {currency && key !== 'date' && isMoney(key) && (
+            <CurrencyToggle
+              field={`actual-${key}`}
+              label={label}
+              code={currency.code}
+              local={local.includes(key)}
+              onToggle={(next) => setLocalKeys((keys) => (next ? [...keys.filter((k) => k !== key), key] : keys.filter((k) => k !== key)))}
+            />
+          )}
+        </div>
         {input}
         {message ? (
           <p id={`actual-${key}-error`} className="text-xs font-medium text-red-700" data-testid={`actual-${key}-error`}>
@@ -90,7 +111,7 @@ export function ActualForm({ pending, error, onSubmit }: Props) {
       </div>
     );
   };
-  const numberInput = (key: (typeof NUMBER_FIELDS)[number]['key']) => (
+  const numberInput = (key: NumberKey) => (
     <Input
       id={`actual-${key}`}
       inputMode="decimal"
@@ -122,7 +143,11 @@ export function ActualForm({ pending, error, onSubmit }: Props) {
         )}
         {NUMBER_FIELDS.map(({ key, rule }) => field(key, t(`actuals.form.${key}`), numberInput(key), rule))}
       </div>
-      <p className="text-xs text-slate-600">{t('actuals.dollarsNote')}</p>
+      <p className="text-xs text-slate-600">
+        {currency
+          ? t('actuals.currencyNote', { code: currency.code, rate: formatNumber(currency.rate, language) })
+          : t('actuals.dollarsNote')}
+      </p>
       <div>
         <Button type="submit" disabled={pending}>
           {pending ? t('actuals.form.saving') : t('actuals.form.submit')}

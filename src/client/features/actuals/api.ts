@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ActualRecordInput } from '@domain/actuals/actual-record';
+import type { ActualRecordBody } from '@domain/actuals/actual-record';
 import type { ActualsAnswer, StoredActual } from '@domain/actuals/actual-schemas';
 import type { Simulation } from '@domain/schemas';
 import { apiJson, apiRequest } from '../../lib/api';
@@ -27,7 +27,7 @@ export const actualsQuery = (simulationId: string) =>
 export function useRecordActual(simulationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (record: ActualRecordInput) => apiJson<StoredActual>('POST', `/api/simulations/${encodeURIComponent(simulationId)}/actuals`, record),
+    mutationFn: (record: ActualRecordBody) => apiJson<StoredActual>('POST', `/api/simulations/${encodeURIComponent(simulationId)}/actuals`, record),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: actualsKey(simulationId) }),
   });
 }

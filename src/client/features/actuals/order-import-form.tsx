@@ -1,11 +1,13 @@
 import { parse } from 'csv-parse/browser/esm/sync';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActualMoneyKey } from '@domain/actuals/actual-record';
 import { csvDelimiterOf, ORDER_FILE_PARSE_OPTIONS, ORDER_MEANINGS, type OrderMapping, type OrderMeaning } from '@domain/actuals/order-import';
 import type { FieldIssue } from '@domain/field-issues';
 import { formatCount, formatPercent } from '@domain/format';
 import { MONEY_FIELD, readField } from '@domain/number-field';
 import { Button } from '../../components/ui/button';
+import { CurrencyToggle } from '../../components/ui/currency-toggle';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -37,7 +39,15 @@ const NONE = '';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Import a CSV export of orders (decision 0026): columns and statuses mapped once, refusals by row. */
-export function OrderImportForm({ simulationId, userId, onImported }: { simulationId: string; userId: string; onImported(): Promise<void> }) {
+interface OrderImportFormProps {
+  simulationId: string;
+  userId: string;
+  onImported(): Promise<void>;
+  /** The plan's country's currency and rate: the ad spend and the file's amounts may be in it (decision 0035). */
+  currency?: { code: string; rate: number };
+}
+
+export function OrderImportForm({ simulationId, userId, onImported, currency }: OrderImportFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const remembered = useMemo(() => readRememberedMapping(userId), [userId]);
@@ -47,6 +57,18 @@ export function OrderImportForm({ simulationId, userId, onImported }: { simulati
   const [statuses, setStatuses] = useState<Record<string, OrderMeaning>>(remembered?.statuses ?? {});
   const [date, setDate] = useState(today);
   const [adSpend, setAdSpend] = useState('');
+  const [localKeys, setLocalKeys] = useState<ActualMoneyKey[]>([]);
+  const local = currency ? localKeys : [];
+  const toggle = (key: ActualMoneyKey, label: string) =>
+    currency && (
+      <CurrencyToggle
+        field={`import-${key}`}
+        label={label}
+        code={currency.code}
+        local={local.includes(key)}
+        onToggle={(next) => setLocalKeys((keys) => (next ? [...keys.filter((k) => k !== key), key] : keys.filter((k) => k !== key)))}
+      />
+    );
   const [progress, setProgress] = useState<number | null>(null);
   const [problems, setProblems] = useState<FieldIssue[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
@@ -87,7 +109,7 @@ export function OrderImportForm({ simulationId, userId, onImported }: { simulati
     const mapping: OrderMapping = { columns, statuses: used as Record<string, OrderMeaning> };
     setProgress(0);
     try {
-      const saved = await uploadOrders(simulationId, { ...mapping, csv: file.text, date, adSpend: spend.value }, setProgress);
+      const saved = await uploadOrders(simulationId, { ...mapping, csv: file.text, date, adSpend: spend.value, localCurrencyInputs: local }, setProgress);
       rememberMapping(userId, { columns, statuses: { ...statuses, ...used } as Record<string, OrderMeaning> });
       await onImported();
       setNotice(t('actuals.import.done', { count: saved.orderCount ?? 0, number: formatCount(saved.orderCount ?? 0, language) }));
@@ -103,7 +125,10 @@ export function OrderImportForm({ simulationId, userId, onImported }: { simulati
 
   const columnSelect = (key: keyof OrderMapping['columns'], optional = false) => (
     <div className="grid gap-1">
-      <Label htmlFor={`import-${key}`}>{t(`actuals.import.${key}`)}</Label>
+      <div className="flex flex-wrap items-center justify-between gap-1">
+        <Label htmlFor={`import-${key}`}>{t(`actuals.import.${key}`)}</Label>
+        {key === 'amount' && toggle('revenueCollected', t('actuals.amountCurrency'))}
+      </div>
       <NativeSelect
         id={`import-${key}`}
         value={columns[key] ?? NONE}
@@ -174,7 +199,10 @@ export function OrderImportForm({ simulationId, userId, onImported }: { simulati
               <Input id="import-date" type="date" value={date} onChange={(event) => setDate(event.target.value)} />
             </div>
             <div className="grid gap-1">
-              <Label htmlFor="import-adSpend">{t('actuals.import.adSpend')}</Label>
+              <div className="flex flex-wrap items-center justify-between gap-1">
+                <Label htmlFor="import-adSpend">{t('actuals.import.adSpend')}</Label>
+                {toggle('adSpend', t('actuals.import.adSpend'))}
+              </div>
               <Input id="import-adSpend" inputMode="decimal" autoComplete="off" value={adSpend} onChange={(event) => setAdSpend(event.target.value)} />
               {adSpend.trim() !== '' && !spend.ok && <p className="text-xs font-medium text-red-700">{t('checks.field.notNumber')}</p>}
             </div>

@@ -2,14 +2,24 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StoredActual } from '@domain/actuals/actual-schemas';
-import { formatCount, formatMoney, formatShortDate } from '@domain/format';
+import { formatCount, formatCurrency, formatMoney, formatShortDate } from '@domain/format';
 import { Button } from '../../components/ui/button';
 import { useLanguage } from '../../i18n/use-language';
 
-/** The records so far, oldest day first, each deletable. */
-export function RecordsList({ records, deleting, onDelete }: { records: StoredActual[]; deleting: boolean; onDelete(id: string): void }) {
+interface RecordsListProps {
+  records: StoredActual[];
+  /** The plan's currency code, for the amounts typed in it. */
+  currencyCode?: string;
+  deleting: boolean;
+  onDelete(id: string): void;
+}
+
+/** The records so far, oldest day first, each deletable; each amount in the currency it was typed in (decision 0035). */
+export function RecordsList({ records, currencyCode, deleting, onDelete }: RecordsListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const spendOf = (record: StoredActual) =>
+    currencyCode && record.localCurrencyInputs.includes('adSpend') ? formatCurrency(record.adSpend, currencyCode, language) : formatMoney(record.adSpend, language);
   return (
     <section aria-labelledby="records-title" className="grid gap-2">
       <h2 id="records-title" className="text-base font-semibold text-slate-900">
@@ -26,7 +36,7 @@ export function RecordsList({ records, deleting, onDelete }: { records: StoredAc
               <li key={record.id} className="flex items-start justify-between gap-2 rounded-lg border border-slate-200 p-2 text-sm" data-testid="actual-record">
                 <div className="grid gap-0.5">
                   <span className="font-medium text-slate-900">
-                    {t('actuals.records.summary', { date, count: record.leads, number: formatCount(record.leads, language), spend: formatMoney(record.adSpend, language) })}
+                    {t('actuals.records.summary', { date, count: record.leads, number: formatCount(record.leads, language), spend: spendOf(record) })}
                   </span>
                   <span className="tabular text-slate-700">
                     {t('actuals.records.orders', {

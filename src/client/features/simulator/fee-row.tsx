@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { NumberFieldMessage } from '../../components/ui/number-field-message';
 import { useLanguage } from '../../i18n/use-language';
-import { CurrencyToggle, type LocalCurrency } from './simulator-inputs';
+import { CurrencyToggle } from '../../components/ui/currency-toggle';
+import type { LocalCurrency } from './simulator-inputs';
 
 const isMoneyFee = (key: FeeKey): key is FeeCurrencyKey => (FEE_CURRENCY_KEYS as readonly string[]).includes(key);
 
@@ -75,7 +76,9 @@ export function FeeRow({ feeKey, value, onCommit, currency }: FeeRowProps) {
       {reading === null ? (
         <>
           <span className="text-sm text-slate-600">{label}</span>
-          {money && isMoneyFee(feeKey) && <CurrencyToggle field={feeKey} label={label} currency={money} />}
+          {money && isMoneyFee(feeKey) && (
+            <CurrencyToggle field={feeKey} label={label} code={money.code} local={money.localKeys.includes(feeKey)} onToggle={(next) => money.onToggle(feeKey, next)} />
+          )}
           <span className="ms-auto flex items-center gap-1">
             <span className="grid text-end">
               <span data-testid={`fee-${feeKey}`} className="tabular text-sm font-semibold text-slate-900">

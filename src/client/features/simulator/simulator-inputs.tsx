@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { SIMULATOR_CURRENCY_KEYS, type SimulatorCurrencyKey } from '@domain/costs/money-inputs';
 import { formatCurrency, formatMoney } from '@domain/format';
 import { SIMULATOR_FIELDS, type SimulatorField } from '@domain/number-field';
+import { CurrencyToggle } from '../../components/ui/currency-toggle';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NumberFieldMessage } from '../../components/ui/number-field-message';
 import { useLanguage } from '../../i18n/use-language';
-import { cn } from '../../lib/cn';
 import type { InputReadings, InputTexts } from './use-simulator-state';
 
 const FIELDS: { key: SimulatorField; hint?: 'adsCostHint' | 'averageAOVHint' }[] = [
@@ -34,32 +34,6 @@ interface SimulatorInputsProps {
   currency?: LocalCurrency;
 }
 
-/** USD or the country's currency for one amount, as two pressed/unpressed buttons (the inputs and the money fees). */
-export function CurrencyToggle({ field, label, currency }: { field: SimulatorCurrencyKey; label: string; currency: LocalCurrency }) {
-  const { t } = useTranslation();
-  const local = currency.localKeys.includes(field);
-  const option = (isLocal: boolean, text: string) => (
-    <button
-      type="button"
-      aria-pressed={local === isLocal}
-      data-testid={`currency-${field}-${isLocal ? 'local' : 'usd'}`}
-      onClick={() => currency.onToggle(field, isLocal)}
-      className={cn(
-        'min-h-6 px-2 text-xs font-medium',
-        local === isLocal ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 hover:bg-slate-100',
-      )}
-    >
-      {text}
-    </button>
-  );
-  return (
-    <div role="group" aria-label={t('simulator.currency.toggle', { field: label })} className="flex overflow-hidden rounded-md border border-slate-300">
-      {option(false, 'USD')}
-      {option(true, currency.code)}
-    </div>
-  );
-}
-
 /** SPEC §5 free-text numeric inputs, each with what was understood or why it cannot be used under it (decision 0014). */
 export function SimulatorInputs({ values, readings, onChange, currency }: SimulatorInputsProps) {
   const { t } = useTranslation();
@@ -82,7 +56,9 @@ export function SimulatorInputs({ values, readings, onChange, currency }: Simula
           <div key={key} className="grid content-start gap-1.5">
             <div className="flex flex-wrap items-center justify-between gap-1">
               <Label htmlFor={`input-${key}`}>{label}</Label>
-              {currency && hasCurrency(key) && <CurrencyToggle field={key} label={label} currency={currency} />}
+              {currency && hasCurrency(key) && (
+                <CurrencyToggle field={key} label={label} code={currency.code} local={local} onToggle={(next) => currency.onToggle(key, next)} />
+              )}
             </div>
             <div className="relative">
               {money && (

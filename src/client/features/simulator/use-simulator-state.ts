@@ -39,7 +39,8 @@ function readTexts(texts: InputTexts): InputReadings {
 export type AdvancedTexts = Record<AdvancedCostKey, string>;
 export type AdvancedReadings = Record<AdvancedCostKey, FieldReading>;
 type AdvancedValues = Record<AdvancedCostKey, number>;
-const INITIAL_ADVANCED_TEXTS = Object.fromEntries(ADVANCED_COST_KEYS.map((key) => [key, '0'])) as AdvancedTexts;
+const advancedTextsOf = (values: AdvancedValues) => Object.fromEntries(ADVANCED_COST_KEYS.map((key) => [key, String(values[key])])) as AdvancedTexts;
+const INITIAL_ADVANCED_TEXTS = advancedTextsOf({ ...NO_ADVANCED_COSTS });
 
 function readAdvancedTexts(texts: AdvancedTexts): AdvancedReadings {
   return Object.fromEntries(ADVANCED_COST_KEYS.map((key) => [key, readField(texts[key], ADVANCED_FIELDS[key])])) as AdvancedReadings;
@@ -67,17 +68,36 @@ export function useSimulatorState(plan?: PlanInputs) {
   // A plan's own fees, kept when the fee structure of its market arrives (the plan is what was saved).
   const planFees = useRef<FeeValues | null>(null);
 
+  // DESIGN §10 cost lines: all 0 (off) until the seller types one in the Advanced costs section.
+  const [advancedTexts, setAdvancedTexts] = useState<AdvancedTexts>(INITIAL_ADVANCED_TEXTS);
+  const [advancedValues, setAdvancedValues] = useState<AdvancedValues>({ ...NO_ADVANCED_COSTS });
+  // DESIGN §10: ads cost, product cost, AOV and the money fees may be typed in the country's currency, at its rate or the seller's.
+  const [localKeys, setLocalKeys] = useState<readonly SimulatorCurrencyKey[]>([]);
+  // The override belongs to the country it was typed for: another country starts from its own rate.
+  const [typedRate, setTypedRate] = useState<{ countryId?: string; text: string }>({ text: '' });
+  // Decision 0028: the tax line starts at the country's tax rate and follows the country until the seller types one.
+  const [taxTyped, setTaxTyped] = useState(false);
+
   // Issue 19 "Open in simulator": every input of the plan replaces the screen's, once.
   useEffect(() => {
     if (!plan || plan === loadedPlan || !services.data || !countries.data) return;
     planFees.current = plan.fees;
     setServiceId(services.data.find((s) => s.name === plan.serviceName)?.id);
-    setCountryId(countries.data.find((c) => c.name === plan.countryName)?.id);
+    const planCountry = countries.data.find((c) => c.name === plan.countryName);
+    setCountryId(planCountry?.id);
     setTexts(textsOf(plan.values));
     setValues(plan.values);
     setScenario(scenarioForLeads(plan.values.totalLeads));
     setFees(plan.fees);
     setSavedFees(plan.fees);
+    // Issue 18: each amount in the currency it was typed in, at the plan's rate (an override when it is not the country's).
+    const countryRate = planCountry ? simulationRate(countryDefaults(planCountry, countries.data).currencyChange, null) : null;
+    setTypedRate({ countryId: planCountry?.id, text: plan.currencyRate !== null && plan.currencyRate !== countryRate ? String(plan.currencyRate) : '' });
+    setLocalKeys(plan.localCurrencyInputs);
+    setAdvancedTexts(advancedTextsOf(plan.advanced));
+    setAdvancedValues(plan.advanced);
+    // The plan's tax line is what was saved, not the country's default.
+    setTaxTyped(true);
     setLoadedPlan(plan);
   }, [plan, loadedPlan, services.data, countries.data]);
 
@@ -96,9 +116,6 @@ export function useSimulatorState(plan?: PlanInputs) {
     setLocalKeys((previous) => withoutFees(previous));
   }, [resolution.data]);
 
-  // DESIGN §10 cost lines: all 0 (off) until the seller types one in the Advanced costs section.
-  const [advancedTexts, setAdvancedTexts] = useState<AdvancedTexts>(INITIAL_ADVANCED_TEXTS);
-  const [advancedValues, setAdvancedValues] = useState<AdvancedValues>({ ...NO_ADVANCED_COSTS });
 
   const service: Service | undefined = services.data?.find((s) => s.id === serviceId);
   const country: Country | undefined = countries.data?.find((c) => c.id === countryId);
@@ -106,11 +123,9 @@ export function useSimulatorState(plan?: PlanInputs) {
   // Decision 0028: the chosen country's tax rate and currency rate, or the seller's own country's of the same code.
   const defaults = country && countries.data ? countryDefaults(country, countries.data) : undefined;
 
-  // DESIGN §10: ads cost, product cost, AOV and the money fees may be typed in the country's currency, at its rate or the seller's.
-  const [localKeys, setLocalKeys] = useState<readonly SimulatorCurrencyKey[]>([]);
-  const [rateText, setRateText] = useState('');
-  // The override belongs to the country it was typed for.
-  useEffect(() => setRateText(''), [countryId]);
+  // DESIGN §10: the rate is the seller's override for this country, else the country's.
+  const rateText = typedRate.countryId === countryId ? typedRate.text : '';
+  const setRateText = (text: string) => setTypedRate({ countryId, text });
   const rateReading = rateText.trim() === '' ? null : readField(rateText, MONEY_FIELD);
   const rateReadable = rateReading === null || (rateReading.ok && rateReading.value > 0);
   const rate = simulationRate(defaults?.currencyChange, rateReading?.ok ? rateReading.value : null);
@@ -145,7 +160,6 @@ export function useSimulatorState(plan?: PlanInputs) {
   };
 
   // Decision 0028: the tax line starts at the country's tax rate and follows the country until the seller types one.
-  const [taxTyped, setTaxTyped] = useState(false);
   const countryTax = defaults?.taxRate ?? 0;
   useEffect(() => {
     if (taxTyped) return;

@@ -15,6 +15,8 @@ export const checks: Catalogue<typeof english> = {
     moreThanLeads: 'لا يمكن أن تكون الطلبات المؤكدة أكثر من العملاء المحتملين.',
     moreThanConfirmed: 'لا يمكن أن يتجاوز مجموع الطلبات المسلّمة والمرتجعة عدد الطلبات المؤكدة.',
     duplicateOrderId: 'رقم الطلب هذا موجود في صف سابق.',
+    importedBefore: 'رقم الطلب هذا مستورد من قبل في هذه الخطة (في ملف سابق).',
+    noCurrencyRate: 'ليس لهذه الخطة سعر صرف: أدخل المبالغ بالدولار.',
     missingOrderId: 'رقم الطلب فارغ.',
     unknownStatus: 'لم يُحدَّد معنى هذه الحالة.',
     badAmount: 'المبلغ ليس رقمًا.',

@@ -17,6 +17,8 @@ export const checks = {
     moreThanConfirmed: 'Delivered and returned orders together cannot be more than the confirmed orders.',
     // CSV import of orders (decision 0026): the row is in the path (`rows.12`).
     duplicateOrderId: 'This order id is already on an earlier row.',
+    importedBefore: 'This order id was already imported into this plan (an earlier file).',
+    noCurrencyRate: 'This plan has no currency rate: enter the amounts in dollars.',
     missingOrderId: 'The order id is empty.',
     unknownStatus: 'This status was not given a meaning.',
     badAmount: 'The amount is not a number.',

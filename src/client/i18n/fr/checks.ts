@@ -16,6 +16,8 @@ export const checks = {
     moreThanLeads: 'Il ne peut pas y avoir plus de commandes confirmées que de leads.',
     moreThanConfirmed: 'Les commandes livrées et retournées ensemble ne peuvent pas dépasser les commandes confirmées.',
     duplicateOrderId: 'Ce numéro de commande figure déjà sur une ligne précédente.',
+    importedBefore: 'Ce numéro de commande a déjà été importé dans ce plan (un fichier précédent).',
+    noCurrencyRate: 'Ce plan n’a pas de taux de change : saisissez les montants en dollars.',
     missingOrderId: 'Le numéro de commande est vide.',
     unknownStatus: 'Ce statut n’a pas reçu de signification.',
     badAmount: 'Le montant n’est pas un nombre.',

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { actualRecords } from '../../db/schema';
 import { createAdmin, signUp, type SignedIn } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
-import { PLAN_PAYLOAD } from '../simulations/test-payload';
+import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
 
-// Issue 19 item 5: actual records on a saved simulation, and the plan against them. PLAN_PAYLOAD plans
+// Issue 19 item 5: actual records on a saved simulation, and the plan against them. PLAN_EXAMPLE plans
 // 300 leads at $1.20, 42 % confirmed, 61 % delivered, $41 an order.
 const { app, database } = await createTestApp();
 
@@ -14,7 +14,7 @@ const call = (seller: SignedIn | null, method: Method, url: string, payload?: un
   app.inject({ method, url, headers: seller ? { cookie: seller.cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 async function plan(seller: SignedIn): Promise<{ id: string; profit: number }> {
-  const response = await call(seller, 'POST', '/api/simulations', { ...PLAN_PAYLOAD, name: 'Argan oil, November' });
+  const response = await call(seller, 'POST', '/api/simulations', { ...PLAN_EXAMPLE, name: 'Argan oil, November' });
   expect(response.statusCode).toBe(201);
   return response.json();
 }
@@ -29,7 +29,15 @@ describe('recording actuals', () => {
     // Recorded out of order: the list is by day.
     const second = await call(owner, 'POST', `/api/simulations/${id}/actuals`, WEEK_TWO);
     expect(second.statusCode, second.body).toBe(201);
-    expect(second.json()).toEqual({ ...WEEK_TWO, id: expect.any(String), simulationId: id, orderCount: null, createdAt: expect.any(String) });
+    expect(second.json()).toEqual({
+      ...WEEK_TWO,
+      localCurrencyInputs: [],
+      currencyRate: null,
+      id: expect.any(String),
+      simulationId: id,
+      orderCount: null,
+      createdAt: expect.any(String),
+    });
     expect((await call(owner, 'POST', `/api/simulations/${id}/actuals`, WEEK_ONE)).statusCode).toBe(201);
 
     const answer = await call(owner, 'GET', `/api/simulations/${id}/actuals`);
@@ -81,6 +89,61 @@ describe('recording actuals', () => {
     expect(await database.db.select().from(actualRecords).where(eq(actualRecords.simulationId, id))).toHaveLength(1);
     expect((await call(owner, 'DELETE', `/api/simulations/${id}`)).statusCode).toBe(204);
     expect(await database.db.select().from(actualRecords).where(eq(actualRecords.simulationId, id))).toEqual([]);
+  });
+});
+
+describe('amounts in the plan’s currency (issue 19, decision 0035)', () => {
+  // The same plan made at 10 MAD a dollar: week two typed in MAD is 1,400 MAD of ads and 25,600 MAD collected.
+  const inMad = { ...WEEK_TWO, adSpend: 1400, revenueCollected: 25_600, localCurrencyInputs: ['adSpend', 'revenueCollected'] };
+
+  it('keeps the amounts as typed with the plan’s rate, and compares them in dollars', async () => {
+    const owner = await signUp(app);
+    const post = async (record: object) => {
+      const created = await call(owner, 'POST', '/api/simulations', { ...PLAN_EXAMPLE, currencyRate: 10 });
+      const id: string = created.json().id;
+      const response = await call(owner, 'POST', `/api/simulations/${id}/actuals`, record);
+      expect(response.statusCode, response.body).toBe(201);
+      return { stored: response.json(), answer: (await call(owner, 'GET', `/api/simulations/${id}/actuals`)).json() };
+    };
+    const local = await post(inMad);
+    expect(local.stored).toMatchObject({ adSpend: 1400, revenueCollected: 25_600, localCurrencyInputs: ['adSpend', 'revenueCollected'], currencyRate: 10 });
+    expect(local.answer.records[0]).toMatchObject({ adSpend: 1400, revenueCollected: 25_600, currencyRate: 10 });
+    expect(local.answer.comparison.totals).toMatchObject({ adSpend: 140, revenueCollected: 2560 });
+    // The record in MAD gives exactly the comparison of the same record typed in dollars.
+    const dollars = await post(WEEK_TWO);
+    expect(dollars.stored).toMatchObject({ localCurrencyInputs: [], currencyRate: null });
+    expect(local.answer.comparison).toEqual(dollars.answer.comparison);
+  });
+
+  it('keeps the rate the record was typed at when the plan’s rate changes later', async () => {
+    const owner = await signUp(app);
+    const id: string = (await call(owner, 'POST', '/api/simulations', { ...PLAN_EXAMPLE, currencyRate: 10 })).json().id;
+    await call(owner, 'POST', `/api/simulations/${id}/actuals`, inMad);
+    const update = await app.inject({ method: 'PUT', url: `/api/simulations/${id}`, headers: { cookie: owner.cookie }, payload: { ...PLAN_EXAMPLE, currencyRate: 11 } });
+    expect(update.statusCode, update.body).toBe(200);
+    expect((await call(owner, 'GET', `/api/simulations/${id}/actuals`)).json().comparison.totals.adSpend).toBe(140);
+  });
+
+  it('refuses local amounts on a plan without a rate (409, at the field), and stores nothing', async () => {
+    const owner = await signUp(app);
+    const { id } = await plan(owner);
+    const response = await call(owner, 'POST', `/api/simulations/${id}/actuals`, inMad);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('CONFLICT');
+    expect(response.json().errors).toEqual([{ path: 'localCurrencyInputs', code: 'noCurrencyRate', message: expect.any(String) }]);
+    expect((await call(owner, 'GET', `/api/simulations/${id}/actuals`)).json().records).toEqual([]);
+  });
+
+  it.each([
+    ['an amount listed twice', ['adSpend', 'adSpend']],
+    ['a count as an amount', ['leads']],
+    ['not a list', 'adSpend'],
+  ])('refuses %s', async (_case, localCurrencyInputs) => {
+    const owner = await signUp(app);
+    const id: string = (await call(owner, 'POST', '/api/simulations', { ...PLAN_EXAMPLE, currencyRate: 10 })).json().id;
+    const response = await call(owner, 'POST', `/api/simulations/${id}/actuals`, { ...WEEK_ONE, localCurrencyInputs });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUp, type SignedIn } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
-import { PLAN_PAYLOAD } from '../simulations/test-payload';
+import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
 
 // Issue 19 item 5: a CSV export of orders becomes one actual record, or nothing (decision 0026).
 const { app } = await createTestApp();
@@ -10,7 +10,7 @@ const call = (seller: SignedIn, method: 'GET' | 'POST', url: string, payload?: o
   app.inject({ method, url, headers: { cookie: seller.cookie }, ...(payload ? { payload } : {}) });
 
 async function plan(seller: SignedIn): Promise<string> {
-  return (await call(seller, 'POST', '/api/simulations', PLAN_PAYLOAD)).json().id;
+  return (await call(seller, 'POST', '/api/simulations', PLAN_EXAMPLE)).json().id;
 }
 
 const MAPPING = {
@@ -91,5 +91,55 @@ describe('importing orders', () => {
     const tooLarge = await call(owner, 'POST', `/api/simulations/${id}/actuals/import`, upload('x'.repeat(4_200_000)));
     expect(tooLarge.statusCode).toBe(413);
     expect(await recordsOf(owner, id)).toHaveLength(1);
+  });
+
+  it('refuses a file whose orders an earlier import of the same plan counted, by their rows, and imports none of it', async () => {
+    const owner = await signUp(app);
+    const id = await plan(owner);
+    expect((await call(owner, 'POST', `/api/simulations/${id}/actuals/import`, upload(GOOD))).statusCode).toBe(201);
+    // A-2 (row 3) and A-5 (row 5) came in the first file; A-6 and A-7 are new.
+    const next = ['Order ID,Customer,Status,Collected', 'A-6,Rim,Delivered,20', 'A-2,Omar,Delivered,30', 'A-7,Ali,Returned,', 'A-5,Nour,Delivered,10'].join('\n');
+    const response = await call(owner, 'POST', `/api/simulations/${id}/actuals/import`, upload(next));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'IMPORT_REFUSED' });
+    expect(response.json().errors).toEqual([
+      { path: 'rows.3', code: 'importedBefore', message: 'Row 3: this order id was already imported into this plan' },
+      { path: 'rows.5', code: 'importedBefore', message: 'Row 5: this order id was already imported into this plan' },
+    ]);
+    // Nothing of the refused file stays: no record, and its new ids are still free.
+    expect(await recordsOf(owner, id)).toHaveLength(1);
+    const fresh = ['Order ID,Customer,Status,Collected', 'A-6,Rim,Delivered,20', 'A-7,Ali,Returned,'].join('\n');
+    expect((await call(owner, 'POST', `/api/simulations/${id}/actuals/import`, upload(fresh))).statusCode).toBe(201);
+    expect(await recordsOf(owner, id)).toHaveLength(2);
+  });
+
+  it('lets the same orders into another plan, and back into this one once their import is deleted', async () => {
+    const owner = await signUp(app);
+    const [first, second] = [await plan(owner), await plan(owner)];
+    const imported = await call(owner, 'POST', `/api/simulations/${first}/actuals/import`, upload(GOOD));
+    expect((await call(owner, 'POST', `/api/simulations/${second}/actuals/import`, upload(GOOD))).statusCode).toBe(201);
+    expect((await call(owner, 'POST', `/api/simulations/${first}/actuals/import`, upload(GOOD))).statusCode).toBe(400);
+    expect((await app.inject({ method: 'DELETE', url: `/api/actuals/${imported.json().id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(204);
+    expect((await call(owner, 'POST', `/api/simulations/${first}/actuals/import`, upload(GOOD))).statusCode).toBe(201);
+  });
+
+  it('keeps two imports of the same file sent at once from both counting it', async () => {
+    const owner = await signUp(app);
+    const id = await plan(owner);
+    const answers = await Promise.all([1, 2].map(() => call(owner, 'POST', `/api/simulations/${id}/actuals/import`, upload(GOOD))));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    expect(await recordsOf(owner, id)).toHaveLength(1);
+  });
+
+  it('keeps the ad spend and the amounts in the plan’s currency when the seller says so (decision 0035)', async () => {
+    const owner = await signUp(app);
+    const id: string = (await call(owner, 'POST', '/api/simulations', { ...PLAN_EXAMPLE, currencyRate: 10 })).json().id;
+    const response = await call(owner, 'POST', `/api/simulations/${id}/actuals/import`, upload(GOOD, { adSpend: 125, localCurrencyInputs: ['adSpend', 'revenueCollected'] }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ adSpend: 125, revenueCollected: 1040.5, localCurrencyInputs: ['adSpend', 'revenueCollected'], currencyRate: 10 });
+    // 125 MAD is $12.50; 1,040.50 MAD collected is $104.05.
+    const totals = (await call(owner, 'GET', `/api/simulations/${id}/actuals`)).json().comparison.totals;
+    expect(totals.adSpend).toBeCloseTo(12.5, 12);
+    expect(totals.revenueCollected).toBeCloseTo(104.05, 12);
   });
 });

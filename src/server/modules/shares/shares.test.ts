@@ -4,7 +4,7 @@ import { openDatabase } from '../../db/client';
 import { shareLinks } from '../../db/schema';
 import { signUp, type SignedIn } from '../../test/auth-helpers';
 import { createTestDatabase, NO_SHEDDING } from '../../test/test-app';
-import { PLAN_PAYLOAD } from '../simulations/test-payload';
+import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
 
 // Issue 19 item 3: read-only share links. Two apps on one database stand for two server processes: on
 // PostgreSQL each has its own pool (as separate processes would), on PGlite they share the one database.
@@ -24,7 +24,7 @@ const call = (seller: SignedIn | null, method: Method, url: string, target = app
   target.inject({ method, url, headers: seller ? { cookie: seller.cookie } : {} });
 
 async function plan(seller: SignedIn): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/simulations', headers: { cookie: seller.cookie }, payload: { ...PLAN_PAYLOAD, name: 'Shared plan', note: 'for my partner' } });
+  const response = await app.inject({ method: 'POST', url: '/api/simulations', headers: { cookie: seller.cookie }, payload: { ...PLAN_EXAMPLE, name: 'Shared plan', note: 'for my partner' } });
   expect(response.statusCode).toBe(201);
   return response.json().id;
 }
@@ -44,7 +44,7 @@ describe('share links', () => {
     expect(shared.statusCode).toBe(200);
     expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(shared.headers['cache-control']).toBe('no-store');
-    expect(shared.json().simulation).toMatchObject({ id, name: 'Shared plan', note: 'for my partner', adsCost: PLAN_PAYLOAD.adsCost });
+    expect(shared.json().simulation).toMatchObject({ id, name: 'Shared plan', note: 'for my partner', adsCost: PLAN_EXAMPLE.adsCost });
     expect(shared.body).not.toContain(owner.email);
     expect(shared.body).not.toContain(owner.user.id);
     // Only the hash is kept.

@@ -7,8 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { SimulationPayload } from '../../../domain/schemas';
 import { createAdmin, signUp, type SignedIn } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
+import { SPEC_EXAMPLE } from '../../../domain/test-support/example-plans';
 
-// Issue 19 item 3: compare 2–4 saved plans, and export the comparison. Figures worked by hand:
+// Issue 19 item 3: compare 2–4 saved plans, and export the comparison. Plan A is SPEC_EXAMPLE. Figures worked by hand:
 // Plan A: 100 leads, 25 % confirmed → 25, 60 % delivered → 15 (10 returned); revenue 15 × 48 = 720;
 //   ads 100 × 1 = 100, product 15 × 3 = 45 (investment 145); service 5 % of 720 = 36; profit 539.
 // Plan B: ads $2 a lead, 50 % delivered → 12.5 (12.5 returned); revenue 12.5 × 48 = 600; ads 200,
@@ -18,28 +19,10 @@ const { app, database } = await createTestApp();
 const dir = mkdtempSync(path.join(tmpdir(), 'ribh-compare-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const BASE: SimulationPayload = {
-  serviceName: 'Express COD',
-  countryName: 'Morocco',
-  countryCurrency: 'Dirham (MAD)',
-  totalLeads: 100,
-  adsCost: 1,
-  productCost: 3,
-  averageAOV: 48,
-  confirmedRate: 25,
-  deliveredRate: 60,
-  orderFees: 0,
-  confirmedLead: 0,
-  deliveredLead: 0,
-  shippingDelivered: 0,
-  shippingReturned: 0,
-  serviceFees: 5,
-};
-
 const get = (seller: SignedIn | null, url: string) => app.inject({ method: 'GET', url, headers: seller ? { cookie: seller.cookie } : {} });
 
 async function save(seller: SignedIn, payload: Partial<SimulationPayload> & { name: string }): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/simulations', headers: { cookie: seller.cookie }, payload: { ...BASE, ...payload } });
+  const response = await app.inject({ method: 'POST', url: '/api/simulations', headers: { cookie: seller.cookie }, payload: { ...SPEC_EXAMPLE, ...payload } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id;
 }

@@ -6,7 +6,7 @@ import { simulations } from '../../db/schema';
 import { signUp, type SignedIn } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { afterPosition, decodeCursor, historyFilter, historyOrder } from './history-query';
-import { PLAN_PAYLOAD } from './test-payload';
+import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
 
 // Issue 19 item 2: History searched, filtered, sorted and paged by keyset (cursor), never by OFFSET.
 const { app, database } = await createTestApp();
@@ -17,7 +17,7 @@ const list = (seller: SignedIn, query: string) => app.inject({ method: 'GET', ur
 /** Seeds plans with chosen names, markets, dates and figures straight into the table. */
 async function seed(seller: SignedIn, rows: { name: string; productName?: string; countryName?: string; serviceName?: string; adsCost?: number; createdAt?: Date }[]) {
   const values = rows.map((row) => ({
-    ...buildSimulationRecord({ ...PLAN_PAYLOAD, ...row }),
+    ...buildSimulationRecord({ ...PLAN_EXAMPLE, ...row }),
     userId: seller.user.id,
     ...(row.createdAt ? { createdAt: row.createdAt, updatedAt: row.createdAt } : {}),
   }));

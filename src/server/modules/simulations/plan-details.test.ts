@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simulate } from '../../../domain/simulate';
 import { signUp, type SignedIn } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
-import { PLAN_PAYLOAD } from './test-payload';
+import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
 
 // Issue 19 item 1: a saved simulation has a name, product and note; it can be reopened, updated,
 // renamed, copied and deleted, only by its owner.
@@ -13,7 +13,7 @@ const call = (seller: SignedIn | null, method: Method, url: string, payload?: un
   app.inject({ method, url, headers: seller ? { cookie: seller.cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 async function saved(seller: SignedIn, extra: object = {}) {
-  const response = await call(seller, 'POST', '/api/simulations', { ...PLAN_PAYLOAD, ...extra });
+  const response = await call(seller, 'POST', '/api/simulations', { ...PLAN_EXAMPLE, ...extra });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
@@ -51,10 +51,10 @@ describe('reopening and saving again', () => {
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toEqual(plan);
 
-    const changed = { ...PLAN_PAYLOAD, adsCost: 2, deliveredRate: 50, name: 'Base', productName: 'Oil', profit: 1e9 };
+    const changed = { ...PLAN_EXAMPLE, adsCost: 2, deliveredRate: 50, name: 'Base', productName: 'Oil', profit: 1e9 };
     const updated = await call(seller, 'PUT', `/api/simulations/${plan.id}`, changed);
     expect(updated.statusCode, updated.body).toBe(200);
-    const expected = simulate({ ...PLAN_PAYLOAD, adsCost: 2, deliveredRate: 50 });
+    const expected = simulate({ ...PLAN_EXAMPLE, adsCost: 2, deliveredRate: 50 });
     expect(updated.json()).toMatchObject({ id: plan.id, createdAt: plan.createdAt, adsCost: 2, deliveredRate: 50, profit: expected.profit, roi: expected.roi });
     expect((await call(seller, 'GET', '/api/simulations')).json()).toHaveLength(1);
   });
@@ -83,7 +83,7 @@ describe("another seller's simulation (IDOR)", () => {
     const plan = await saved(owner, { name: 'Mine' });
     const attempts: [Method, string, unknown][] = [
       ['GET', `/api/simulations/${plan.id}`, undefined],
-      ['PUT', `/api/simulations/${plan.id}`, { ...PLAN_PAYLOAD, adsCost: 9 }],
+      ['PUT', `/api/simulations/${plan.id}`, { ...PLAN_EXAMPLE, adsCost: 9 }],
       ['PATCH', `/api/simulations/${plan.id}`, { name: 'Stolen' }],
       ['POST', `/api/simulations/${plan.id}/copy`, {}],
     ];
@@ -134,7 +134,7 @@ describe('hostile details', () => {
   it('refuses an update with negative inputs or an id, and a copy with a blank name', async () => {
     const seller = await signUp(app);
     const plan = await saved(seller);
-    for (const body of [{ ...PLAN_PAYLOAD, adsCost: -1 }, { ...PLAN_PAYLOAD, id: plan.id }, { ...PLAN_PAYLOAD, createdAt: plan.createdAt }]) {
+    for (const body of [{ ...PLAN_EXAMPLE, adsCost: -1 }, { ...PLAN_EXAMPLE, id: plan.id }, { ...PLAN_EXAMPLE, createdAt: plan.createdAt }]) {
       expect((await call(seller, 'PUT', `/api/simulations/${plan.id}`, body)).statusCode).toBe(400);
     }
     expect((await call(seller, 'POST', `/api/simulations/${plan.id}/copy`, { name: ' ' })).statusCode).toBe(400);

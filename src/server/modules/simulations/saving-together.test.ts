@@ -5,11 +5,11 @@ import { buildSimulationRecord } from '../../../domain/simulation-record';
 import { signUp } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { SaveBatcher } from './save-batcher';
-import { PLAN_PAYLOAD } from './test-payload';
+import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
 
 const { app, database } = await createTestApp();
 
-const PAYLOAD = PLAN_PAYLOAD;
+const PAYLOAD = PLAN_EXAMPLE;
 
 const save = (cookie: string, payload: SimulationPayload) =>
   app.inject({ method: 'POST', url: '/api/simulations', headers: { cookie }, payload });

@@ -6,7 +6,7 @@ import { signUp, type SignedIn } from '../../test/auth-helpers';
 import { planOf } from '../../test/support/query-plan';
 import { createTestApp } from '../../test/test-app';
 import { forgetUserSimulations } from './page-cache';
-import { PLAN_PAYLOAD } from './test-payload';
+import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
 
 // Decision 0031: History's unfiltered total is the count the triggers of migration 0008 keep, one row read
 // however long the history; it must stay equal to the rows whatever path wrote them.
@@ -33,15 +33,15 @@ describe("History's total", () => {
     const other = await signUp(app);
     expect(await totalHeader(seller)).toBe(0);
     const saved = [];
-    for (let i = 0; i < 3; i++) saved.push((await request(seller, 'POST', '/api/simulations', { ...PLAN_PAYLOAD, name: `p${i}` })).json() as { id: string });
-    await request(other, 'POST', '/api/simulations', PLAN_PAYLOAD);
+    for (let i = 0; i < 3; i++) saved.push((await request(seller, 'POST', '/api/simulations', { ...PLAN_EXAMPLE, name: `p${i}` })).json() as { id: string });
+    await request(other, 'POST', '/api/simulations', PLAN_EXAMPLE);
     expect(await totalHeader(seller)).toBe(3);
     expect((await request(seller, 'POST', `/api/simulations/${saved[0]!.id}/copy`, {})).statusCode).toBe(201);
     expect(await totalHeader(seller)).toBe(4);
     // Rows written straight into the table, several owners in one statement.
     await db.insert(simulations).values([
-      ...Array.from({ length: 5 }, () => ({ ...buildSimulationRecord(PLAN_PAYLOAD), userId: seller.user.id })),
-      { ...buildSimulationRecord(PLAN_PAYLOAD), userId: other.user.id },
+      ...Array.from({ length: 5 }, () => ({ ...buildSimulationRecord(PLAN_EXAMPLE), userId: seller.user.id })),
+      { ...buildSimulationRecord(PLAN_EXAMPLE), userId: other.user.id },
     ]);
     // Past the app, so its page cache is told by hand.
     for (const who of [seller, other]) forgetUserSimulations(db, who.user.id);
@@ -55,7 +55,7 @@ describe("History's total", () => {
 
   it('counts the matches of a search or filter, not the whole history', async () => {
     const seller = await signUp(app);
-    for (const name of ['Ramadan oil', 'Summer cream', 'Winter oil']) await request(seller, 'POST', '/api/simulations', { ...PLAN_PAYLOAD, name });
+    for (const name of ['Ramadan oil', 'Summer cream', 'Winter oil']) await request(seller, 'POST', '/api/simulations', { ...PLAN_EXAMPLE, name });
     expect(await totalHeader(seller)).toBe(3);
     expect(await totalHeader(seller, '&q=oil')).toBe(2);
     expect(await totalHeader(seller, '&country=Nowhere')).toBe(0);
@@ -63,7 +63,7 @@ describe("History's total", () => {
 
   it('goes with the account: deleting a seller with saved plans leaves no count behind', async () => {
     const seller = await signUp(app);
-    await request(seller, 'POST', '/api/simulations', PLAN_PAYLOAD);
+    await request(seller, 'POST', '/api/simulations', PLAN_EXAMPLE);
     await db.delete(users).where(eq(users.id, seller.user.id));
     expect(await db.select().from(simulationCounts).where(eq(simulationCounts.userId, seller.user.id))).toEqual([]);
   });

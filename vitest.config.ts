@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Test files that replace a module (vi.mock) need a module registry of their own; every other file shares its
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 const OWN_MODULES = ['src/server/auth/sign-in-throttle.test.ts'];
 
 export default defineConfig({
+  // The client's own import name for the domain (vite.config.ts), so client modules can be tested as they are.
+  resolve: { alias: { '@domain': path.resolve(import.meta.dirname, 'src/domain') } },
   test: {
     globalSetup: ['src/server/test/global-setup.ts'],
     testTimeout: 30_000,

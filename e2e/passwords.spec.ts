@@ -70,7 +70,7 @@ for (const language of LANGUAGES) {
       await confirm.fill(CHANGED_PASSWORD);
       await page.getByRole('button', { name: t.passwords.change.submit }).click();
       await expect(current).toHaveAttribute('aria-invalid', 'true');
-      await expect(current).toHaveAccessibleDescription(t.passwords.change.wrongCurrent);
+      await expect(current).toHaveAccessibleDescription(t.checks.field.wrongPassword);
       await expect(current).toBeFocused();
       await screenshots(page, 'password-change-wrong', language);
 
@@ -78,7 +78,7 @@ for (const language of LANGUAGES) {
       await current.fill(FIRST_PASSWORD);
       await confirm.fill(`${CHANGED_PASSWORD}x`);
       await page.getByRole('button', { name: t.passwords.change.submit }).click();
-      await expect(confirm).toHaveAccessibleDescription(t.auth.validation.passwordsDoNotMatch);
+      await expect(confirm).toHaveAccessibleDescription(t.checks.field.notMatching);
 
       await confirm.fill(CHANGED_PASSWORD);
       await page.getByRole('button', { name: t.passwords.change.submit }).click();

@@ -160,6 +160,8 @@ export const insights: Catalogue<typeof en> = {
     showTable: 'اعرضها كجدول',
     tableCaption: 'الربح حسب نسبة التسليم وتكلفة الإعلان للعميل',
     corner: 'نسبة التسليم / تكلفة الإعلان للعميل',
+    rowCaption: 'نسبة التسليم {{rate}}',
+    profit: g.profit,
   },
   comparison: {
     heading: 'قارن الأسواق',

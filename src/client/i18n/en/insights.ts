@@ -155,6 +155,8 @@ export const insights = {
     showTable: 'Show as table',
     tableCaption: 'Profit by delivery rate and ads cost per lead',
     corner: 'Delivery rate / ads cost per lead',
+    rowCaption: 'Delivery rate {{rate}}',
+    profit: g.profit,
   },
   comparison: {
     heading: 'Compare markets',

@@ -162,6 +162,8 @@ export const insights: Catalogue<typeof en> = {
     showTable: 'Afficher en tableau',
     tableCaption: 'Bénéfice par taux de livraison et coût par lead',
     corner: 'Taux de livraison / coût par lead',
+    rowCaption: 'Taux de livraison {{rate}}',
+    profit: g.profit,
   },
   comparison: {
     heading: 'Comparer les marchés',

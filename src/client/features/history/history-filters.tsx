@@ -5,6 +5,8 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
+import { useLanguage } from '../../i18n/use-language';
+import { usePlaceNames } from '../../lib/use-place-names';
 import { NO_FILTERS, type HistoryFilters } from './use-simulations';
 
 interface Props {
@@ -16,6 +18,12 @@ interface Props {
 /** History's search, filters and order (issue 19); every change reads the list again from its start. */
 export function HistoryFiltersBar({ filters, facets, onChange }: Props) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const names = usePlaceNames();
+  // Named like the rest of the app (issue 17): the standard name in the reader's language, in its alphabetical order.
+  const countries = (facets?.countries ?? [])
+    .map((country) => ({ value: country.name, label: names.country(country.code, country.name) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
   const set = (key: keyof HistoryFilters) => (event: { target: { value: string } }) => onChange({ ...filters, [key]: event.target.value });
   const active = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
   return (
@@ -31,7 +39,7 @@ export function HistoryFiltersBar({ filters, facets, onChange }: Props) {
         <Label htmlFor="history-country">{t('plans.filters.country')}</Label>
         <NativeSelect id="history-country" value={filters.country} onChange={set('country')}>
           <option value="">{t('plans.filters.any')}</option>
-          {facets?.countries.map((name) => <option key={name} value={name}>{name}</option>)}
+          {countries.map((country) => <option key={country.value} value={country.value}>{country.label}</option>)}
         </NativeSelect>
       </div>
       <div className="grid gap-1">

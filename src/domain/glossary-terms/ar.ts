@@ -45,7 +45,7 @@ export const AR = {
   fixedCostsPerMonth: 'التكاليف الثابتة شهريًا',
   leadsPerMonth: 'العملاء المحتملون شهريًا',
   payoutDelayDays: 'مهلة التحويل',
-  deliveryRateOfLeads: 'المُسلَّم / العملاء المحتملون',
+  deliveryRateOfLeads: 'نسبة المُسلَّم من العملاء المحتملين',
   upsellSales: 'البيع الإضافي',
   customerDeliveryRevenue: 'رسوم توصيل دفعها العملاء',
   returnLoss: 'المنتج المفقود في المرتجعات',

@@ -44,7 +44,7 @@ export const EN = {
   fixedCostsPerMonth: 'Fixed costs per month',
   leadsPerMonth: 'Leads per month',
   payoutDelayDays: 'Payout delay',
-  deliveryRateOfLeads: 'Delivered / leads',
+  deliveryRateOfLeads: 'Delivered share of leads',
   upsellSales: 'Upsells',
   customerDeliveryRevenue: 'Delivery Fees Paid by Customers',
   returnLoss: 'Product Lost on Returns',

@@ -45,7 +45,7 @@ export const FR = {
   fixedCostsPerMonth: 'Coûts fixes par mois',
   leadsPerMonth: 'Leads par mois',
   payoutDelayDays: 'Délai de versement',
-  deliveryRateOfLeads: 'Livrées / leads',
+  deliveryRateOfLeads: 'Part livrée des leads',
   upsellSales: 'Upsells',
   customerDeliveryRevenue: 'Frais de livraison payés par les clients',
   returnLoss: 'Produit perdu sur les retours',

@@ -124,7 +124,7 @@ export const simulator: Catalogue<typeof en> = {
       packaging: g.packaging,
       tax: g.tax,
       feeVat: g.feeVat,
-      deliveryRateOfConfirmed: 'المُسلَّم / المؤكَّد',
+      deliveryRateOfConfirmed: 'نسبة المُسلَّم من الطلبات المؤكَّدة',
       deliveryRateOfLeads: g.deliveryRateOfLeads,
       monthlyProfit: g.monthlyProfit,
       breakEvenLeadsMonth: g.breakEvenLeadsPerMonth,

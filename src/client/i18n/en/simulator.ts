@@ -120,7 +120,7 @@ export const simulator = {
       packaging: g.packaging,
       tax: g.tax,
       feeVat: g.feeVat,
-      deliveryRateOfConfirmed: 'Delivered / confirmed',
+      deliveryRateOfConfirmed: 'Delivered share of confirmed orders',
       deliveryRateOfLeads: g.deliveryRateOfLeads,
       monthlyProfit: g.monthlyProfit,
       breakEvenLeadsMonth: g.breakEvenLeadsPerMonth,

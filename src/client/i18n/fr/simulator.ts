@@ -124,7 +124,7 @@ export const simulator: Catalogue<typeof en> = {
       packaging: g.packaging,
       tax: g.tax,
       feeVat: g.feeVat,
-      deliveryRateOfConfirmed: 'Livrées / confirmées',
+      deliveryRateOfConfirmed: 'Part livrée des commandes confirmées',
       deliveryRateOfLeads: g.deliveryRateOfLeads,
       monthlyProfit: g.monthlyProfit,
       breakEvenLeadsMonth: g.breakEvenLeadsPerMonth,

@@ -62,7 +62,7 @@ const SCREEN_KEYS: Partial<Record<ExportRowKey, string[]>> = {
   tax: ['simulator.advanced.results.tax', 'insights.waterfall.steps.tax'],
   feeVat: ['simulator.advanced.results.feeVat', 'insights.waterfall.steps.feeVat'],
   monthlyProfit: ['simulator.advanced.results.monthlyProfit', 'insights.waterfall.monthlyProfit'],
-  breakEvenLeadsPerMonth: ['simulator.advanced.results.breakEvenLeadsMonth'],
+  breakEvenLeadsPerMonth: ['simulator.advanced.results.breakEvenLeadsPerMonth'],
   peakCash: ['simulator.advanced.results.peakCash'],
   paybackDay: ['simulator.advanced.results.paybackDay'],
 };

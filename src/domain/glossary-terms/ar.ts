@@ -1,6 +1,7 @@
 // The glossary's Arabic words, one per English key (docs/glossary.md).
 
 import type { EN } from './en.js';
+import type { EN_LATER } from './en-later.js';
 
 export const AR = {
   service: 'الخدمة',
@@ -59,4 +60,4 @@ export const AR = {
   peakCash: 'أقصى نقد مُجمَّد',
   paybackDay: 'يسترد المال في اليوم',
   timeZone: 'المنطقة الزمنية',
-} as const satisfies Record<keyof typeof EN, string>;
+} as const satisfies Record<keyof typeof EN | keyof typeof EN_LATER, string>;

@@ -1,6 +1,7 @@
 // The glossary's French words, one per English key (docs/glossary.md).
 
 import type { EN } from './en.js';
+import type { EN_LATER } from './en-later.js';
 
 export const FR = {
   service: 'Service',
@@ -59,4 +60,4 @@ export const FR = {
   peakCash: 'Trésorerie immobilisée au plus haut',
   paybackDay: 'Remboursé le jour',
   timeZone: 'Fuseau horaire',
-} as const satisfies Record<keyof typeof EN, string>;
+} as const satisfies Record<keyof typeof EN | keyof typeof EN_LATER, string>;

@@ -4,6 +4,7 @@ import { formatCurrency, formatMoney, NOT_AVAILABLE } from '@domain/format';
 import { parseCurrencyCode } from '@domain/insights/local-currency';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { Card, CardContent } from '../../components/ui/card';
+import { withAdvancedInputsEnglish } from '../../i18n';
 import { useLanguage } from '../../i18n/use-language';
 import { useAuth } from '../../lib/session/use-auth';
 import { CatalogueSelects } from './catalogue-selects';
@@ -18,7 +19,8 @@ import { useSimulatorState } from './use-simulator-state';
 
 // Home JS budget (common rules): the collapsed Advanced costs section and the rate field, which only shows once a
 // country is chosen, come in their own chunks after the first render; the section's title holds its place meanwhile.
-const AdvancedCosts = lazy(() => import('./advanced-costs').then((module) => ({ default: module.AdvancedCosts })));
+// The section's chunk brings its inputs' English labels with it (en/advanced-inputs.ts).
+const AdvancedCosts = lazy(withAdvancedInputsEnglish(() => import('./advanced-costs').then((module) => ({ default: module.AdvancedCosts }))));
 const CurrencyRateField = lazy(() => import('./currency-rate-field').then((module) => ({ default: module.CurrencyRateField })));
 
 interface SimulatorScreenProps {

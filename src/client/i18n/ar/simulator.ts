@@ -1,11 +1,13 @@
 import { glossary } from '../../../domain/glossary.js';
 import { withUnit } from '../../../domain/glossary-terms/with-unit.js';
 import type { Catalogue } from '../catalogue';
-import type { simulator as en } from '../en/simulator';
+import type { EnglishCatalogue } from '../en';
+
+type EnglishSimulator = EnglishCatalogue['simulator'];
 
 const g = glossary('ar');
 
-export const simulator: Catalogue<typeof en> = {
+export const simulator: Catalogue<EnglishSimulator> = {
   title: 'محاكي الأرباح',
   subtitle: 'توقّع الإيرادات والتكاليف والربح والعائد قبل أن تنفق على الإعلانات.',
   guestNotice: {
@@ -127,7 +129,7 @@ export const simulator: Catalogue<typeof en> = {
       deliveryRateOfConfirmed: 'نسبة المُسلَّم من الطلبات المؤكَّدة',
       deliveryRateOfLeads: g.deliveryRateOfLeads,
       monthlyProfit: g.monthlyProfit,
-      breakEvenLeadsMonth: g.breakEvenLeadsPerMonth,
+      breakEvenLeadsPerMonth: g.breakEvenLeadsPerMonth,
       peakCash: g.peakCash,
       paybackDay: g.paybackDay,
       day: 'اليوم {{day}}',

@@ -1,5 +1,4 @@
-import { EN as g } from '../../../domain/glossary-terms/en.js';
-import { withUnit } from '../../../domain/glossary-terms/with-unit.js';
+import { EN_COST_LINES, EN as g } from '../../../domain/glossary-terms/en.js';
 
 export const simulator = {
   title: 'Profit simulator',
@@ -100,32 +99,12 @@ export const simulator = {
   advanced: {
     heading: 'Advanced costs',
     summary: 'Upsell, returns loss, packaging, tax, fixed costs, cash',
-    upsellRate: g.upsellRate,
-    upsellRevenue: g.upsellRevenue,
-    upsellProductCost: g.upsellProductCost,
-    lostOnReturnsRate: g.lostOnReturnsRate,
-    packagingPerOrder: g.packagingPerOrder,
-    taxRate: g.taxRate,
-    taxRateCountry: "Country's default: {{value}}",
-    feeVatRate: g.feeVatRate,
-    customerDeliveryFee: g.customerDeliveryFee,
-    fixedCostsPerMonth: g.fixedCostsPerMonth,
-    leadsPerMonth: g.leadsPerMonth,
-    payoutDelayDays: withUnit(g.payoutDelayDays, 'days'),
     results: {
       heading: 'Every cost line',
+      // Every result line's word is the glossary's (returned orders to payback day), as in the exports.
       returnedOrders: g.returnedOrders,
-      returnCosts: g.returnCosts,
-      returnLoss: g.returnLoss,
-      packaging: g.packaging,
-      tax: g.tax,
-      feeVat: g.feeVat,
+      ...EN_COST_LINES,
       deliveryRateOfConfirmed: 'Delivered share of confirmed orders',
-      deliveryRateOfLeads: g.deliveryRateOfLeads,
-      monthlyProfit: g.monthlyProfit,
-      breakEvenLeadsMonth: g.breakEvenLeadsPerMonth,
-      peakCash: g.peakCash,
-      paybackDay: g.paybackDay,
       day: 'Day {{day}}',
       why: {
         noLeads: 'No leads: nothing per lead to scale',

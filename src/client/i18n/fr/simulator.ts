@@ -1,11 +1,13 @@
 import { glossary } from '../../../domain/glossary.js';
 import { withUnit } from '../../../domain/glossary-terms/with-unit.js';
 import type { Catalogue } from '../catalogue';
-import type { simulator as en } from '../en/simulator';
+import type { EnglishCatalogue } from '../en';
+
+type EnglishSimulator = EnglishCatalogue['simulator'];
 
 const g = glossary('fr');
 
-export const simulator: Catalogue<typeof en> = {
+export const simulator: Catalogue<EnglishSimulator> = {
   title: 'Simulateur de bénéfices',
   subtitle: 'Estimez chiffre d’affaires, coûts, bénéfice et ROI avant de dépenser en publicité.',
   guestNotice: {
@@ -127,7 +129,7 @@ export const simulator: Catalogue<typeof en> = {
       deliveryRateOfConfirmed: 'Part livrée des commandes confirmées',
       deliveryRateOfLeads: g.deliveryRateOfLeads,
       monthlyProfit: g.monthlyProfit,
-      breakEvenLeadsMonth: g.breakEvenLeadsPerMonth,
+      breakEvenLeadsPerMonth: g.breakEvenLeadsPerMonth,
       peakCash: g.peakCash,
       paybackDay: g.paybackDay,
       day: 'Jour {{day}}',

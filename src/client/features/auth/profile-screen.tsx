@@ -111,8 +111,11 @@ function ReadOnlyField({ label, value, ltr = false }: { label: string; value: st
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
       {/* A long address has no place to break: let it break anywhere rather than widen the page (issue 16). */}
       <dd className="min-w-0 [overflow-wrap:anywhere] rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-900">
-        {/* An email stays left-to-right inside Arabic text, aligned with the rest of the page. */}
-        <span dir={ltr ? 'ltr' : undefined}>{value}</span>
+        {/* An email stays left-to-right inside Arabic text, aligned with the rest of the page; as a box of its own, a
+            line it wraps onto keeps its characters in order (an inline run put a line's trailing "-" at its start). */}
+        <span dir={ltr ? 'ltr' : undefined} className={ltr ? 'inline-block max-w-full' : undefined}>
+          {value}
+        </span>
       </dd>
     </div>
   );

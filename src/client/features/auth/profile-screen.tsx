@@ -44,7 +44,8 @@ export function ProfileScreen() {
             {initials(user)}
           </span>
           <div className="min-w-0">
-            <p className="truncate text-lg font-semibold text-slate-900" data-testid="profile-display-name">
+            {/* An email shown as the name runs left to right, so a cut one keeps its start ("shots-ar-…"), not its end. */}
+            <p dir="auto" className="truncate text-lg font-semibold text-slate-900" data-testid="profile-display-name">
               {displayName(user)}
             </p>
             <Badge tone="brand">{t('auth.profile.roleUser')}</Badge>

@@ -1,15 +1,30 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Test files that replace a module (vi.mock) need a module registry of their own; every other file shares its
 // worker's modules with the files before it, so the server's import graph (Fastify, Drizzle, PGlite, zod) is
 // loaded once per worker instead of once per file: that import was a third of the suite's time (decision 0029).
 const OWN_MODULES = ['src/server/auth/sign-in-throttle.test.ts'];
 
+// The files that take tens of seconds (hostile and naughty input on every route, crash rounds, exports of every
+// naughty name, the admin CLI's processes) start first, so the two workers end together: on a clean checkout
+// Vitest has no durations of earlier runs and would start the biggest files first, and these are small files.
+const LONG_FILES = /src\/server\/(reliability|cli)\/|src\/server\/export\/compare-exports/;
+
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = (file: TestSpecification) => LONG_FILES.test(file.moduleId);
+    return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
+  }
+}
+
 export default defineConfig({
   // The client's own import name for the domain (vite.config.ts), so client modules can be tested as they are.
   resolve: { alias: { '@domain': path.resolve(import.meta.dirname, 'src/domain') } },
   test: {
+    sequence: { sequencer: LongFilesFirst },
     globalSetup: ['src/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -21,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'shared-modules',
           // Playwright's *.spec.ts files live in e2e/ and must not be picked up here (PITFALLS).
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: OWN_MODULES,
           isolate: false,
         },

@@ -1,9 +1,13 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { abuse } from './load/abuse';
 import { Stats } from './load/stats';
+import type { BackendCounts } from './load/balancer';
+import { cpuBetween, describeCpu, findPostmaster, snapshot, type CpuReport, type Watched } from './load/cpu';
 import { countryBody, PASSWORD, simulationBody, uniqueEmail } from '../src/server/test/support/http-client';
 import { freePort, startServer, stopAllServers, type ServerProcess } from '../src/server/test/support/server-process';
 
@@ -14,9 +18,15 @@ import { freePort, startServer, stopAllServers, type ServerProcess } from '../sr
 // errors); (3) an overload run: many connections at once, where the load shedder must answer
 // 503 + Retry-After instead of letting requests hang; then (4) recovery. Prints figures; never fails
 // on timing.
+//
+// `npm run load:processes [-- --quick]` (`--processes`, on PostgreSQL) instead compares the mixed run on one
+// app process and on two behind a round-robin balancer, with the CPU time of every side (decision 0032).
 
 const quick = process.argv.includes('--quick');
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const MIXED_SECONDS = quick ? 8 : 60;
+// Rounds per setup of the several-processes comparison; their order alternates, so a drift of the machine touches every setup.
+const PROCESS_ROUNDS = quick ? 1 : 2;
 const OVERLOAD_SECONDS = quick ? 5 : 15;
 const SELLERS = 20;
 const OVERLOAD_CONNECTIONS = quick ? 600 : 1500;
@@ -66,9 +76,22 @@ function memoryOf(pid: number): string {
   }
 }
 
-async function mixedRun(server: ServerProcess): Promise<void> {
+interface MixedResult {
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  cpu?: CpuReport;
+}
+
+/**
+ * The mixed seller workload against `base` (one app process, or the balancer in front of several):
+ * SELLERS signed-in sellers, each one request at a time, 80 % reads and 20 % writes plus a sign-in
+ * every 50 requests. `watched` processes have their CPU time over the run printed.
+ */
+async function mixedRun(base: string, options: { watched?: Watched[]; memoryPid?: number } = {}): Promise<MixedResult> {
   const agent = newAgent(64);
-  const base = server.baseUrl;
   const sellers: Seller[] = [];
   for (let i = 0; i < SELLERS; i++) {
     const email = uniqueEmail('load');
@@ -79,6 +102,7 @@ async function mixedRun(server: ServerProcess): Promise<void> {
   const reads = new Stats();
   const writes = new Stats();
   const signIns = new Stats();
+  const all = new Stats();
   const deadline = Date.now() + MIXED_SECONDS * 1000;
   const started = Date.now();
   console.log(`mixed run: ${SELLERS} signed-in sellers for ${MIXED_SECONDS} s (80 % reads, 20 % writes, plus sign-ins)…`);
@@ -87,6 +111,7 @@ async function mixedRun(server: ServerProcess): Promise<void> {
       const t0 = performance.now();
       const roll = (i * 7 + index) % 50;
       let stats = reads;
+      let status: number | 'error';
       try {
         let answer;
         if (roll === 0) {
@@ -103,23 +128,33 @@ async function mixedRun(server: ServerProcess): Promise<void> {
           const asGuest = i % 5 < 3 && i % 2 === 0;
           answer = await send(agent, base, 'GET', url, undefined, asGuest ? undefined : s.cookie);
         }
-        stats.record(answer.status, performance.now() - t0);
+        status = answer.status;
       } catch {
-        stats.record('error', performance.now() - t0);
+        status = 'error';
       }
+      const ms = performance.now() - t0;
+      stats.record(status, ms);
+      all.record(status, ms);
     }
   };
-  const sampler = setInterval(() => console.log(`  … ${((Date.now() - started) / 1000).toFixed(0)} s, server ${memoryOf(server.pid)}`), 15_000);
+  const memory = () => (options.memoryPid ? `, server ${memoryOf(options.memoryPid)}` : '');
+  const sampler = setInterval(() => console.log(`  … ${((Date.now() - started) / 1000).toFixed(0)} s${memory()}`), 15_000);
+  const before = options.watched ? snapshot(options.watched) : undefined;
   await Promise.all(sellers.map((s, i) => seller(s, i)));
+  const cpu = before && options.watched ? cpuBetween(before, snapshot(options.watched)) : undefined;
   clearInterval(sampler);
   const seconds = (Date.now() - started) / 1000;
   console.log(`  reads:    ${reads.summary(seconds)}`);
   console.log(`  writes:   ${writes.summary(seconds)}`);
   console.log(`  sign-ins: ${signIns.summary(seconds)}`);
-  const all = reads.count + writes.count + signIns.count;
   const failed = [reads, writes, signIns].reduce((n, s) => n + s.errors + [...s.statuses].filter(([k]) => Number(k) >= 500).reduce((m, [, v]) => m + v, 0), 0);
-  console.log(`  total:    ${(all / seconds).toFixed(0)} req/s, ${failed} errors (5xx or no answer); server ${memoryOf(server.pid)}`);
+  const result: MixedResult = { requests: all.count, requestsPerSecond: all.count / seconds, p50: all.percentile(50), p99: all.percentile(99), failed, cpu };
+  console.log(
+    `  total:    ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${failed} errors (5xx or no answer)${memory()}`,
+  );
+  if (cpu) console.log(`  ${describeCpu(cpu)}`);
   agent.destroy();
+  return result;
 }
 
 /** Signed-in sellers reading (80 %) and saving (20 %) until the deadline; any answer but 2xx is an error. */
@@ -238,13 +273,177 @@ async function overloadRun(server: ServerProcess): Promise<void> {
   calm.destroy();
 }
 
+// --- Several processes (issue 20 item 4, decision 0032) -------------------------------------------
+
+/** Starts the balancer (`bench/load/balancer.ts`) as a process of its own, in front of `appPorts`. */
+async function startBalancerProcess(appPorts: number[]): Promise<{ child: ChildProcess; baseUrl: string; counts: () => Promise<BackendCounts[]> }> {
+  const port = await freePort();
+  const child = fork(path.join(benchDir, 'load/balancer.ts'), [String(port), ...appPorts.map(String)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes(`listening ${port}`)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the balancer exited (${code}) before listening`)));
+  });
+  const counts = () =>
+    new Promise<BackendCounts[]>((resolve) => {
+      child.once('message', (message) => resolve(message as BackendCounts[]));
+      child.send('counts');
+    });
+  return { child, baseUrl: `http://127.0.0.1:${port}`, counts };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+type Setup = 'one process' | 'one process behind the balancer' | 'two processes behind the balancer';
+
+/**
+ * `npm run load:processes [-- --quick]`: the mixed seller workload on PostgreSQL against one app process
+ * (direct), the same process behind the round-robin balancer (what the balancer itself costs), and two
+ * app processes behind it; rounds alternate their order. Prints req/s, p99 and the CPU time of the load
+ * generator, the balancer, each app process and PostgreSQL, so what bounds the ratio is measured.
+ */
+async function severalProcesses(databaseUrl: string): Promise<void> {
+  const dbPort = Number(new URL(databaseUrl).port || 5432);
+  const postmaster = findPostmaster(dbPort);
+  console.log(
+    `several processes on PostgreSQL (${postmaster ? `postmaster pid ${postmaster} on port ${dbPort}` : 'not on this machine or not found: its CPU is not counted'}), ` +
+      `${PROCESS_ROUNDS} round(s) of ${MIXED_SECONDS} s per setup; ${cpus().length} cores…`,
+  );
+  // One after the other: each start runs the migrations, and two at once would race on them.
+  const first = await startServer({ port: await freePort(), databaseUrl });
+  const second = await startServer({ port: await freePort(), databaseUrl });
+  const one = await startBalancerProcess([Number(new URL(first.baseUrl).port)]);
+  const two = await startBalancerProcess([first, second].map((s) => Number(new URL(s.baseUrl).port)));
+  const base: Watched[] = [{ name: 'load generator', pid: process.pid }];
+  // An app process, and its main thread apart: the event loop, whose saturation bounds one process.
+  const app = (name: string, server: ServerProcess): Watched[] => [
+    { name, pid: server.pid },
+    { name: `${name} event loop`, pid: server.pid, mainThread: true },
+  ];
+  if (postmaster) base.push({ name: 'PostgreSQL', pid: postmaster, withChildren: true });
+  const setups: Record<Setup, { url: string; watched: Watched[]; balancer?: typeof one }> = {
+    'one process': { url: first.baseUrl, watched: [...base, ...app('app', first)] },
+    'one process behind the balancer': {
+      url: one.baseUrl,
+      watched: [...base, { name: 'balancer', pid: one.child.pid! }, ...app('app', first)],
+      balancer: one,
+    },
+    'two processes behind the balancer': {
+      url: two.baseUrl,
+      watched: [...base, { name: 'balancer', pid: two.child.pid! }, ...app('app 1', first), ...app('app 2', second)],
+      balancer: two,
+    },
+  };
+  const results = new Map<Setup, MixedResult[]>();
+  try {
+    const order = Object.keys(setups) as Setup[];
+    for (let round = 0; round < PROCESS_ROUNDS; round++) {
+      for (const setup of round % 2 === 0 ? order : [...order].reverse()) {
+        const { url, watched, balancer } = setups[setup];
+        console.log(`\n[round ${round + 1}] ${setup}`);
+        const before = balancer ? await balancer.counts() : undefined;
+        const result = await mixedRun(url, { watched });
+        if (balancer && before) {
+          const after = await balancer.counts();
+          const split = after.map((b, i) => `app :${b.port} ${b.connections - before[i]!.connections} connections, ${b.requests - before[i]!.requests} requests, ${((b.bytesOut - before[i]!.bytesOut) / 1e6).toFixed(1)} MB answered`);
+          console.log(`  balancer split: ${split.join('; ')}`);
+        }
+        results.set(setup, [...(results.get(setup) ?? []), result]);
+      }
+    }
+  } finally {
+    await Promise.all([stopChild(one.child), stopChild(two.child)]);
+  }
+  const mean = (setup: Setup, pick: (r: MixedResult) => number) => {
+    const rows = results.get(setup) ?? [];
+    return rows.reduce((sum, r) => sum + pick(r), 0) / Math.max(rows.length, 1);
+  };
+  console.log(`\nseveral processes, mixed seller workload (${SELLERS} sellers, mean of ${PROCESS_ROUNDS} round(s)):`);
+  const cores = cpus().length;
+  /** Mean over the rounds of a setup: % of one core, and CPU ms per request answered. */
+  const cpuOf = (setup: Setup, names: string[]) => {
+    const rows = results.get(setup) ?? [];
+    const pick = (r: MixedResult) => names.map((n) => r.cpu?.shares.find((s) => s.name === n)).filter((s) => s !== undefined);
+    return {
+      percent: rows.reduce((sum, r) => sum + pick(r).reduce((a, s) => a + s.percent, 0), 0) / Math.max(rows.length, 1),
+      msPerRequest: rows.reduce((sum, r) => sum + pick(r).reduce((a, s) => a + s.ms, 0) / Math.max(r.requests, 1), 0) / Math.max(rows.length, 1),
+    };
+  };
+  const appNames = (setup: Setup) => (setup === 'two processes behind the balancer' ? ['app 1', 'app 2'] : ['app']);
+  const ceilings = new Map<Setup, { machine: number; eventLoops: number }>();
+  for (const setup of Object.keys(setups) as Setup[]) {
+    const machine = (results.get(setup) ?? []).reduce((sum, r) => sum + (r.cpu?.machinePercent ?? 0), 0) / Math.max(results.get(setup)?.length ?? 1, 1);
+    const sides = [['load generator'], ...(setups[setup].balancer ? [['balancer']] : []), appNames(setup), ...(postmaster ? [['PostgreSQL']] : [])];
+    const loops = appNames(setup).map((n) => [n, cpuOf(setup, [`${n} event loop`])] as const);
+    const total = sides.reduce((sum, names) => sum + cpuOf(setup, names).msPerRequest, 0);
+    const eventLoopMs = loops.reduce((sum, [, l]) => sum + l.msPerRequest, 0);
+    // Every request costs `total` ms of CPU somewhere on this machine, and `eventLoopMs` on some app's one thread.
+    ceilings.set(setup, { machine: (cores * 1000) / total, eventLoops: (loops.length * 1000) / Math.max(eventLoopMs, 0.001) });
+    console.log(
+      `  ${setup.padEnd(34)} ${mean(setup, (r) => r.requestsPerSecond).toFixed(0).padStart(6)} req/s  p50 ${mean(setup, (r) => r.p50).toFixed(1)} ms  p99 ${mean(setup, (r) => r.p99).toFixed(1)} ms  errors ${mean(setup, (r) => r.failed).toFixed(0)}`,
+    );
+    console.log(
+      `    CPU, % of one core (ms per request): machine ${machine.toFixed(0)} % of ${cores * 100} %; ` +
+        sides.map((names) => `${names.join(' + ')} ${cpuOf(setup, names).percent.toFixed(0)} % (${cpuOf(setup, names).msPerRequest.toFixed(2)})`).join(', ') +
+        `; event loop${loops.length > 1 ? 's' : ''} ${loops.map(([n, l]) => `${n} ${l.percent.toFixed(0)} %`).join(', ')}`,
+    );
+    console.log(
+      `    ceilings from these costs: ${total.toFixed(2)} ms of CPU per request → at most ${ceilings.get(setup)!.machine.toFixed(0)} req/s on ${cores} cores; ` +
+        `${loops.length} event loop${loops.length > 1 ? 's' : ''} at 100 % → ${ceilings.get(setup)!.eventLoops.toFixed(0)} req/s`,
+    );
+  }
+  const single = mean('one process', (r) => r.requestsPerSecond);
+  const behind = mean('one process behind the balancer', (r) => r.requestsPerSecond);
+  const double = mean('two processes behind the balancer', (r) => r.requestsPerSecond);
+  const ratio = double / Math.max(single, 1);
+  const c1 = ceilings.get('one process')!;
+  const c2 = ceilings.get('two processes behind the balancer')!;
+  const bound = Math.min(c2.machine, c2.eventLoops) / Math.max(Math.min(c1.machine, c1.eventLoops), 1);
+  // CPU the machine spent outside the watched processes: other work makes every figure above unfair.
+  const others = [...results.values()].flat().map((r) => r.cpu?.otherPercent ?? 0);
+  const elsewhere = others.reduce((a, b) => a + b, 0) / Math.max(others.length, 1);
+  if (elsewhere > 20) {
+    console.log(
+      `  NOT A FAIR RUN: ${elsewhere.toFixed(0)} % of one core went to processes outside this run on average; ` +
+        'the req/s and their ratio move with that load (the CPU ms per request above move much less). Rerun on an idle machine.',
+    );
+  }
+  console.log(
+    `  two processes / one process: ${ratio.toFixed(2)}× (against one behind the balancer: ${(double / Math.max(behind, 1)).toFixed(2)}×) — ` +
+      `goal ≥ 1.6× on a machine with the cores for it: ${elsewhere > 20 ? 'not measured (busy machine)' : ratio >= 1.6 ? 'met' : 'MISSED'}; the CPU costs above allow at most ${bound.toFixed(2)}× on ${cores} cores ` +
+      `(${c2.machine < c2.eventLoops ? 'two processes: bound by the machine\'s cores, shared by every side' : 'two processes: bound by their event loops'})`,
+  );
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--processes')) {
+    // `npm run load:processes` runs this under scripts/pg-throwaway.sh, which hands over TEST_DATABASE_URL.
+    const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (!databaseUrl) throw new Error('--processes needs PostgreSQL: run `npm run load:processes` (a throwaway PostgreSQL 15) or set DATABASE_URL');
+    try {
+      await severalProcesses(databaseUrl);
+    } finally {
+      await stopAllServers();
+    }
+    return;
+  }
   const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(path.join(tmpdir(), 'ribh-load-'));
   try {
     console.log(`starting the server (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : `embedded database in ${dataDir}`})…`);
     const server = await startServer({ port: await freePort(), dataDir, databaseUrl: process.env.DATABASE_URL });
     console.log(`server up, ${memoryOf(server.pid)}`);
-    await mixedRun(server);
+    await mixedRun(server.baseUrl, { memoryPid: server.pid });
     await abuseRun(server);
     await overloadRun(server);
     server.kill('SIGTERM');

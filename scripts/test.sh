@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every test of Ribh, ending with one line `N passed, N failed[, N skipped]`.
 #
-# Suites, in order: typecheck and lint (each counts as one test), Vitest unit + API on PGlite, the API tests again
-# on a throwaway PostgreSQL 15, Playwright end-to-end against the built server.
+# Suites: typecheck and lint (each counts as one test) beside the client build; then Playwright end-to-end against
+# the built server in the background while, beside it and at a lower priority, Vitest unit + API on PGlite and the
+# API tests again on a throwaway PostgreSQL 15 run one after the other (decision 0036).
 # Knobs: SKIP_PG=1 skips the PostgreSQL run, SKIP_E2E=1 skips Playwright.
 # Exit code: 0 only when every suite ran and nothing failed.
 set -uo pipefail # no -e: a failing suite is counted, and the others still run
@@ -18,6 +19,11 @@ e2e_data_dir="$root/.tmp/e2e-data-$(date +%s)-$$"
 
 cleanup() {
   local code=$?
+  # An interrupted run stops the end-to-end run it started in the background.
+  if [ -n "${e2e_pid:-}" ]; then
+    pkill -TERM -P "$e2e_pid" 2>/dev/null
+    wait "$e2e_pid" 2>/dev/null
+  fi
   rm -rf "$run_dir" "$e2e_data_dir"
   exit "$code"
 }
@@ -37,50 +43,76 @@ if ! bash scripts/test-lib/ensure-system-deps.sh "${needed[@]}"; then
   echo "Could not install ${needed[*]}; suites that need them will fail."
 fi
 
-section "Typecheck (tsc --noEmit)"
-if npx tsc --noEmit -p tsconfig.json; then
+# Typecheck, lint and the client build are single-threaded and independent: they share the two cores.
+# The build comes before the tests that read it: the bundle-budget test (Vitest) and the end-to-end server.
+section "Typecheck (tsc --noEmit), lint (eslint: the import rooms, process.env, TypeScript's recommended rules) and client build (vite build), side by side"
+npx tsc --noEmit -p tsconfig.json >"$run_dir/typecheck.log" 2>&1 &
+typecheck_pid=$!
+npm run --silent lint >"$run_dir/lint.log" 2>&1 &
+lint_pid=$!
+npx vite build --logLevel warn >"$run_dir/build.log" 2>&1 &
+build_pid=$!
+if wait "$typecheck_pid"; then
   tally record typecheck 1 0
 else
+  cat "$run_dir/typecheck.log"
   tally record typecheck 0 1 0 'tsc reported errors'
 fi
-
-section "Lint (eslint: the import rooms, process.env, TypeScript's recommended rules)"
-if npm run --silent lint; then
+if wait "$lint_pid"; then
   tally record lint 1 0
 else
+  cat "$run_dir/lint.log"
   tally record lint 0 1 0 'eslint reported problems'
 fi
+if wait "$build_pid"; then client_built=1; else client_built=0; fi
+cat "$run_dir/build.log"
 
-# Built once, before the tests that read it: the bundle-budget test (Vitest) and the end-to-end server.
-section "Client build (vite build)"
-if npx vite build --logLevel warn; then client_built=1; else client_built=0; fi
+# Playwright waits on the browser and the server about half of its time; the Vitest passes never wait. So the
+# end-to-end run starts first, in the background, and the Vitest passes run beside it at a lower priority: they
+# use the cores Playwright leaves idle, and a journey's steps are not slowed by them (decision 0036).
+e2e_pid=
+if [ "${SKIP_E2E:-}" = 1 ]; then
+  section "End-to-end: skipped (SKIP_E2E=1)"
+elif [ "$client_built" = 1 ]; then
+  section "Playwright end-to-end: started in the background; its report follows the Vitest passes"
+  # A free port per run, so two runs (or a running `npm start`) never collide.
+  e2e_port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+  # DATABASE_URL is dropped so the e2e server always uses its own embedded database.
+  (
+    env -u DATABASE_URL E2E_PORT=$e2e_port E2E_DATA_DIR=$e2e_data_dir PLAYWRIGHT_JSON_OUTPUT_FILE="$run_dir/playwright.json" \
+      npx playwright test --reporter=list,json >"$run_dir/playwright.log" 2>&1
+    echo $? >"$run_dir/playwright.code"
+  ) &
+  e2e_pid=$!
+else
+  tally record 'playwright e2e' 0 1 0 'client build failed, end-to-end tests could not run'
+fi
 
 section "Vitest: unit + API on PGlite"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$run_dir/vitest-pglite.json"
+nice -n 10 npx vitest run --reporter=default --reporter=json --outputFile.json="$run_dir/vitest-pglite.json"
 tally vitest 'vitest (PGlite)' "$run_dir/vitest-pglite.json" $?
 
 if [ "${SKIP_PG:-}" = 1 ]; then
   section "API tests on PostgreSQL: skipped (SKIP_PG=1)"
 else
   section "Vitest: API tests (src/server) on a throwaway PostgreSQL 15"
-  # The admin CLI tests use an embedded data directory whatever the database: run them once, on PGlite.
-  bash scripts/pg-throwaway.sh npx vitest run src/server --exclude "src/server/cli/**" \
+  # Every server test file that uses the run's database (createTestApp, createTestDatabase, TEST_DATABASE_URL),
+  # again on PostgreSQL. The others would only repeat the PGlite pass: files with no database (exports rendered
+  # in-process, caches, header parsing) and files with a database of their own (a cluster of their own for
+  # several servers and a stalled PostgreSQL, an embedded data directory for raw sockets and the admin CLI).
+  mapfile -t database_test_files < <(grep -rlE --include='*.test.ts' \
+    'createTestApp|createTestDatabase|TEST_DATABASE_URL' src/server | grep -v '^src/server/cli/' | sort)
+  echo "${#database_test_files[@]} test files use the run's database."
+  nice -n 10 bash scripts/pg-throwaway.sh npx vitest run "${database_test_files[@]}" \
     --reporter=default --reporter=json --outputFile.json="$run_dir/vitest-postgres.json"
   tally vitest 'vitest API (PostgreSQL)' "$run_dir/vitest-postgres.json" $?
 fi
 
-if [ "${SKIP_E2E:-}" = 1 ]; then
-  section "End-to-end: skipped (SKIP_E2E=1)"
-elif [ "$client_built" = 1 ]; then
-  section "Playwright end-to-end"
-  # A free port per run, so two runs (or a running `npm start`) never collide.
-  e2e_port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
-  # DATABASE_URL is dropped so the e2e server always uses its own embedded database.
-  env -u DATABASE_URL E2E_PORT=$e2e_port E2E_DATA_DIR=$e2e_data_dir PLAYWRIGHT_JSON_OUTPUT_FILE="$run_dir/playwright.json" \
-    npx playwright test --reporter=list,json
-  tally playwright 'playwright e2e' "$run_dir/playwright.json" $?
-else
-  tally record 'playwright e2e' 0 1 0 'client build failed, end-to-end tests could not run'
+if [ -n "$e2e_pid" ]; then
+  wait "$e2e_pid"
+  section "Playwright end-to-end (ran beside the Vitest passes)"
+  cat "$run_dir/playwright.log"
+  tally playwright 'playwright e2e' "$run_dir/playwright.json" "$(cat "$run_dir/playwright.code" 2>/dev/null || echo 1)"
 fi
 
 echo

@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { DESIGN_HASH_COST, type HashCost } from './auth/passwords';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './auth/registration-throttle';
 import { sessionCache } from './auth/sessions';
@@ -59,6 +60,12 @@ export interface AppOptions {
   pressure?: Partial<PressureLimits>;
   /** Timeouts and connection limits of the HTTP server; tests pass short timeouts. */
   serverLimits?: Partial<ServerLimits>;
+  /**
+   * The argon2 cost of new password hashes: DESIGN §5's when omitted, as in every running server. API tests pass
+   * a cheaper one: what they prove is the routes' behaviour, and thousands of hashes at the product's cost were a
+   * measurable share of the suite's time (decision 0036). passwords.test.ts checks the product's cost.
+   */
+  passwordHashCost?: HashCost;
 }
 
 /** Builds the whole app without listening, so tests can call it through app.inject. */
@@ -114,8 +121,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   shareRoutes(app, db);
   actualRoutes(app, db);
   const registrationsPerHour = options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR;
-  authRoutes(app, db, { now, registrationsPerHour });
-  adminAuthRoutes(app, db, { now, registrationsPerHour });
+  const hashCost = options.passwordHashCost ?? DESIGN_HASH_COST;
+  authRoutes(app, db, { now, registrationsPerHour, hashCost });
+  adminAuthRoutes(app, db, { now, registrationsPerHour, hashCost });
   adminRoutes(app, db);
 
   await registerSpa(app, options.clientDir, options.servicesSiteUrl);

@@ -11,7 +11,7 @@ import { AnswerTally, orderedRoutes, RoutePlan } from '../test/support/route-pla
 // the route's zod schemas), and hostile bodies: oversized, deeply nested, not JSON, the wrong content
 // type, prototype pollution. No answer may be a 5xx; every 4xx carries the error body `{message, code}`;
 // every 2xx has the expected shape. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
-// Known-naughty strings are in naughty-strings.test.ts (a second file, so the two run in parallel).
+// Known-naughty strings are in naughty-strings-{1,2}.test.ts (other files, so they run in parallel).
 
 const RUNS = 100;
 // Routes without input have no invalid input; these extras only probe the parsers around them.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../auth/passwords';
+import { TEST_HASH_COST } from './test-app';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { createOrPromoteAdmin } from '../auth/admin-accounts';
 import type { PublicUser } from '../auth/users';
@@ -73,6 +74,6 @@ export async function createAdmin(
 ): Promise<SignedIn> {
   const email = overrides.email ?? uniqueEmail('admin');
   const password = overrides.password ?? TEST_PASSWORD;
-  await createOrPromoteAdmin(db, email, await hashPassword(password), new Date());
+  await createOrPromoteAdmin(db, email, await hashPassword(password, TEST_HASH_COST), new Date());
   return signIn(app, email, password);
 }

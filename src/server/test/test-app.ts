@@ -4,6 +4,7 @@ import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { createEmptyDatabase } from './support/postgres-database';
 import { readTemplateDatabase } from './template-db';
+import type { HashCost } from '../auth/passwords';
 
 /**
  * A freshly migrated database for one test file: an in-memory PGlite copied from the run's template,
@@ -35,10 +36,16 @@ export interface TestContext {
 // test sheds no load unless a test asks for limits of its own (load-shedding.test.ts).
 export const NO_SHEDDING = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 };
 
+/**
+ * Argon2id at its smallest cost: API tests prove the routes, not the hash's strength, and a hash at DESIGN §5's cost
+ * takes about 20 ms (decision 0036). A test of the product's cost builds its app with DESIGN_HASH_COST.
+ */
+export const TEST_HASH_COST: HashCost = { memoryCost: 64, timeCost: 1 };
+
 /** Builds the real app on a fresh database and closes both when the file's tests end. */
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, pressure: NO_SHEDDING, ...options });
+  const app = await buildApp({ db: database.db, pressure: NO_SHEDDING, passwordHashCost: TEST_HASH_COST, ...options });
   afterAll(async () => {
     await app.close();
     await database.close();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRegisterInputSchema } from '../../../domain/schemas';
 import { createFirstAdmin } from '../../auth/admin-accounts';
-import { assertPasswordAllowed, hashPassword } from '../../auth/passwords';
+import { assertPasswordAllowed, hashPassword, type HashCost } from '../../auth/passwords';
 import { endSession, startSession } from '../../auth/session-start';
 import { reserveRegistration } from '../../auth/registration-throttle';
 import { adminExists, insertUser } from '../../auth/users';
@@ -14,11 +14,13 @@ export interface AdminAuthRouteOptions {
   now: () => Date;
   /** Shared with seller registration: one budget per client address. */
   registrationsPerHour: number;
+  /** The argon2 cost of new password hashes (DESIGN §5's in the product). */
+  hashCost: HashCost;
 }
 
 export const ADMIN_EXISTS_MESSAGE = 'An administrator already exists. Sign in as an administrator to add another.';
 
-export function adminAuthRoutes(app: FastifyInstance, db: Db, { now, registrationsPerHour }: AdminAuthRouteOptions): void {
+export function adminAuthRoutes(app: FastifyInstance, db: Db, { now, registrationsPerHour, hashCost }: AdminAuthRouteOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // 200 for everyone: the client reads a failure as "not an admin" anyway (SPEC §4).
@@ -43,7 +45,7 @@ export function adminAuthRoutes(app: FastifyInstance, db: Db, { now, registratio
       // Refuse before hashing, so a closed bootstrap costs an attacker's request nothing but a query.
       if (!callerIsAdmin && (await adminExists(db))) throw new AppError('ADMIN_EXISTS', ADMIN_EXISTS_MESSAGE);
       await reserveRegistration(db, clientAddress(request), registrationsPerHour, now());
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, hashCost);
 
       if (callerIsAdmin) {
         // An admin adding another admin keeps their own session.

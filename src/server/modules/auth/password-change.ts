@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { ChangePasswordInput } from '../../../domain/schemas';
-import { assertPasswordAllowed, hashPassword, verifyPassword } from '../../auth/passwords';
+import { assertPasswordAllowed, hashPassword, verifyPassword, type HashCost } from '../../auth/passwords';
 import { forgetUserSessions } from '../../auth/sessions';
 import { hashSessionToken } from '../../auth/session-token';
 import { reserveSignInAttempt } from '../../auth/sign-in-throttle';
@@ -23,7 +23,7 @@ export interface PasswordOwner {
  * and counts on the same throttle, so a stolen session cannot guess it faster than the sign-in form could.
  * Every other session of the account and any open reset link end with the old password.
  */
-export async function changePassword(db: Db, owner: PasswordOwner, input: ChangePasswordInput, now: Date): Promise<void> {
+export async function changePassword(db: Db, owner: PasswordOwner, input: ChangePasswordInput, now: Date, hashCost: HashCost): Promise<void> {
   assertPasswordAllowed(input.newPassword, 'newPassword');
   const attempt = await reserveSignInAttempt(db, owner.email, owner.address, now);
   const credentials = await findUserCredentials(db, owner.email);
@@ -32,7 +32,7 @@ export async function changePassword(db: Db, owner: PasswordOwner, input: Change
     throw new AppError('WRONG_PASSWORD', message, { errors: [{ path: 'currentPassword', message, code: 'wrongPassword' }] });
   }
   await attempt.succeeded();
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, hashCost);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, owner.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, owner.id), ne(sessions.tokenHash, owner.sessionToken ? hashSessionToken(owner.sessionToken) : '')));

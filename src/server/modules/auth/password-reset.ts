@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, or } from 'drizzle-orm';
-import { assertPasswordAllowed, hashPassword } from '../../auth/passwords';
+import { assertPasswordAllowed, hashPassword, type HashCost } from '../../auth/passwords';
 import { forgetUserSessions } from '../../auth/sessions';
 import { generateSessionToken, hashSessionToken } from '../../auth/session-token';
 import { forgetSignInFailures } from '../../auth/sign-in-throttle';
@@ -57,11 +57,11 @@ export async function findResetLink(db: Db, token: string, now: Date): Promise<{
  * Sets a new password through a reset link. Taking the link is one DELETE … RETURNING, so of two
  * concurrent uses exactly one wins; the user's sessions and any other link end in the same transaction.
  */
-export async function resetPassword(db: Db, token: string, password: string, now: Date): Promise<void> {
+export async function resetPassword(db: Db, token: string, password: string, now: Date, hashCost: HashCost): Promise<void> {
   assertPasswordAllowed(password);
   // A cheap look first, so a dead link costs no argon2 hash.
   const { email } = await findResetLink(db, token, now);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, hashCost);
   const userId = await db.transaction(async (tx) => {
     const [taken] = await tx.delete(passwordResetTokens).where(live(token, now)).returning({ userId: passwordResetTokens.userId });
     if (!taken) throw invalidLink();

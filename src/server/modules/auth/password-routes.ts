@@ -5,17 +5,18 @@ import { requireViewer } from '../../http/access';
 import { readSessionToken } from '../../auth/session-cookie';
 import { clientAddress } from '../../http/client-address';
 import type { Db } from '../../db/client';
+import type { HashCost } from '../../auth/passwords';
 import { changePassword } from './password-change';
 import { findResetLink, issueResetLink, resetPassword } from './password-reset';
 
 /** Password change on the profile and the administrator's reset links (issue 16 item 12, decision 0017). */
-export function passwordRoutes(app: FastifyInstance, db: Db, { now }: { now: () => Date }): void {
+export function passwordRoutes(app: FastifyInstance, db: Db, { now, hashCost }: { now: () => Date; hashCost: HashCost }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/auth/password', { config: { access: 'user' }, schema: { body: changePasswordInputSchema } }, async (request) => {
     const { id, email } = requireViewer(request);
     const owner = { id, email, sessionToken: readSessionToken(request), address: clientAddress(request) };
-    await changePassword(db, owner, request.body, now());
+    await changePassword(db, owner, request.body, now(), hashCost);
     return { ok: true };
   });
 
@@ -36,7 +37,7 @@ export function passwordRoutes(app: FastifyInstance, db: Db, { now }: { now: () 
   );
 
   api.post('/api/auth/password-reset', { config: { access: 'public' }, schema: { body: passwordResetInputSchema } }, async (request) => {
-    await resetPassword(db, request.body.token, request.body.password, now());
+    await resetPassword(db, request.body.token, request.body.password, now(), hashCost);
     return { ok: true };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginInputSchema, registerInputSchema } from '../../../domain/schemas';
-import { assertPasswordAllowed, hashPassword, verifyPassword } from '../../auth/passwords';
+import { assertPasswordAllowed, hashPassword, verifyPassword, type HashCost } from '../../auth/passwords';
 import { endSession, startSession } from '../../auth/session-start';
 import { reserveRegistration } from '../../auth/registration-throttle';
 import { reserveSignInAttempt } from '../../auth/sign-in-throttle';
@@ -15,12 +15,14 @@ export interface AuthRouteOptions {
   now: () => Date;
   /** Registrations one client address may make per hour (TRUST_PROXY decides what the address is). */
   registrationsPerHour: number;
+  /** The argon2 cost of new password hashes (DESIGN §5's in the product). */
+  hashCost: HashCost;
 }
 
 // One message for an unknown email and a wrong password, so neither reveals which accounts exist.
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-export function authRoutes(app: FastifyInstance, db: Db, { now, registrationsPerHour }: AuthRouteOptions): void {
+export function authRoutes(app: FastifyInstance, db: Db, { now, registrationsPerHour, hashCost }: AuthRouteOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/auth/user', { config: { access: 'public' } }, async (request, reply) => {
@@ -37,7 +39,7 @@ export function authRoutes(app: FastifyInstance, db: Db, { now, registrationsPer
       const { email, password, firstName, lastName } = request.body;
       assertPasswordAllowed(password);
       await reserveRegistration(db, clientAddress(request), registrationsPerHour, now());
-      const user = await insertUser(db, { email, passwordHash: await hashPassword(password), role: 'user', firstName, lastName }, now());
+      const user = await insertUser(db, { email, passwordHash: await hashPassword(password, hashCost), role: 'user', firstName, lastName }, now());
       if (!user) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.');
       await startSession(db, request, reply, user, now());
       return reply.code(201).send({ user, isAdmin: false });
@@ -63,5 +65,5 @@ export function authRoutes(app: FastifyInstance, db: Db, { now, registrationsPer
     return { ok: true };
   });
 
-  passwordRoutes(app, db, { now });
+  passwordRoutes(app, db, { now, hashCost });
 }

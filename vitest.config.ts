@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -20,6 +21,8 @@ class LongFilesFirst extends BaseSequencer {
 }
 
 export default defineConfig({
+  // The client's own import name for the domain (vite.config.ts), so client modules can be tested as they are.
+  resolve: { alias: { '@domain': path.resolve(import.meta.dirname, 'src/domain') } },
   test: {
     sequence: { sequencer: LongFilesFirst },
     globalSetup: ['src/server/test/global-setup.ts'],

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import type { Country, Service } from '../src/domain/entities';
 import type { FeeValues } from '../src/domain/fees';
+import { countryName, placeNameText } from '../src/domain/place-names';
 import { simulate } from '../src/domain/simulate';
 import { exportLabels } from '../src/server/export/export-labels';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
@@ -164,10 +165,11 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    journey(language)('long histories load 20 at a time, newest first, with a negative profit tinted', async ({ page }) => {
+    journey(language)('long histories load 20 at a time, newest first, with a negative profit tinted; the country filter names countries in the page’s language', async ({ page }) => {
       await signUpSeller(page, `history-pages-${language}`);
       const base = {
         countryName: 'Morocco',
+        countryCode: 'MA',
         countryCurrency: 'Dirham (MAD)',
         totalLeads: 100,
         adsCost: 9,
@@ -197,6 +199,15 @@ for (const language of LANGUAGES) {
       await expect(cards).toHaveCount(23);
       await expect(cards.last().getByRole('heading')).toHaveText('Batch 1');
       await expect(page.getByRole('button', { name: h.list.loadMore })).toHaveCount(0);
+
+      // The filter offers the stored country by its standard name in this language ("Maroc", "المغرب"), and filters by it.
+      const localName = placeNameText(countryName('MA', 'Morocco', language));
+      if (language !== 'en') expect(localName).not.toBe('Morocco');
+      const filter = page.getByLabel(t.plans.filters.country, { exact: true });
+      await expect(filter.locator('option')).toHaveText([t.plans.filters.any, localName]);
+      await filter.selectOption({ label: localName });
+      await expect(page.getByTestId('simulation-count')).toContainText('23');
+      await expect(cards).toHaveCount(20);
     });
 
     journey(language)('guests are asked to sign in, on /history and at the save controls', async ({ page }) => {

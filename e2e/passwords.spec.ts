@@ -70,7 +70,7 @@ for (const language of LANGUAGES) {
       await confirm.fill(CHANGED_PASSWORD);
       await page.getByRole('button', { name: t.passwords.change.submit }).click();
       await expect(current).toHaveAttribute('aria-invalid', 'true');
-      await expect(current).toHaveAccessibleDescription(t.passwords.change.wrongCurrent);
+      await expect(current).toHaveAccessibleDescription(t.checks.field.wrongPassword);
       await expect(current).toBeFocused();
       await screenshots(page, 'password-change-wrong', language);
 
@@ -78,7 +78,7 @@ for (const language of LANGUAGES) {
       await current.fill(FIRST_PASSWORD);
       await confirm.fill(`${CHANGED_PASSWORD}x`);
       await page.getByRole('button', { name: t.passwords.change.submit }).click();
-      await expect(confirm).toHaveAccessibleDescription(t.auth.validation.passwordsDoNotMatch);
+      await expect(confirm).toHaveAccessibleDescription(t.checks.field.notMatching);
 
       await confirm.fill(CHANGED_PASSWORD);
       await page.getByRole('button', { name: t.passwords.change.submit }).click();
@@ -148,7 +148,7 @@ for (const language of LANGUAGES) {
       await confirm.fill('password1');
       await seller.getByRole('button', { name: t.passwords.reset.submit }).click();
       // A common password is refused by the server, at the field, in the page's language; the link still works.
-      await expect(password).toHaveAccessibleDescription(`${t.passwords.change.hint} ${t.errors.codes.WEAK_PASSWORD}`);
+      await expect(password).toHaveAccessibleDescription(`${t.passwords.change.hint} ${t.checks.field.weakPassword}`);
       await expectNoSeriousAxeViolations(seller);
       await screenshots(seller, 'password-reset-page', language);
       await password.fill(RESET_PASSWORD);

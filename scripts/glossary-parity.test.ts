@@ -5,7 +5,7 @@ import { en } from '../src/client/i18n/en';
 import { fr } from '../src/client/i18n/fr';
 import { GLOSSARY } from '../src/domain/glossary';
 import type { ExportRowKey } from '../src/server/export/export-sections';
-import { exportLabels } from '../src/server/export/export-labels';
+import { EXPORT_ROW_TERMS, exportLabels } from '../src/server/export/export-labels';
 
 // Issue 17 item 2: one word per concept. Every label of the CSV and PDF must be the word the screen
 // shows for the same figure, in every language; changing one side alone fails here.
@@ -42,17 +42,39 @@ const SCREEN_KEYS: Partial<Record<ExportRowKey, string[]>> = {
   totalInvestment: ['simulator.results.totalInvestment'],
   profit: ['simulator.results.profit', 'history.card.profit'],
   roi: ['simulator.results.roi'],
+  // The cost lines of DESIGN §10: the advanced inputs, the result lines and the waterfall's steps.
+  upsellRate: ['simulator.advanced.upsellRate'],
+  upsellRevenue: ['simulator.advanced.upsellRevenue'],
+  upsellProductCost: ['simulator.advanced.upsellProductCost'],
+  lostOnReturnsRate: ['simulator.advanced.lostOnReturnsRate'],
+  packagingPerOrder: ['simulator.advanced.packagingPerOrder'],
+  taxRate: ['simulator.advanced.taxRate', 'manage.countries.columns.taxRate', 'manage.countries.form.taxRate'],
+  feeVatRate: ['simulator.advanced.feeVatRate'],
+  customerDeliveryFee: ['simulator.advanced.customerDeliveryFee'],
+  fixedCostsPerMonth: ['simulator.advanced.fixedCostsPerMonth'],
+  leadsPerMonth: ['simulator.advanced.leadsPerMonth'],
+  payoutDelayDays: ['simulator.advanced.payoutDelayDays'],
+  returnedOrders: ['simulator.advanced.results.returnedOrders'],
+  deliveryRateOfLeads: ['simulator.advanced.results.deliveryRateOfLeads'],
+  returnLoss: ['simulator.advanced.results.returnLoss', 'insights.waterfall.steps.returnLoss'],
+  returnCosts: ['simulator.advanced.results.returnCosts'],
+  packaging: ['simulator.advanced.results.packaging', 'insights.waterfall.steps.packaging'],
+  tax: ['simulator.advanced.results.tax', 'insights.waterfall.steps.tax'],
+  feeVat: ['simulator.advanced.results.feeVat', 'insights.waterfall.steps.feeVat'],
+  monthlyProfit: ['simulator.advanced.results.monthlyProfit', 'insights.waterfall.monthlyProfit'],
+  breakEvenLeadsPerMonth: ['simulator.advanced.results.breakEvenLeadsPerMonth'],
+  peakCash: ['simulator.advanced.results.peakCash'],
+  paybackDay: ['simulator.advanced.results.paybackDay'],
 };
 
-const COST_ROWS_NOT_IN_GLOSSARY = [
-  'upsellRate', 'upsellRevenue', 'upsellProductCost', 'lostOnReturnsRate', 'packagingPerOrder', 'taxRate', 'feeVatRate',
-  'customerDeliveryFee', 'fixedCostsPerMonth', 'leadsPerMonth', 'payoutDelayDays', 'deliveryRateOfLeads', 'upsellSales',
-  'customerDeliveryRevenue', 'returnLoss', 'returnCosts', 'packaging', 'tax', 'feeVat', 'monthlyRevenue', 'monthlyProfit',
-  'breakEvenLeadsPerMonth', 'peakCash', 'paybackDay',
-];
+/**
+ * Rows only the file has: parts of the selling price the screen shows inside it, and the month's revenue (the
+ * screen shows the month's profit). They are glossary terms all the same, checked below like every row.
+ */
+const FILE_ONLY_ROWS = ['upsellSales', 'customerDeliveryRevenue', 'monthlyRevenue'];
 
 /** Screen fields that show a percent carry "(%)" in their label, like the export's. */
-const PERCENT_SCREEN_KEYS = ['manage.fees.columns', 'manage.fees.form'];
+const PERCENT_SCREEN_KEYS = ['manage.fees.columns', 'manage.fees.form', 'manage.countries.columns', 'manage.countries.form'];
 
 function at(catalogue: object, keyPath: string): string {
   return keyPath.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], catalogue) as string;
@@ -63,6 +85,17 @@ function withoutUnit(label: string): string {
   return label.replace(/ \((%|\$|[^()]*lead|[^()]*عميل محتمل)\)$/u, '').replace(/, %\)$/, ')');
 }
 
+/** An export label without its unit and its "of which" (a part of the line above); French lowers the term after "dont". */
+function exportedWord(label: string): string {
+  return withoutUnit(label).replace(/^(of which |منها |dont )/u, '');
+}
+
+/** The same word, the first letter's case aside (French writes a part as "dont frais de retour"). */
+function sameWord(exported: string, screen: string): boolean {
+  const lower = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
+  return lower(exported) === lower(screen);
+}
+
 describe('export labels', () => {
   it.each(Object.keys(SCREENS) as (keyof typeof SCREENS)[])('are the words the screen shows for the same figures (%s)', (language) => {
     const labels = exportLabels(language);
@@ -70,7 +103,9 @@ describe('export labels', () => {
       for (const keyPath of keyPaths) {
         const screen = at(SCREENS[language], keyPath);
         const percentField = PERCENT_SCREEN_KEYS.some((prefix) => keyPath.startsWith(prefix)) && / \(%\)$/.test(screen);
-        expect(percentField ? screen.replace(/ \(%\)$/, '') : screen, `${row} vs ${keyPath}`).toBe(withoutUnit(labels[row as ExportRowKey]));
+        const word = percentField ? screen.replace(/ \(%\)$/, '') : screen;
+        const exported = exportedWord(labels[row as ExportRowKey]);
+        expect(sameWord(exported, word) ? word : exported, `${row} vs ${keyPath}`).toBe(word);
       }
     }
   });
@@ -79,8 +114,20 @@ describe('export labels', () => {
     const frame = ['title', 'sections', 'field', 'value', 'timeZone', 'unreachable', 'inLocalCurrency', 'days'];
     const exported = Object.keys(exportLabels('en')).filter((key) => !frame.includes(key));
     const shown = Object.keys(SCREEN_KEYS);
-    // The DESIGN §10 cost rows are named in export-labels.ts until the glossary takes them in.
-    expect(exported.filter((key) => !shown.includes(key)).sort()).toEqual([...COST_ROWS_NOT_IN_GLOSSARY, 'returnedOrders'].sort());
+    expect(exported.filter((key) => !shown.includes(key)).sort()).toEqual([...FILE_ONLY_ROWS].sort());
+  });
+
+  it.each(Object.keys(SCREENS) as (keyof typeof SCREENS)[])('take every row’s word from the glossary, none typed apart (%s)', (language) => {
+    const labels = exportLabels(language);
+    const frame = ['title', 'sections', 'field', 'value', 'timeZone', 'unreachable', 'inLocalCurrency', 'days'];
+    const rows = Object.keys(labels).filter((key) => !frame.includes(key)) as ExportRowKey[];
+    expect(rows.sort()).toEqual(Object.keys(EXPORT_ROW_TERMS).sort());
+    for (const row of rows) {
+      const term = GLOSSARY[EXPORT_ROW_TERMS[row]][language];
+      expect(term, `${row} has no ${language} glossary word`).toBeTruthy();
+      const exported = exportedWord(labels[row]).replace(/ \((days|أيام|jours)\)$/u, '');
+      expect(sameWord(exported, term) ? term : exported, `${row} (${language})`).toBe(term);
+    }
   });
 
   it('are in docs/glossary.md, every term in every language', () => {

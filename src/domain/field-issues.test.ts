@@ -8,6 +8,8 @@ const schema = z.object({
   change: z.number().gt(0),
   name: z.string().trim().min(1).max(100),
   code: z.string().regex(/^[A-Z]{2}$/),
+  password: z.string().min(8),
+  email: z.string().email(),
 });
 
 function issuesOf(input: unknown) {
@@ -15,7 +17,7 @@ function issuesOf(input: unknown) {
   return result.success ? [] : result.error.issues.map(toFieldIssue);
 }
 
-const valid = { rate: 50, leads: 10, change: 1, name: 'Morocco', code: 'MA' };
+const valid = { rate: 50, leads: 10, change: 1, name: 'Morocco', code: 'MA', password: 'long enough', email: 'a@b.co' };
 
 describe('toFieldIssue', () => {
   it.each([
@@ -27,6 +29,8 @@ describe('toFieldIssue', () => {
     [{ name: '  ' }, { path: 'name', code: 'required' }],
     [{ name: 'x'.repeat(101) }, { path: 'name', code: 'tooLong', limit: 100 }],
     [{ code: 'M1' }, { path: 'code', code: 'invalidFormat' }],
+    [{ password: 'short' }, { path: 'password', code: 'tooShort', limit: 8 }],
+    [{ email: 'not-an-email' }, { path: 'email', code: 'invalidEmail' }],
   ])('reads %j as %j', (change, expected) => {
     expect(issuesOf({ ...valid, ...change })).toEqual([expected]);
   });

@@ -10,8 +10,15 @@ export const FIELD_ISSUE_CODES = [
   'tooSmall',
   'notAbove',
   'tooBig',
+  'tooShort',
   'tooLong',
   'invalidFormat',
+  // Accounts (sign-in, registration, password change and reset): the auth forms' own rules.
+  'invalidEmail',
+  'notMatching',
+  'sameAsCurrent',
+  'weakPassword',
+  'wrongPassword',
   'countryCodeTaken',
   // Actual records (issue 19 item 5): the funnel's own rule, broken by the field that overflows.
   'moreThanLeads',
@@ -33,7 +40,7 @@ export interface FieldIssue {
   /** The field's path, dot-separated (`confirmedRate`, `items.0.name`); empty for the whole body. */
   path: string;
   code: FieldIssueCode;
-  /** The bound crossed by `tooSmall`, `notAbove`, `tooBig` and `tooLong`. */
+  /** The bound crossed by `tooSmall`, `notAbove`, `tooBig`, `tooShort` and `tooLong`. */
   limit?: number;
 }
 
@@ -64,7 +71,7 @@ export function toFieldIssue(issue: IssueLike): FieldIssue {
       return { path, code: issue.expected === 'number' ? 'notNumber' : 'invalid' };
     case 'too_small': {
       const limit = bound(issue.minimum);
-      if (issue.origin === 'string') return limit === 1 ? { path, code: 'required' } : { path, code: 'invalid' };
+      if (issue.origin === 'string') return limit === 1 ? { path, code: 'required' } : { path, code: 'tooShort', limit };
       return { path, code: issue.inclusive === false ? 'notAbove' : 'tooSmall', limit };
     }
     case 'too_big': {
@@ -72,7 +79,7 @@ export function toFieldIssue(issue: IssueLike): FieldIssue {
       return { path, code: issue.origin === 'string' ? 'tooLong' : 'tooBig', limit };
     }
     case 'invalid_format':
-      return { path, code: 'invalidFormat' };
+      return { path, code: issue.format === 'email' ? 'invalidEmail' : 'invalidFormat' };
     case 'custom': {
       const named = issue.params?.fieldIssue;
       return { path, code: (FIELD_ISSUE_CODES as readonly unknown[]).includes(named) ? (named as FieldIssueCode) : 'invalid' };

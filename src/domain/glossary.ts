@@ -6,8 +6,12 @@ import type { Language } from './format';
 // the field's name in the API (`errors[].path`), so an error on a field can be labelled with it too.
 
 import { AR } from './glossary-terms/ar.js';
-import { EN } from './glossary-terms/en.js';
+import { EN_LATER } from './glossary-terms/en-later.js';
+import { EN as EN_FIRST } from './glossary-terms/en.js';
 import { FR } from './glossary-terms/fr.js';
+
+/** Every English word: the home's first load (en.ts) and the rest (en-later.ts). */
+const EN = { ...EN_FIRST, ...EN_LATER };
 
 export type GlossaryKey = keyof typeof EN;
 

@@ -310,6 +310,7 @@ export const changePasswordInputSchema = z
   .refine((input) => input.currentPassword !== input.newPassword, {
     path: ['newPassword'],
     message: 'The new password must differ from the current one',
+    params: { fieldIssue: 'sameAsCurrent' },
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 

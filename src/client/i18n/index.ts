@@ -104,6 +104,10 @@ function withEnglish<T>(load: () => Promise<T>, groups: () => Promise<object>): 
 export const withLaterEnglish = <T>(load: () => Promise<T>) =>
   withEnglish(load, () => import('./en/later-groups').then((m) => m.laterEnglish));
 
+/** The advanced-costs panel's lazy loader that also brings its inputs' English labels (en/advanced-inputs.ts). */
+export const withAdvancedInputsEnglish = <T>(load: () => Promise<T>) =>
+  withEnglish(load, () => import('./en/advanced-inputs').then((m) => ({ simulator: { advanced: m.advancedInputs } })));
+
 /** A below-the-fold home panel's lazy loader that also brings the insights and goals English. */
 export const withBelowFoldEnglish = <T>(load: () => Promise<T>) =>
   withEnglish(load, () => import('./en/below-fold').then((m) => m.belowFoldEnglish));

@@ -1,6 +1,7 @@
 // The glossary's Arabic words, one per English key (docs/glossary.md).
 
 import type { EN } from './en.js';
+import type { EN_LATER } from './en-later.js';
 
 export const AR = {
   service: 'الخدمة',
@@ -33,5 +34,30 @@ export const AR = {
   totalInvestment: 'إجمالي الاستثمار',
   profit: 'الربح',
   roi: 'العائد على الاستثمار (ROI)',
+  // The cost lines of DESIGN §10 (inputs, then result lines), shared by the simulator, the insights and the exports.
+  upsellRate: 'نسبة البيع الإضافي',
+  upsellRevenue: 'إيراد البيع الإضافي',
+  upsellProductCost: 'تكلفة منتج البيع الإضافي',
+  lostOnReturnsRate: 'المنتج المفقود في المرتجعات',
+  packagingPerOrder: 'التغليف لكل طلب',
+  taxRate: 'نسبة الضريبة',
+  feeVatRate: 'ضريبة القيمة المضافة على الرسوم',
+  customerDeliveryFee: 'رسوم التوصيل التي يدفعها العميل',
+  fixedCostsPerMonth: 'التكاليف الثابتة شهريًا',
+  leadsPerMonth: 'العملاء المحتملون شهريًا',
+  payoutDelayDays: 'مهلة التحويل',
+  deliveryRateOfLeads: 'نسبة المُسلَّم من العملاء المحتملين',
+  upsellSales: 'البيع الإضافي',
+  customerDeliveryRevenue: 'رسوم توصيل دفعها العملاء',
+  returnLoss: 'المنتج المفقود في المرتجعات',
+  returnCosts: 'شحن المرتجعات',
+  packaging: 'التغليف',
+  tax: 'الضريبة',
+  feeVat: 'ضريبة القيمة المضافة على الرسوم',
+  monthlyRevenue: 'الإيرادات الشهرية',
+  monthlyProfit: 'صافي الربح الشهري',
+  breakEvenLeadsPerMonth: 'عملاء التعادل شهريًا',
+  peakCash: 'أقصى نقد مُجمَّد',
+  paybackDay: 'يسترد المال في اليوم',
   timeZone: 'المنطقة الزمنية',
-} as const satisfies Record<keyof typeof EN, string>;
+} as const satisfies Record<keyof typeof EN | keyof typeof EN_LATER, string>;

@@ -1,5 +1,23 @@
 // The glossary's English words (docs/glossary.md). A file per language, so a page in one language loads only its
-// own words; src/domain/glossary.ts puts the three together for the exports and the parity test.
+// own words; src/domain/glossary.ts puts the three together for the exports and the parity test. The home page's
+// first load holds these; the words it does not show at once are in en-later.ts (DESIGN §7 home budget).
+
+/**
+ * The result lines of DESIGN §10's cost model (its inputs and the file-only lines are in en-later.ts), a group of
+ * their own so the simulator's "Every cost line" takes them whole.
+ */
+export const EN_COST_LINES = {
+  deliveryRateOfLeads: 'Delivered share of leads',
+  returnLoss: 'Product Lost on Returns',
+  returnCosts: 'Return Shipping',
+  packaging: 'Packaging',
+  tax: 'Tax',
+  feeVat: 'VAT on Fees',
+  monthlyProfit: 'Monthly Net Profit',
+  breakEvenLeadsPerMonth: 'Break-even Leads per Month',
+  peakCash: 'Peak Cash Tied Up',
+  paybackDay: 'Pays Back on Day',
+} as const;
 
 export const EN = {
   service: 'Service',
@@ -32,5 +50,6 @@ export const EN = {
   totalInvestment: 'Total Investment',
   profit: 'Profit',
   roi: 'Return on Investment (ROI)',
+  ...EN_COST_LINES,
   timeZone: 'Time zone',
 } as const;

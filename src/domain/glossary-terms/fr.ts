@@ -1,6 +1,7 @@
 // The glossary's French words, one per English key (docs/glossary.md).
 
 import type { EN } from './en.js';
+import type { EN_LATER } from './en-later.js';
 
 export const FR = {
   service: 'Service',
@@ -33,5 +34,30 @@ export const FR = {
   totalInvestment: 'Investissement total',
   profit: 'Bénéfice',
   roi: 'Retour sur investissement (ROI)',
+  // The cost lines of DESIGN §10 (inputs, then result lines), shared by the simulator, the insights and the exports.
+  upsellRate: 'Taux d’upsell',
+  upsellRevenue: 'Revenu de l’upsell',
+  upsellProductCost: 'Coût produit de l’upsell',
+  lostOnReturnsRate: 'Produit perdu sur les retours',
+  packagingPerOrder: 'Emballage par commande',
+  taxRate: 'Taux de taxe',
+  feeVatRate: 'TVA sur les frais',
+  customerDeliveryFee: 'Frais de livraison payés par le client',
+  fixedCostsPerMonth: 'Coûts fixes par mois',
+  leadsPerMonth: 'Leads par mois',
+  payoutDelayDays: 'Délai de versement',
+  deliveryRateOfLeads: 'Part livrée des leads',
+  upsellSales: 'Upsells',
+  customerDeliveryRevenue: 'Frais de livraison payés par les clients',
+  returnLoss: 'Produit perdu sur les retours',
+  returnCosts: 'Frais de retour',
+  packaging: 'Emballage',
+  tax: 'Taxe',
+  feeVat: 'TVA sur les frais',
+  monthlyRevenue: 'Chiffre d’affaires mensuel',
+  monthlyProfit: 'Bénéfice net mensuel',
+  breakEvenLeadsPerMonth: 'Leads par mois au seuil de rentabilité',
+  peakCash: 'Trésorerie immobilisée au plus haut',
+  paybackDay: 'Remboursé le jour',
   timeZone: 'Fuseau horaire',
-} as const satisfies Record<keyof typeof EN, string>;
+} as const satisfies Record<keyof typeof EN | keyof typeof EN_LATER, string>;

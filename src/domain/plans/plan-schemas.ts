@@ -53,6 +53,11 @@ export const historyQuerySchema = z
   });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
-/** GET /api/simulations/facets: what History's country and service filters offer. */
-export const historyFacetsSchema = z.object({ countries: z.array(z.string()), services: z.array(z.string()) }).strict();
+/**
+ * GET /api/simulations/facets: what History's country and service filters offer. A country is filtered by its
+ * stored name and shown by its ISO code in the reader's language (`code` is empty when the plan has none).
+ */
+export const historyFacetsSchema = z
+  .object({ countries: z.array(z.object({ name: z.string(), code: z.string() }).strict()), services: z.array(z.string()) })
+  .strict();
 export type HistoryFacets = z.infer<typeof historyFacetsSchema>;

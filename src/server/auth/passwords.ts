@@ -24,7 +24,7 @@ export function hashPassword(password: string, cost: HashCost = DESIGN_HASH_COST
 export function assertPasswordAllowed(password: string, field = 'password'): void {
   if (isCommonPassword(password)) {
     throw new AppError('WEAK_PASSWORD', 'This password is too common. Choose a less predictable one.', {
-      errors: [{ path: field, message: 'This password is too common. Choose a less predictable one.' }],
+      errors: [{ path: field, message: 'This password is too common. Choose a less predictable one.', code: 'weakPassword' }],
     });
   }
 }

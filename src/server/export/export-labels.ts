@@ -4,7 +4,7 @@ import type { ExportRowKey } from './export-sections';
 
 // The words of an exported simulation (CSV and PDF). Every figure is named by the glossary, the same
 // words as on screen (docs/glossary.md); only the report's own frame (title, sections, table header) is
-// written here, and the DESIGN §10 cost rows the glossary does not name yet.
+// written here.
 
 interface Frame {
   title: string;
@@ -66,8 +66,8 @@ const FRAME: Record<Language, Frame> = {
   },
 };
 
-/** The glossary term of each row (a row key is a record field; most are named as in the glossary). */
-const ROW_TERMS = {
+/** The glossary term of each row: every row has one (a row key is a record field, named as in the glossary). */
+export const EXPORT_ROW_TERMS = {
   serviceName: 'service',
   countryName: 'country',
   countryCurrency: 'currency',
@@ -77,6 +77,17 @@ const ROW_TERMS = {
   adsCost: 'adsCost',
   productCost: 'productCost',
   averageAOV: 'averageAOV',
+  upsellRate: 'upsellRate',
+  upsellRevenue: 'upsellRevenue',
+  upsellProductCost: 'upsellProductCost',
+  lostOnReturnsRate: 'lostOnReturnsRate',
+  packagingPerOrder: 'packagingPerOrder',
+  taxRate: 'taxRate',
+  feeVatRate: 'feeVatRate',
+  customerDeliveryFee: 'customerDeliveryFee',
+  fixedCostsPerMonth: 'fixedCostsPerMonth',
+  leadsPerMonth: 'leadsPerMonth',
+  payoutDelayDays: 'payoutDelayDays',
   confirmedRate: 'confirmedRate',
   deliveredRate: 'deliveredRate',
   orderFees: 'orderFees',
@@ -88,107 +99,51 @@ const ROW_TERMS = {
   confirmedOrders: 'confirmedOrders',
   deliveredOrders: 'deliveredOrders',
   returnedOrders: 'returnedOrders',
+  deliveryRateOfLeads: 'deliveryRateOfLeads',
   sellingPrice: 'sellingPrice',
+  upsellSales: 'upsellSales',
+  customerDeliveryRevenue: 'customerDeliveryRevenue',
   adCosts: 'adCosts',
   productCosts: 'productCosts',
+  returnLoss: 'returnLoss',
   investment: 'investment',
   servicesCost: 'servicesCost',
+  returnCosts: 'returnCosts',
   percentageCost: 'percentageCost',
+  packaging: 'packaging',
+  tax: 'tax',
+  feeVat: 'feeVat',
   totalInvestment: 'totalInvestment',
   profit: 'profit',
   roi: 'roi',
-} as const satisfies Partial<Record<ExportRowKey, GlossaryKey>>;
+  monthlyRevenue: 'monthlyRevenue',
+  monthlyProfit: 'monthlyProfit',
+  breakEvenLeadsPerMonth: 'breakEvenLeadsPerMonth',
+  peakCash: 'peakCash',
+  paybackDay: 'paybackDay',
+} as const satisfies Record<ExportRowKey, GlossaryKey>;
 
-/** Rows of the DESIGN §10 cost model the glossary does not name yet: written here, per language. */
-const COST_ROWS: Record<Language, Record<Exclude<ExportRowKey, keyof typeof ROW_TERMS>, string>> = {
-  en: {
-    upsellRate: 'Upsell Rate (%)',
-    upsellRevenue: 'Upsell Revenue',
-    upsellProductCost: 'Upsell Product Cost',
-    lostOnReturnsRate: 'Product Lost on Returns (%)',
-    packagingPerOrder: 'Packaging per Order',
-    taxRate: 'Tax Rate (%)',
-    feeVatRate: 'VAT on Fees (%)',
-    customerDeliveryFee: 'Delivery Fee Paid by Customer',
-    fixedCostsPerMonth: 'Fixed Costs per Month',
-    leadsPerMonth: 'Leads per Month',
-    payoutDelayDays: 'Payout Delay (days)',
-    deliveryRateOfLeads: 'Delivered Share of Leads (%)',
-    upsellSales: 'of which Upsells',
-    customerDeliveryRevenue: 'of which Delivery Fees Paid by Customers',
-    returnLoss: 'of which Product Lost on Returns',
-    returnCosts: 'of which Return Shipping',
-    packaging: 'Packaging',
-    tax: 'Tax',
-    feeVat: 'VAT on Fees',
-    monthlyRevenue: 'Monthly Revenue',
-    monthlyProfit: 'Monthly Net Profit',
-    breakEvenLeadsPerMonth: 'Break-even Leads per Month',
-    peakCash: 'Peak Cash Tied Up',
-    paybackDay: 'Pays Back on Day',
-  },
-  ar: {
-    upsellRate: 'نسبة البيع الإضافي (%)',
-    upsellRevenue: 'إيراد البيع الإضافي',
-    upsellProductCost: 'تكلفة منتج البيع الإضافي',
-    lostOnReturnsRate: 'المنتج المفقود في المرتجعات (%)',
-    packagingPerOrder: 'التغليف لكل طلب',
-    taxRate: 'نسبة الضريبة (%)',
-    feeVatRate: 'ضريبة القيمة المضافة على الرسوم (%)',
-    customerDeliveryFee: 'رسوم التوصيل التي يدفعها العميل',
-    fixedCostsPerMonth: 'التكاليف الثابتة شهريًا',
-    leadsPerMonth: 'العملاء المحتملون شهريًا',
-    payoutDelayDays: 'مهلة التحويل (أيام)',
-    deliveryRateOfLeads: 'نسبة المُسلَّم من العملاء المحتملين (%)',
-    upsellSales: 'منها البيع الإضافي',
-    customerDeliveryRevenue: 'منها رسوم توصيل دفعها العملاء',
-    returnLoss: 'منها منتج مفقود في المرتجعات',
-    returnCosts: 'منها شحن المرتجعات',
-    packaging: 'التغليف',
-    tax: 'الضريبة',
-    feeVat: 'ضريبة القيمة المضافة على الرسوم',
-    monthlyRevenue: 'الإيرادات الشهرية',
-    monthlyProfit: 'صافي الربح الشهري',
-    breakEvenLeadsPerMonth: 'عملاء التعادل شهريًا',
-    peakCash: 'أقصى نقد مُجمَّد',
-    paybackDay: 'يسترد المال في اليوم',
-  },
-  fr: {
-    upsellRate: 'Taux d’upsell (%)',
-    upsellRevenue: 'Revenu de l’upsell',
-    upsellProductCost: 'Coût produit de l’upsell',
-    lostOnReturnsRate: 'Produit perdu sur les retours (%)',
-    packagingPerOrder: 'Emballage par commande',
-    taxRate: 'Taux de taxe (%)',
-    feeVatRate: 'TVA sur les frais (%)',
-    customerDeliveryFee: 'Frais de livraison payés par le client',
-    fixedCostsPerMonth: 'Coûts fixes par mois',
-    leadsPerMonth: 'Leads par mois',
-    payoutDelayDays: 'Délai de versement (jours)',
-    deliveryRateOfLeads: 'Part livrée des leads (%)',
-    upsellSales: 'dont upsells',
-    customerDeliveryRevenue: 'dont frais de livraison payés par les clients',
-    returnLoss: 'dont produit perdu sur les retours',
-    returnCosts: 'dont frais de retour',
-    packaging: 'Emballage',
-    tax: 'Taxe',
-    feeVat: 'TVA sur les frais',
-    monthlyRevenue: 'Chiffre d’affaires mensuel',
-    monthlyProfit: 'Bénéfice net mensuel',
-    breakEvenLeadsPerMonth: 'Leads par mois au seuil de rentabilité',
-    peakCash: 'Trésorerie immobilisée au plus haut',
-    paybackDay: 'Remboursé le jour',
-  },
+/** Rows that carry a percent: the glossary word plus "(%)". */
+const PERCENT_ROWS = ['confirmedRate', 'deliveredRate', 'serviceFees', 'roi', 'upsellRate', 'lostOnReturnsRate', 'taxRate', 'feeVatRate', 'deliveryRateOfLeads'] as const;
+
+/** Rows that are a part of the line above them (revenue or costs): "of which Upsells". */
+const PART_ROWS = ['upsellSales', 'customerDeliveryRevenue', 'returnLoss', 'returnCosts'] as const;
+const PART_OF: Record<Language, (term: string) => string> = {
+  en: (term) => `of which ${term}`,
+  ar: (term) => `منها ${term}`,
+  // French writes the term after "dont" in lower case ("dont frais de retour"); an acronym keeps its capitals.
+  fr: (term) => `dont ${/^\p{Lu}{2}/u.test(term) ? term : term.charAt(0).toLocaleLowerCase('fr') + term.slice(1)}`,
 };
-
 
 export type ExportLabels = Frame & Record<ExportRowKey, string> & { timeZone: string };
 
-/** The report's words in a language: each row's glossary term, percents with "(%)", the ads cost "per lead". */
+/** The report's words in a language: each row's glossary term, percents with "(%)", the ads cost "per lead", parts "of which". */
 export function exportLabels(language: Language): ExportLabels {
   const terms = glossary(language);
-  const rows = Object.fromEntries(Object.entries(ROW_TERMS).map(([row, term]) => [row, terms[term]])) as Record<ExportRowKey, string>;
-  for (const key of ['confirmedRate', 'deliveredRate', 'serviceFees', 'roi'] as const) rows[key] = withUnit(rows[key], '%');
+  const rows = Object.fromEntries(Object.entries(EXPORT_ROW_TERMS).map(([row, term]) => [row, terms[term]])) as Record<ExportRowKey, string>;
+  for (const key of PERCENT_ROWS) rows[key] = withUnit(rows[key], '%');
+  for (const key of PART_ROWS) rows[key] = PART_OF[language](rows[key]);
   rows.adsCost = withUnit(rows.adsCost, terms.perLead);
-  return { ...FRAME[language], ...COST_ROWS[language], ...rows, timeZone: terms.timeZone };
+  rows.payoutDelayDays = withUnit(rows.payoutDelayDays, FRAME[language].days);
+  return { ...FRAME[language], ...rows, timeZone: terms.timeZone };
 }

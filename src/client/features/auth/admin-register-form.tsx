@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +5,18 @@ import { z } from 'zod';
 import { adminRegisterInputSchema } from '@domain/schemas';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
-import { translateFieldMessage } from './field-message';
+import { fieldIssueResolver } from '../../lib/field-issue-resolver';
 import { EmailField, PasswordField } from './credential-fields';
 import { useAdminRegister } from './use-admin-register';
+import { useSayIssue } from './use-say-issue';
 
-// SPEC §8: the confirmation must match ("Passwords do not match"); the rest is the server's own schema.
+// SPEC §8: the confirmation must match (field issue `notMatching`); the rest is the server's own schema.
 const adminRegisterFormSchema = z
   .object({ ...adminRegisterInputSchema.shape, confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
+    params: { fieldIssue: 'notMatching' },
   });
 type AdminRegisterFields = z.input<typeof adminRegisterFormSchema>;
 
@@ -23,9 +24,10 @@ type AdminRegisterFields = z.input<typeof adminRegisterFormSchema>;
 export function AdminRegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation();
   const adminRegister = useAdminRegister();
+  const say = useSayIssue();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AdminRegisterFields, unknown, z.output<typeof adminRegisterFormSchema>>({
-    resolver: zodResolver(adminRegisterFormSchema),
+    resolver: fieldIssueResolver(adminRegisterFormSchema, say),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -39,7 +41,7 @@ export function AdminRegisterForm({ onRegistered }: { onRegistered: () => void }
         onError: (error) =>
           setFailure(
             // A fetch that never reached the server rejects with a TypeError.
-            error instanceof TypeError ? t('auth.adminRegister.network') : translateFieldMessage(errorMessage(error, t, t('auth.adminRegister.failed')), t),
+            error instanceof TypeError ? t('auth.adminRegister.network') : errorMessage(error, t, t('auth.adminRegister.failed')),
           ),
       },
     );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +7,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { fieldIssueResolver } from '../../lib/field-issue-resolver';
 import { PasswordField } from './credential-fields';
 import { changePasswordFormSchema, type ChangePasswordFields } from './password-form-schemas';
 import { applyServerFieldErrors } from './server-field-errors';
 import { useChangePassword } from './use-change-password';
+import { useSayIssue } from './use-say-issue';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -19,9 +20,10 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 export function ChangePasswordCard({ email }: { email: string }) {
   const { t } = useTranslation();
   const change = useChangePassword();
+  const say = useSayIssue();
   const [done, setDone] = useState(false);
   const form = useForm<ChangePasswordFields, unknown, z.output<typeof changePasswordFormSchema>>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: fieldIssueResolver(changePasswordFormSchema, say),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -39,7 +41,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
           // Too many wrong guesses: said where the guessing happens, like the sign-in throttle it shares.
           if (error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS') {
             form.setError('currentPassword', { type: 'server', message: t('errors.codes.TOO_MANY_REQUESTS') }, { shouldFocus: true });
-          } else if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
+          } else if (!applyServerFieldErrors(error, FIELDS, form.setError, say)) {
             toast({ title: t('errors.title'), description: errorMessage(error, t), variant: 'destructive' });
           }
         },

@@ -1,15 +1,13 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { translateFieldMessage } from './field-message';
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** Shown after the label, e.g. "(optional)". */
   labelSuffix?: ReactNode;
   hint?: string;
-  /** The field's validation message (English from the shared schema; translated here). */
+  /** The field's validation message, already in the reader's language (a field issue said by `useSayIssue`). */
   error?: string;
 }
 
@@ -18,12 +16,11 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
   { label, labelSuffix, hint, error, id, ...inputProps },
   ref,
 ) {
-  const { t } = useTranslation();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const message = translateFieldMessage(error, t);
+  const message = error;
   const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-1.5">

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +5,10 @@ import { loginInputSchema, type LoginInput } from '@domain/schemas';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/error-message';
-import { translateFieldMessage } from './field-message';
+import { fieldIssueResolver } from '../../lib/field-issue-resolver';
 import { EmailField, PasswordField } from './credential-fields';
 import type { SignInResult } from '../../lib/session/session-cache';
+import { useSayIssue } from './use-say-issue';
 import { useSignIn } from './use-sign-in';
 
 interface LoginFormProps {
@@ -24,7 +24,8 @@ interface LoginFormProps {
 export function LoginForm({ onSignedIn, submitLabel, submittingLabel, extra }: LoginFormProps) {
   const { t } = useTranslation();
   const signIn = useSignIn();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { email: '', password: '' } });
+  const say = useSayIssue();
+  const form = useForm<LoginInput>({ resolver: fieldIssueResolver(loginInputSchema, say), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
@@ -34,7 +35,7 @@ export function LoginForm({ onSignedIn, submitLabel, submittingLabel, extra }: L
         onSignedIn(result);
       },
       onError: (error) =>
-        toast({ title: t('errors.title'), description: translateFieldMessage(errorMessage(error, t, t('auth.login.failed')), t), variant: 'destructive' }),
+        toast({ title: t('errors.title'), description: errorMessage(error, t, t('auth.login.failed')), variant: 'destructive' }),
     }),
   );
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { changePasswordInputSchema, passwordSchema } from '@domain/schemas';
 
-// The server's own rules plus a confirmation field, which only the form needs (SPEC §8's message).
-const MISMATCH = { message: 'Passwords do not match', path: ['confirmPassword'] };
+// The server's own rules plus a confirmation field, which only the form needs (SPEC §8's rule, field issue `notMatching`).
+const MISMATCH = { message: 'Passwords do not match', path: ['confirmPassword'], params: { fieldIssue: 'notMatching' } };
 
 export const changePasswordFormSchema = changePasswordInputSchema
   .safeExtend({ confirmPassword: z.string() })

@@ -44,7 +44,8 @@ export function ProfileScreen() {
             {initials(user)}
           </span>
           <div className="min-w-0">
-            <p className="truncate text-lg font-semibold text-slate-900" data-testid="profile-display-name">
+            {/* An email shown as the name runs left to right, so a cut one keeps its start ("shots-ar-…"), not its end. */}
+            <p dir="auto" className="truncate text-lg font-semibold text-slate-900" data-testid="profile-display-name">
               {displayName(user)}
             </p>
             <Badge tone="brand">{t('auth.profile.roleUser')}</Badge>
@@ -111,8 +112,11 @@ function ReadOnlyField({ label, value, ltr = false }: { label: string; value: st
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
       {/* A long address has no place to break: let it break anywhere rather than widen the page (issue 16). */}
       <dd className="min-w-0 [overflow-wrap:anywhere] rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-900">
-        {/* An email stays left-to-right inside Arabic text, aligned with the rest of the page. */}
-        <span dir={ltr ? 'ltr' : undefined}>{value}</span>
+        {/* An email stays left-to-right inside Arabic text, aligned with the rest of the page; as a box of its own, a
+            line it wraps onto keeps its characters in order (an inline run put a line's trailing "-" at its start). */}
+        <span dir={ltr ? 'ltr' : undefined} className={ltr ? 'inline-block max-w-full' : undefined}>
+          {value}
+        </span>
       </dd>
     </div>
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -6,11 +5,12 @@ import { registerInputSchema } from '@domain/schemas';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/error-message';
-import { translateFieldMessage } from './field-message';
+import { fieldIssueResolver } from '../../lib/field-issue-resolver';
 import { EmailField, PasswordField } from './credential-fields';
 import { FormField } from './form-field';
 import { applyServerFieldErrors } from './server-field-errors';
 import { useRegister } from './use-register';
+import { useSayIssue } from './use-say-issue';
 
 type RegisterFields = z.input<typeof registerInputSchema>;
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
@@ -19,8 +19,9 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation();
   const register = useRegister();
+  const say = useSayIssue();
   const form = useForm<RegisterFields, unknown, z.output<typeof registerInputSchema>>({
-    resolver: zodResolver(registerInputSchema),
+    resolver: fieldIssueResolver(registerInputSchema, say),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -32,8 +33,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         onRegistered();
       },
       onError: (error) => {
-        applyServerFieldErrors(error, FIELDS, form.setError);
-        toast({ title: t('errors.title'), description: translateFieldMessage(errorMessage(error, t, t('auth.register.failed')), t), variant: 'destructive' });
+        applyServerFieldErrors(error, FIELDS, form.setError, say);
+        toast({ title: t('errors.title'), description: errorMessage(error, t, t('auth.register.failed')), variant: 'destructive' });
       },
     }),
   );

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
@@ -13,11 +12,13 @@ import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { isolate } from '../../lib/bidi-isolate';
 import { errorMessage } from '../../lib/error-message';
+import { fieldIssueResolver } from '../../lib/field-issue-resolver';
 import { AuthShell } from './auth-shell';
 import { PasswordField } from './credential-fields';
 import { resetPasswordFormSchema, type ResetPasswordFields } from './password-form-schemas';
 import { applyServerFieldErrors } from './server-field-errors';
 import { resetTokenFromLocation, useResetLink, useResetPassword } from './use-reset-link';
+import { useSayIssue } from './use-say-issue';
 
 const isDeadLink = (error: unknown) => error instanceof ApiError && error.code === 'RESET_LINK_INVALID';
 
@@ -27,6 +28,7 @@ export function ResetPasswordScreen() {
   const [token] = useState(resetTokenFromLocation);
   const link = useResetLink(token);
   const resetPassword = useResetPassword();
+  const say = useSayIssue();
 
   if (token === null || isDeadLink(link.error) || isDeadLink(resetPassword.error)) {
     return <Outcome icon="dead" title={t('passwords.reset.invalidTitle')} body={t('passwords.reset.invalidBody')} action={t('passwords.reset.toSignIn')} />;
@@ -50,7 +52,7 @@ export function ResetPasswordScreen() {
           { token, password },
           {
             onError: (error) => {
-              if (!isDeadLink(error) && !applyServerFieldErrors(error, ['password'], setError)) {
+              if (!isDeadLink(error) && !applyServerFieldErrors(error, ['password'], setError, say)) {
                 toast({ title: t('errors.title'), description: errorMessage(error, t), variant: 'destructive' });
               }
             },
@@ -63,8 +65,9 @@ export function ResetPasswordScreen() {
 
 function ResetPasswordForm({ email, pending, onSubmit }: { email: string; pending: boolean; onSubmit(password: string, setError: UseFormSetError<ResetPasswordFields>): void }) {
   const { t } = useTranslation();
+  const say = useSayIssue();
   const form = useForm<ResetPasswordFields, unknown, z.output<typeof resetPasswordFormSchema>>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: fieldIssueResolver(resetPasswordFormSchema, say),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

@@ -3,15 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '@domain/format';
 import type { SensitivityGrid } from '@domain/insights';
 import { cn } from '../../lib/cn';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useLanguage } from '../../i18n/use-language';
+import { SensitivityCards } from './sensitivity-cards';
+
+// Tailwind's md: from here the card is wide enough for the whole grid as one table.
+const WIDE = '(min-width: 48rem)';
+
+/** The heat map's numbers: one table on a wide screen, a small table per delivery rate on a phone. */
+export const SensitivityTable = memo(function SensitivityTable({ grid }: { grid: SensitivityGrid }) {
+  return useMediaQuery(WIDE) ? <WideSensitivityTable grid={grid} /> : <SensitivityCards grid={grid} />;
+});
 
 /** The heat map's numbers as a table (rows in the map's order: highest delivery rate first). */
-export const SensitivityTable = memo(function SensitivityTable({ grid }: { grid: SensitivityGrid }) {
+function WideSensitivityTable({ grid }: { grid: SensitivityGrid }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const rowOrder = grid.deliveredRates.map((_, row) => row).reverse();
   return (
-    // Focusable so keyboard users can scroll it sideways on a phone.
+    // Focusable so keyboard users can still scroll it should a long figure make it wider than its card.
     <div
       className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
       tabIndex={0}
@@ -57,4 +67,4 @@ export const SensitivityTable = memo(function SensitivityTable({ grid }: { grid:
       </table>
     </div>
   );
-});
+}

@@ -1,14 +1,14 @@
-import { useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADVANCED_COST_KEYS } from '@domain/costs/advanced-costs';
-import { formatPercent } from '@domain/format';
-import { ADVANCED_FIELDS } from '@domain/number-field';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { NumberFieldMessage } from '../../components/ui/number-field-message';
-import { useLanguage } from '../../i18n/use-language';
+import { withAdvancedInputsEnglish } from '../../i18n';
 import type { AdvancedReadings, AdvancedTexts } from './use-simulator-state';
 import type { AdvancedCostKey } from '@domain/costs/advanced-costs';
+
+// Home JS budget: the fields and their English labels (en/advanced-inputs.ts) load when the section first opens. The
+// section is closed in the prerendered page, so nothing in the first render waits for them (decision 0030).
+const AdvancedCostFields = lazy(
+  withAdvancedInputsEnglish(() => import('./advanced-cost-fields').then((module) => ({ default: module.AdvancedCostFields }))),
+);
 
 // Whether the section is open survives a reload: a seller who uses these lines uses them every time.
 const OPEN_KEY = 'ribh.advancedCosts.open';
@@ -21,7 +21,7 @@ function rememberedOpen(): boolean {
   }
 }
 
-interface AdvancedCostsProps {
+export interface AdvancedCostsProps {
   values: AdvancedTexts;
   readings: AdvancedReadings;
   onChange(key: AdvancedCostKey, text: string): void;
@@ -30,9 +30,8 @@ interface AdvancedCostsProps {
 }
 
 /** DESIGN §10's optional cost lines, collapsed until opened; each field reads like the simulator's own (decision 0014). */
-export function AdvancedCosts({ values, readings, onChange, countryTax = null }: AdvancedCostsProps) {
+export function AdvancedCosts(props: AdvancedCostsProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   // Closed in the prerendered page (the server cannot read local storage); a remembered open section opens as the
   // page is hydrated, before the browser paints again.
   const [open, setOpen] = useState(false);
@@ -57,41 +56,11 @@ export function AdvancedCosts({ values, readings, onChange, countryTax = null }:
         {t('simulator.advanced.heading')}
         <span className="ms-2 text-xs font-normal text-slate-500">{t('simulator.advanced.summary')}</span>
       </summary>
-      <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3">
-        {ADVANCED_COST_KEYS.map((key) => {
-          const rule = ADVANCED_FIELDS[key];
-          const dollars = rule.kind === 'money';
-          const messageId = `advanced-${key}-message`;
-          return (
-            <div key={key} className="grid content-start gap-1.5">
-              <Label htmlFor={`advanced-${key}`}>{t(`simulator.advanced.${key}`)}</Label>
-              <div className="relative">
-                {dollars && (
-                  <span aria-hidden className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-slate-500">
-                    $
-                  </span>
-                )}
-                <Input
-                  id={`advanced-${key}`}
-                  inputMode={rule.whole ? 'numeric' : 'decimal'}
-                  autoComplete="off"
-                  className={dollars ? 'ps-7 tabular' : 'tabular'}
-                  aria-invalid={!readings[key].ok}
-                  aria-describedby={key === 'taxRate' && countryTax !== null ? `${messageId} advanced-taxRate-country` : messageId}
-                  value={values[key]}
-                  onChange={(event) => onChange(key, event.target.value)}
-                />
-              </div>
-              <NumberFieldMessage id={messageId} reading={readings[key]} rule={rule} />
-              {key === 'taxRate' && countryTax !== null && (
-                <span id="advanced-taxRate-country" className="text-xs text-slate-500" data-testid="advanced-taxRate-country">
-                  {t('simulator.advanced.taxRateCountry', { value: formatPercent(countryTax, language) })}
-                </span>
-              )}
-            </div>
-          );
-        })}
-      </div>
+      {open && (
+        <Suspense fallback={<p className="mt-3 text-sm text-slate-500">{t('common.loading')}</p>}>
+          <AdvancedCostFields {...props} />
+        </Suspense>
+      )}
     </details>
   );
 }

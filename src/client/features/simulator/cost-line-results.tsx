@@ -62,7 +62,7 @@ export function CostLineResults({ result, month }: CostLineResultsProps) {
         />
         <Line label={t('simulator.advanced.results.monthlyProfit')} testId="result-monthly-profit" value={money(month?.figures.monthlyProfit)} why={why('noLeads')} />
         <Line
-          label={t('simulator.advanced.results.breakEvenLeadsMonth')}
+          label={t('simulator.advanced.results.breakEvenLeadsPerMonth')}
           testId="result-break-even-leads-month"
           value={breakEven?.kind === 'value' ? formatCount(Math.ceil(breakEven.value), language) : null}
           why={breakEven?.kind === 'loses-per-lead' ? why('losesPerLead') : why('noLeads')}

@@ -11,14 +11,6 @@ export const auth: Catalogue<typeof en> = {
     optional: '(اختياري)',
     emailPlaceholder: 'you@example.com',
   },
-  validation: {
-    emailInvalid: 'أدخل بريدًا إلكترونيًا صحيحًا',
-    passwordRequired: 'كلمة المرور مطلوبة',
-    passwordMin: 'يجب أن تتكوّن كلمة المرور من 8 أحرف على الأقل',
-    passwordMax: 'يجب ألا تزيد كلمة المرور على 256 حرفًا',
-    nameMax: 'يجب ألا يزيد الاسم على 100 حرف',
-    passwordsDoNotMatch: 'كلمتا المرور غير متطابقتين',
-  },
   login: {
     title: 'تسجيل الدخول',
     subtitle: 'سجّل الدخول لحفظ إعداداتك ومحاكاتك.',

@@ -15,8 +15,6 @@ export const passwords: Catalogue<typeof en> = {
     submit: 'تغيير كلمة المرور',
     submitting: 'جارٍ التغيير...',
     done: 'تم تغيير كلمة المرور، وسُجِّل خروج كل الأجهزة الأخرى.',
-    wrongCurrent: 'هذه ليست كلمة مرورك الحالية.',
-    sameAsCurrent: 'اختر كلمة مرور جديدة تختلف عن الحالية.',
   },
   adminLink: {
     action: 'إنشاء رابط إعادة تعيين لـ {{email}}',

@@ -1,10 +1,13 @@
 import { glossary } from '../../../domain/glossary.js';
+import { withUnit } from '../../../domain/glossary-terms/with-unit.js';
 import type { Catalogue } from '../catalogue';
-import type { simulator as en } from '../en/simulator';
+import type { EnglishCatalogue } from '../en';
+
+type EnglishSimulator = EnglishCatalogue['simulator'];
 
 const g = glossary('ar');
 
-export const simulator: Catalogue<typeof en> = {
+export const simulator: Catalogue<EnglishSimulator> = {
   title: 'محاكي الأرباح',
   subtitle: 'توقّع الإيرادات والتكاليف والربح والعائد قبل أن تنفق على الإعلانات.',
   guestNotice: {
@@ -103,32 +106,32 @@ export const simulator: Catalogue<typeof en> = {
   advanced: {
     heading: 'تكاليف متقدمة',
     summary: 'البيع الإضافي، خسارة المرتجعات، التغليف، الضريبة، التكاليف الثابتة، النقد',
-    upsellRate: 'نسبة البيع الإضافي',
-    upsellRevenue: 'إيراد البيع الإضافي',
-    upsellProductCost: 'تكلفة منتج البيع الإضافي',
-    lostOnReturnsRate: 'المنتج المفقود في المرتجعات',
-    packagingPerOrder: 'التغليف لكل طلب',
-    taxRate: 'نسبة الضريبة',
+    upsellRate: g.upsellRate,
+    upsellRevenue: g.upsellRevenue,
+    upsellProductCost: g.upsellProductCost,
+    lostOnReturnsRate: g.lostOnReturnsRate,
+    packagingPerOrder: g.packagingPerOrder,
+    taxRate: g.taxRate,
     taxRateCountry: 'القيمة الافتراضية للدولة: {{value}}',
-    feeVatRate: 'ضريبة القيمة المضافة على الرسوم',
-    customerDeliveryFee: 'رسوم التوصيل التي يدفعها العميل',
-    fixedCostsPerMonth: 'التكاليف الثابتة شهريًا',
-    leadsPerMonth: 'العملاء المحتملون شهريًا',
-    payoutDelayDays: 'مهلة التحويل (أيام)',
+    feeVatRate: g.feeVatRate,
+    customerDeliveryFee: g.customerDeliveryFee,
+    fixedCostsPerMonth: g.fixedCostsPerMonth,
+    leadsPerMonth: g.leadsPerMonth,
+    payoutDelayDays: withUnit(g.payoutDelayDays, 'أيام'),
     results: {
       heading: 'كل بنود التكلفة',
-      returnedOrders: 'الطلبات المرتجعة',
-      returnCosts: 'شحن المرتجعات',
-      returnLoss: 'المنتج المفقود في المرتجعات',
-      packaging: 'التغليف',
-      tax: 'الضريبة',
-      feeVat: 'ضريبة القيمة المضافة على الرسوم',
-      deliveryRateOfConfirmed: 'المُسلَّم / المؤكَّد',
-      deliveryRateOfLeads: 'المُسلَّم / العملاء المحتملون',
-      monthlyProfit: 'صافي الربح الشهري',
-      breakEvenLeadsMonth: 'عملاء التعادل شهريًا',
-      peakCash: 'أقصى نقد مُجمَّد',
-      paybackDay: 'يسترد المال في اليوم',
+      returnedOrders: g.returnedOrders,
+      returnCosts: g.returnCosts,
+      returnLoss: g.returnLoss,
+      packaging: g.packaging,
+      tax: g.tax,
+      feeVat: g.feeVat,
+      deliveryRateOfConfirmed: 'نسبة المُسلَّم من الطلبات المؤكَّدة',
+      deliveryRateOfLeads: g.deliveryRateOfLeads,
+      monthlyProfit: g.monthlyProfit,
+      breakEvenLeadsPerMonth: g.breakEvenLeadsPerMonth,
+      peakCash: g.peakCash,
+      paybackDay: g.paybackDay,
       day: 'اليوم {{day}}',
       why: {
         noLeads: 'لا عملاء محتملون: لا شيء لكل عميل يمكن توسيعه',

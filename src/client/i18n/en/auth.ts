@@ -9,14 +9,6 @@ export const auth = {
     optional: '(optional)',
     emailPlaceholder: 'you@example.com',
   },
-  validation: {
-    emailInvalid: 'Enter a valid email address',
-    passwordRequired: 'Password is required',
-    passwordMin: 'Password must be at least 8 characters',
-    passwordMax: 'Password must be at most 256 characters',
-    nameMax: 'Names must be at most 100 characters',
-    passwordsDoNotMatch: 'Passwords do not match',
-  },
   login: {
     title: 'Sign in',
     subtitle: 'Sign in to save your configurations and simulations.',

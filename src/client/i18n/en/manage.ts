@@ -1,4 +1,5 @@
 import { EN as g } from '../../../domain/glossary-terms/en.js';
+import { EN_LATER as later } from '../../../domain/glossary-terms/en-later.js';
 import { withUnit } from '../../../domain/glossary-terms/with-unit.js';
 /** Services, Fees and Countries management screens (SPEC §2), shared by the admin dashboard's tabs. */
 
@@ -123,7 +124,7 @@ export const manage = {
       code: 'Code',
       currency: g.currency,
       currencyChange: g.currencyChange,
-      taxRate: 'Tax rate (%)',
+      taxRate: withUnit(later.taxRate, '%'),
       status: 'Status',
       actions: 'Actions',
     },
@@ -144,7 +145,7 @@ export const manage = {
       currencyChange: g.currencyChange,
       currencyChangePlaceholder: '1',
       currencyChangeHint: 'Local currency units per dollar.',
-      taxRate: 'Tax rate (%)',
+      taxRate: withUnit(later.taxRate, '%'),
       taxRateHint: "Tax included in its order values; the simulator's default tax line. A seller's own country with the same ISO code overrides a default's.",
     },
     created: 'Country created successfully!',

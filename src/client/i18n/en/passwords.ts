@@ -13,8 +13,6 @@ export const passwords = {
     submit: 'Change password',
     submitting: 'Changing...',
     done: 'Your password was changed. Every other device was signed out.',
-    wrongCurrent: 'This is not your current password.',
-    sameAsCurrent: 'Choose a new password that differs from the current one.',
   },
   adminLink: {
     action: 'Create reset link for {{email}}',

@@ -1,4 +1,4 @@
-import { EN as g } from '../../../domain/glossary-terms/en.js';
+import { EN_COST_LINES, EN as g } from '../../../domain/glossary-terms/en.js';
 
 export const simulator = {
   title: 'Profit simulator',
@@ -99,32 +99,12 @@ export const simulator = {
   advanced: {
     heading: 'Advanced costs',
     summary: 'Upsell, returns loss, packaging, tax, fixed costs, cash',
-    upsellRate: 'Upsell rate',
-    upsellRevenue: 'Upsell revenue',
-    upsellProductCost: 'Upsell product cost',
-    lostOnReturnsRate: 'Product lost on returns',
-    packagingPerOrder: 'Packaging per order',
-    taxRate: 'Tax rate',
-    taxRateCountry: "Country's default: {{value}}",
-    feeVatRate: 'VAT on fees',
-    customerDeliveryFee: 'Delivery fee paid by customer',
-    fixedCostsPerMonth: 'Fixed costs per month',
-    leadsPerMonth: 'Leads per month',
-    payoutDelayDays: 'Payout delay (days)',
     results: {
       heading: 'Every cost line',
-      returnedOrders: 'Returned Orders',
-      returnCosts: 'Return Shipping',
-      returnLoss: 'Product Lost on Returns',
-      packaging: 'Packaging',
-      tax: 'Tax',
-      feeVat: 'VAT on Fees',
-      deliveryRateOfConfirmed: 'Delivered / confirmed',
-      deliveryRateOfLeads: 'Delivered / leads',
-      monthlyProfit: 'Monthly Net Profit',
-      breakEvenLeadsMonth: 'Break-even Leads per Month',
-      peakCash: 'Peak Cash Tied Up',
-      paybackDay: 'Pays Back on Day',
+      // Every result line's word is the glossary's (returned orders to payback day), as in the exports.
+      returnedOrders: g.returnedOrders,
+      ...EN_COST_LINES,
+      deliveryRateOfConfirmed: 'Delivered share of confirmed orders',
       day: 'Day {{day}}',
       why: {
         noLeads: 'No leads: nothing per lead to scale',

@@ -11,14 +11,6 @@ export const auth: Catalogue<typeof en> = {
     optional: '(facultatif)',
     emailPlaceholder: 'vous@exemple.com',
   },
-  validation: {
-    emailInvalid: 'Saisissez une adresse e-mail valide',
-    passwordRequired: 'Le mot de passe est obligatoire',
-    passwordMin: 'Le mot de passe doit comporter au moins 8 caractères',
-    passwordMax: 'Le mot de passe doit comporter au plus 256 caractères',
-    nameMax: 'Les noms doivent comporter au plus 100 caractères',
-    passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
-  },
   login: {
     title: 'Connexion',
     subtitle: 'Connectez-vous pour enregistrer vos configurations et vos simulations.',

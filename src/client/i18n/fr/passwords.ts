@@ -15,8 +15,6 @@ export const passwords: Catalogue<typeof en> = {
     submit: 'Changer le mot de passe',
     submitting: 'Changement…',
     done: 'Votre mot de passe a été changé. Tous les autres appareils ont été déconnectés.',
-    wrongCurrent: 'Ce n’est pas votre mot de passe actuel.',
-    sameAsCurrent: 'Choisissez un nouveau mot de passe différent de l’actuel.',
   },
   adminLink: {
     action: 'Créer un lien de réinitialisation pour {{email}}',

@@ -1,10 +1,13 @@
 import { glossary } from '../../../domain/glossary.js';
+import { withUnit } from '../../../domain/glossary-terms/with-unit.js';
 import type { Catalogue } from '../catalogue';
-import type { simulator as en } from '../en/simulator';
+import type { EnglishCatalogue } from '../en';
+
+type EnglishSimulator = EnglishCatalogue['simulator'];
 
 const g = glossary('fr');
 
-export const simulator: Catalogue<typeof en> = {
+export const simulator: Catalogue<EnglishSimulator> = {
   title: 'Simulateur de bénéfices',
   subtitle: 'Estimez chiffre d’affaires, coûts, bénéfice et ROI avant de dépenser en publicité.',
   guestNotice: {
@@ -103,32 +106,32 @@ export const simulator: Catalogue<typeof en> = {
   advanced: {
     heading: 'Coûts avancés',
     summary: 'Upsell, pertes sur retours, emballage, taxe, coûts fixes, trésorerie',
-    upsellRate: 'Taux d’upsell',
-    upsellRevenue: 'Revenu de l’upsell',
-    upsellProductCost: 'Coût produit de l’upsell',
-    lostOnReturnsRate: 'Produit perdu sur les retours',
-    packagingPerOrder: 'Emballage par commande',
-    taxRate: 'Taux de taxe',
+    upsellRate: g.upsellRate,
+    upsellRevenue: g.upsellRevenue,
+    upsellProductCost: g.upsellProductCost,
+    lostOnReturnsRate: g.lostOnReturnsRate,
+    packagingPerOrder: g.packagingPerOrder,
+    taxRate: g.taxRate,
     taxRateCountry: 'Valeur par défaut du pays : {{value}}',
-    feeVatRate: 'TVA sur les frais',
-    customerDeliveryFee: 'Frais de livraison payés par le client',
-    fixedCostsPerMonth: 'Coûts fixes par mois',
-    leadsPerMonth: 'Leads par mois',
-    payoutDelayDays: 'Délai de versement (jours)',
+    feeVatRate: g.feeVatRate,
+    customerDeliveryFee: g.customerDeliveryFee,
+    fixedCostsPerMonth: g.fixedCostsPerMonth,
+    leadsPerMonth: g.leadsPerMonth,
+    payoutDelayDays: withUnit(g.payoutDelayDays, 'jours'),
     results: {
       heading: 'Chaque ligne de coût',
-      returnedOrders: 'Commandes retournées',
-      returnCosts: 'Frais de retour',
-      returnLoss: 'Produit perdu sur les retours',
-      packaging: 'Emballage',
-      tax: 'Taxe',
-      feeVat: 'TVA sur les frais',
-      deliveryRateOfConfirmed: 'Livrées / confirmées',
-      deliveryRateOfLeads: 'Livrées / leads',
-      monthlyProfit: 'Bénéfice net mensuel',
-      breakEvenLeadsMonth: 'Leads par mois au seuil de rentabilité',
-      peakCash: 'Trésorerie immobilisée au plus haut',
-      paybackDay: 'Remboursé le jour',
+      returnedOrders: g.returnedOrders,
+      returnCosts: g.returnCosts,
+      returnLoss: g.returnLoss,
+      packaging: g.packaging,
+      tax: g.tax,
+      feeVat: g.feeVat,
+      deliveryRateOfConfirmed: 'Part livrée des commandes confirmées',
+      deliveryRateOfLeads: g.deliveryRateOfLeads,
+      monthlyProfit: g.monthlyProfit,
+      breakEvenLeadsPerMonth: g.breakEvenLeadsPerMonth,
+      peakCash: g.peakCash,
+      paybackDay: g.paybackDay,
       day: 'Jour {{day}}',
       why: {
         noLeads: 'Aucun lead : rien à multiplier par lead',

@@ -79,7 +79,7 @@ describe('POST /api/auth/password', () => {
     expect(response.json()).toEqual({
       code: 'WRONG_PASSWORD',
       message: expect.any(String),
-      errors: [{ path: 'currentPassword', message: expect.any(String) }],
+      errors: [{ path: 'currentPassword', message: expect.any(String), code: 'wrongPassword' }],
     });
     expect(await status(other.cookie)).toBe(200);
     expect((await login(seller.email, seller.password)).statusCode).toBe(200);
@@ -102,17 +102,17 @@ describe('POST /api/auth/password', () => {
   });
 
   it.each([
-    ['a new password shorter than 8 characters', { newPassword: 'Ab3$xyz' }, 'VALIDATION_FAILED', 'newPassword'],
-    ['a new password longer than 256 characters', { newPassword: 'x'.repeat(257) }, 'VALIDATION_FAILED', 'newPassword'],
-    ['a common new password', { newPassword: 'password1' }, 'WEAK_PASSWORD', 'newPassword'],
-    ['a new password equal to the current one', { newPassword: 'Correct-horse-battery-7' }, 'VALIDATION_FAILED', 'newPassword'],
-    ['an empty current password', { currentPassword: '' }, 'VALIDATION_FAILED', 'currentPassword'],
-  ])('refuses %s at its field', async (_name, override, code, path) => {
+    ['a new password shorter than 8 characters', { newPassword: 'Ab3$xyz' }, 'VALIDATION_FAILED', { path: 'newPassword', code: 'tooShort', limit: 8 }],
+    ['a new password longer than 256 characters', { newPassword: 'x'.repeat(257) }, 'VALIDATION_FAILED', { path: 'newPassword', code: 'tooLong', limit: 256 }],
+    ['a common new password', { newPassword: 'password1' }, 'WEAK_PASSWORD', { path: 'newPassword', code: 'weakPassword' }],
+    ['a new password equal to the current one', { newPassword: 'Correct-horse-battery-7' }, 'VALIDATION_FAILED', { path: 'newPassword', code: 'sameAsCurrent' }],
+    ['an empty current password', { currentPassword: '' }, 'VALIDATION_FAILED', { path: 'currentPassword', code: 'required' }],
+  ])('refuses %s at its field, with the code the form translates', async (_name, override, code, issue) => {
     const { app } = await ready;
     const seller = await signUp(app);
     const response = await change(seller, { currentPassword: seller.password, newPassword: NEW_PASSWORD, ...override });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code, errors: [expect.objectContaining({ path })] });
+    expect(response.json()).toMatchObject({ code, errors: [expect.objectContaining(issue)] });
     expect((await login(seller.email, seller.password)).statusCode).toBe(200);
   });
 

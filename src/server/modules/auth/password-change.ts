@@ -29,7 +29,7 @@ export async function changePassword(db: Db, owner: PasswordOwner, input: Change
   const credentials = await findUserCredentials(db, owner.email);
   if (!credentials || credentials.id !== owner.id || !(await verifyPassword(credentials.passwordHash, input.currentPassword))) {
     const message = 'The current password is not correct.';
-    throw new AppError('WRONG_PASSWORD', message, { errors: [{ path: 'currentPassword', message }] });
+    throw new AppError('WRONG_PASSWORD', message, { errors: [{ path: 'currentPassword', message, code: 'wrongPassword' }] });
   }
   await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword, hashCost);

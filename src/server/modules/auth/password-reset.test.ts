@@ -118,7 +118,7 @@ describe('POST /api/auth/password-reset', () => {
     const token = await linkFor(seller.user.id);
     const weak = await reset(token, 'password1');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toMatchObject({ code: 'WEAK_PASSWORD', errors: [{ path: 'password' }] });
+    expect(weak.json()).toMatchObject({ code: 'WEAK_PASSWORD', errors: [{ path: 'password', code: 'weakPassword' }] });
     const short = await reset(token, 'short');
     expect(short.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [expect.objectContaining({ path: 'password' })] });
     expect((await reset(token)).statusCode).toBe(200);

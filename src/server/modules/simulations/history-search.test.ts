@@ -15,7 +15,10 @@ const { db } = database;
 const list = (seller: SignedIn, query: string) => app.inject({ method: 'GET', url: `/api/simulations?${query}`, headers: { cookie: seller.cookie } });
 
 /** Seeds plans with chosen names, markets, dates and figures straight into the table. */
-async function seed(seller: SignedIn, rows: { name: string; productName?: string; countryName?: string; serviceName?: string; adsCost?: number; createdAt?: Date }[]) {
+async function seed(
+  seller: SignedIn,
+  rows: { name: string; productName?: string; countryName?: string; countryCode?: string; serviceName?: string; adsCost?: number; createdAt?: Date }[],
+) {
   const values = rows.map((row) => ({
     ...buildSimulationRecord({ ...PLAN_EXAMPLE, ...row }),
     userId: seller.user.id,
@@ -45,10 +48,11 @@ describe('searching and filtering', () => {
   it('finds by name or product (any case, % and _ taken literally), country, service and date range', async () => {
     const seller = await signUp(app);
     await seed(seller, [
-      { name: 'Ramadan oil', countryName: 'Morocco', createdAt: new Date('2026-03-01T10:00:00Z') },
-      { name: 'Summer', productName: 'Argan OIL', countryName: 'Morocco', serviceName: 'Fast', createdAt: new Date('2026-06-15T23:59:00Z') },
-      { name: 'Cream 50% off', countryName: 'Saudi Arabia', createdAt: new Date('2026-06-16T00:00:00Z') },
-      { name: 'Cream 50 off', countryName: 'Saudi Arabia', createdAt: new Date('2026-09-01T00:00:00Z') },
+      { name: 'Ramadan oil', countryName: 'Morocco', countryCode: 'MA', createdAt: new Date('2026-03-01T10:00:00Z') },
+      { name: 'Summer', productName: 'Argan OIL', countryName: 'Morocco', countryCode: 'MA', serviceName: 'Fast', createdAt: new Date('2026-06-15T23:59:00Z') },
+      { name: 'Cream 50% off', countryName: 'Saudi Arabia', countryCode: 'SA', createdAt: new Date('2026-06-16T00:00:00Z') },
+      { name: 'Cream 50 off', countryName: 'Saudi Arabia', countryCode: 'SA', createdAt: new Date('2026-09-01T00:00:00Z') },
+      { name: 'Old plan', countryName: 'Atlantis', countryCode: '', createdAt: new Date('2025-01-01T00:00:00Z') },
     ]);
     const names = async (query: string) => (await walk(seller, query)).names.sort();
     expect(await names('q=oil')).toEqual(['Ramadan oil', 'Summer']);
@@ -61,7 +65,15 @@ describe('searching and filtering', () => {
     expect(await names('to=2026-06-15&country=Morocco&q=ramadan')).toEqual(['Ramadan oil']);
     expect((await list(seller, 'country=Morocco')).headers['x-total-count']).toBe('2');
     const facets = await app.inject({ method: 'GET', url: '/api/simulations/facets', headers: { cookie: seller.cookie } });
-    expect(facets.json()).toEqual({ countries: ['Morocco', 'Saudi Arabia'], services: ['Express COD', 'Fast'] });
+    // Each country once, with the ISO code the filter names it by (none for a plan saved without one).
+    expect(facets.json()).toEqual({
+      countries: [
+        { name: 'Atlantis', code: '' },
+        { name: 'Morocco', code: 'MA' },
+        { name: 'Saudi Arabia', code: 'SA' },
+      ],
+      services: ['Express COD', 'Fast'],
+    });
   });
 
   it("never shows another seller's plans, whatever the search", async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Simulation } from '../../../domain/entities';
-import type { HistoryQuery, SimulationDetails } from '../../../domain/plans/plan-schemas';
+import type { HistoryFacets, HistoryQuery, SimulationDetails } from '../../../domain/plans/plan-schemas';
 import type { SimulationRecordValues } from '../../../domain/simulation-record';
 import type { Db } from '../../db/client';
 import { simulationCounts, simulations } from '../../db/schema';
@@ -127,13 +127,21 @@ function isFiltered(query: HistoryQuery): boolean {
   return [query.q, query.country, query.service, query.from, query.to].some((part) => part !== undefined && part !== '');
 }
 
-/** The distinct countries and services of the owner's simulations, by name. */
-export async function historyFacets(db: Db, userId: string): Promise<{ countries: string[]; services: string[] }> {
+/**
+ * The distinct countries and services of the owner's simulations, by name; each country with its ISO code so the
+ * filter can name it in the reader's language (a name saved with several codes, which the forms prevent, keeps one).
+ */
+export async function historyFacets(db: Db, userId: string): Promise<HistoryFacets> {
   const [countries, services] = await Promise.all([
-    db.selectDistinct({ name: simulations.countryName }).from(simulations).where(eq(simulations.userId, userId)).orderBy(simulations.countryName),
+    db
+      .select({ name: simulations.countryName, code: sql<string>`max(${simulations.countryCode})` })
+      .from(simulations)
+      .where(eq(simulations.userId, userId))
+      .groupBy(simulations.countryName)
+      .orderBy(simulations.countryName),
     db.selectDistinct({ name: simulations.serviceName }).from(simulations).where(eq(simulations.userId, userId)).orderBy(simulations.serviceName),
   ]);
-  return { countries: countries.map((row) => row.name), services: services.map((row) => row.name) };
+  return { countries, services: services.map((row) => row.name) };
 }
 
 /** One of the owner's simulations; another seller's id is "not found" (existence is not revealed). */

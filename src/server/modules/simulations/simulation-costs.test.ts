@@ -69,8 +69,8 @@ describe('a simulation entered in Moroccan dirhams with returns loss and fixed c
     expect(en).toContainEqual(['Product Cost (MAD)', '80']);
     expect(en).toContainEqual(['Average AOV (MAD)', '299']);
     expect(en).toContainEqual(['Ads Cost (per lead) ($)', '1.5', '15']);
-    expect(en).toContainEqual(['Fixed Costs per Month (MAD)', '20000']);
-    expect(en).toContainEqual(['Product Lost on Returns (%)', '25']);
+    expect(en).toContainEqual(['Fixed costs per month (MAD)', '20000']);
+    expect(en).toContainEqual(['Product lost on returns (%)', '25']);
     expect(en).toContainEqual(['Field', 'Value', 'Value (MAD)']);
     expect(en).toContainEqual(['Profit ($)', '2037.2', '20372']);
     expect(en).toContainEqual(['of which Product Lost on Returns ($)', '320', '3200']);
@@ -80,7 +80,7 @@ describe('a simulation entered in Moroccan dirhams with returns loss and fixed c
     expect(en).toContainEqual(['Break-even Leads per Month', String(Math.round((2000 / 2.0372) * 100) / 100)]);
     // Lines not in use are not listed.
     const labels = en.map((row) => row[0]);
-    for (const unused of ['Tax', 'Packaging', 'VAT on Fees', 'Upsell Rate (%)', 'Peak Cash Tied Up']) expect(labels).not.toContain(unused);
+    for (const unused of ['Tax', 'Packaging', 'VAT on Fees', 'Upsell rate (%)', 'Peak Cash Tied Up']) expect(labels).not.toContain(unused);
     const ar = await csvOf(seller.cookie, record.id, 'ar');
     expect(ar).toContainEqual(['تكلفة المنتج (MAD)', '80']);
     expect(ar).toContainEqual(['الربح ($)', '2037.2', '20372']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromBase64Url, TIMESTAMP, UUID } from './plans/history-cursor';
+import { cursorParts, TIMESTAMP, UUID } from './plans/history-cursor';
 
 // The page position of the lists ordered by creation (the admin's users, the fee structures; decision
 // 0031): an opaque base64url JSON array [segment, created_at as PostgreSQL writes it, id]. A list reads
@@ -22,16 +22,9 @@ export function writeListCursor(position: ListPosition): string {
 
 /** The position a cursor names when it is one of ours for one of these segments; otherwise undefined. */
 export function readListCursor(cursor: string, segments: readonly ListSegment[]): ListPosition | undefined {
-  const json = fromBase64Url(cursor);
-  if (json === undefined) return undefined;
-  let parts: unknown;
-  try {
-    parts = JSON.parse(json);
-  } catch {
-    return undefined;
-  }
-  if (!Array.isArray(parts) || parts.length !== 3) return undefined;
-  const [segment, createdAt, id] = parts as unknown[];
+  const parts = cursorParts(cursor, 3);
+  if (!parts) return undefined;
+  const [segment, createdAt, id] = parts;
   if (!segments.includes(segment as ListSegment)) return undefined;
   if (typeof createdAt !== 'string' || !TIMESTAMP.test(createdAt) || typeof id !== 'string' || !UUID.test(id)) return undefined;
   return { segment: segment as ListSegment, createdAt, id };

@@ -24,18 +24,23 @@ export function fromBase64Url(text: string): string | undefined {
   }
 }
 
-/** The position a cursor names, when it is one of ours for this order; otherwise undefined. */
-export function readCursor(cursor: string, order: Pick<CursorPosition, 'sort' | 'dir'>): CursorPosition | undefined {
+/** The JSON array a cursor carries, when it decodes to an array of `length` items; otherwise undefined. */
+export function cursorParts(cursor: string, length: number): unknown[] | undefined {
   const json = fromBase64Url(cursor);
   if (json === undefined) return undefined;
-  let parts: unknown;
   try {
-    parts = JSON.parse(json);
+    const parts: unknown = JSON.parse(json);
+    return Array.isArray(parts) && parts.length === length ? parts : undefined;
   } catch {
     return undefined;
   }
-  if (!Array.isArray(parts) || parts.length !== 4) return undefined;
-  const [sort, dir, value, id] = parts as unknown[];
+}
+
+/** The position a cursor names, when it is one of ours for this order; otherwise undefined. */
+export function readCursor(cursor: string, order: Pick<CursorPosition, 'sort' | 'dir'>): CursorPosition | undefined {
+  const parts = cursorParts(cursor, 4);
+  if (!parts) return undefined;
+  const [sort, dir, value, id] = parts;
   if (sort !== order.sort || dir !== order.dir || typeof id !== 'string' || !UUID.test(id)) return undefined;
   const valid = sort === 'date' ? typeof value === 'string' && TIMESTAMP.test(value) : typeof value === 'number' && Number.isFinite(value);
   return valid ? { sort: order.sort, dir: order.dir, value: value as string | number, id } : undefined;

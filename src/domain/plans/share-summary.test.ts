@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSimulationRecord } from '../simulation-record';
+import { SPEC_EXAMPLE } from '../test-support/example-plans';
 import { shareSummary, type ShareSummaryWords } from './share-summary';
 
 const WORDS: ShareSummaryWords = {
@@ -23,24 +24,7 @@ const simulation = {
   id: '5b0c3a4e-6f57-4a51-9d2c-3c3b0f0a9e11',
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
-  ...buildSimulationRecord({
-    name: 'Ramadan',
-    serviceName: 'Express COD',
-    countryName: 'Morocco',
-    countryCurrency: 'MAD',
-    totalLeads: 100,
-    adsCost: 1,
-    productCost: 3,
-    averageAOV: 48,
-    confirmedRate: 25,
-    deliveredRate: 60,
-    orderFees: 0,
-    confirmedLead: 0,
-    deliveredLead: 0,
-    shippingDelivered: 0,
-    shippingReturned: 0,
-    serviceFees: 5,
-  }),
+  ...buildSimulationRecord({ ...SPEC_EXAMPLE, name: 'Ramadan' }),
 };
 
 describe('shareSummary', () => {

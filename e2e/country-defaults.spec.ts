@@ -30,7 +30,14 @@ async function openSimulator(page: Page, countryId: string, serviceName: string,
   const service = page.getByLabel(label.service, { exact: true });
   const serviceValue = await service.locator('option', { hasText: serviceName }).first().getAttribute('value');
   await service.selectOption(serviceValue!);
+  // SPEC §4: the country's fee structure for this service replaces the eight fees when it arrives; a currency chosen
+  // for a fee before then would go back to USD with the loaded figures, so wait for it and for the render after it.
+  const feesLoaded = page.waitForResponse(
+    (response) => response.url().includes(`/api/fee-structures/country/${countryId}?serviceId=${serviceValue}`) && response.ok(),
+  );
   await page.getByLabel(label.country, { exact: true }).selectOption(countryId);
+  await feesLoaded;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 for (const language of LANGUAGES) {

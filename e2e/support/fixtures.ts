@@ -32,6 +32,24 @@ export const test = base.extend<RibhOptions>({
       window.localStorage.setItem('language', lang);
       window.sessionStorage.setItem(marker, '1');
     }, language);
+    // The home page is prerendered: it shows its inputs before React has hydrated them, and what is typed or chosen
+    // before then is not React's. A navigation therefore waits until the app marks the page ready (app.tsx), as a
+    // person's first keystroke comes after the page has settled. `waitUntil: 'commit'` opts out: a test of the first
+    // paint looks at the page before any script runs.
+    const ready = (options?: { waitUntil?: string }) =>
+      options?.waitUntil === 'commit' ? Promise.resolve() : page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await ready(options);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await ready(options);
+      return response;
+    };
     await use(page);
   },
 });

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { apiRequest } from './api';
 
 // The lists that grow with the data (the admin's users, the fee structures) are read a page at a time,
@@ -28,4 +28,15 @@ export function listPagesQuery<T>(url: string, q = '') {
     },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+}
+
+/** What a list screen reads from its pages: the rows loaded so far, and a way to load the next page while one remains. */
+export function pagedRows<T>(pages: UseInfiniteQueryResult<InfiniteData<ListPage<T>>>) {
+  return {
+    data: pages.data?.pages.flatMap((page) => page.items),
+    isLoading: pages.isLoading,
+    isFetching: pages.isFetching,
+    refetch: () => void pages.refetch(),
+    more: pages.hasNextPage ? { load: () => void pages.fetchNextPage(), loading: pages.isFetchingNextPage } : undefined,
+  };
 }

@@ -2,7 +2,7 @@ import type { User } from '@domain/entities';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '../../lib/api';
 import { adminSummaryQuery, invalidateCatalogue } from '../../lib/catalogue-queries';
-import { listPagesQuery } from '../../lib/list-pages';
+import { listPagesQuery, pagedRows } from '../../lib/list-pages';
 import { useIsAdmin } from '../../lib/session/use-auth';
 
 export type AdminUser = User;
@@ -27,13 +27,7 @@ export function useAdminUsers(search: string) {
     enabled: isAdmin,
     placeholderData: keepPreviousData,
   });
-  return {
-    data: pages.data?.pages.flatMap((page) => page.items),
-    isLoading: pages.isLoading,
-    isFetching: pages.isFetching,
-    refetch: () => void pages.refetch(),
-    more: pages.hasNextPage ? { load: () => void pages.fetchNextPage(), loading: pages.isFetchingNextPage } : undefined,
-  };
+  return pagedRows(pages);
 }
 
 /**

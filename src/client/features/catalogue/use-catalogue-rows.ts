@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { listPagesQuery } from '../../lib/list-pages';
+import { listPagesQuery, pagedRows } from '../../lib/list-pages';
 import type { CatalogueScope } from '../../lib/catalogue-queries';
 import type { CatalogueApi } from './api/catalogue-api';
 
@@ -20,11 +20,5 @@ export function useCatalogueRows<T, TInput>(api: CatalogueApi<T, TInput>, scope:
       refetch: () => void whole.refetch(),
       more: undefined,
     };
-  return {
-    data: pages.data?.pages.flatMap((page) => page.items),
-    isLoading: pages.isLoading,
-    isFetching: pages.isFetching,
-    refetch: () => void pages.refetch(),
-    more: pages.hasNextPage ? { load: () => void pages.fetchNextPage(), loading: pages.isFetchingNextPage } : undefined,
-  };
+  return pagedRows(pages);
 }

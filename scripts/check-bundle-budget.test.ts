@@ -1,37 +1,21 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app';
 import { createTestDatabase } from '../src/server/test/test-app';
 import { analyseHomeBundle, HOME_INITIAL_JS_BUDGET_GZIP_BYTES, type HomeBundle } from '../bench/lib/initial-chunks';
-import { CLIENT_BUILD_DIR, clientBuildIsFresh } from './client-build.mjs';
+import { rootDir, useClientBuild } from './test-lib/use-client-build';
 
 // Not a timing: the byte budget of DESIGN §7, read from a production build of the current sources. `npm test`
 // builds dist/client first and this reads it; when dist/client is missing or older than the sources, the
 // test builds into a directory of its own (so it neither disturbs dist/ nor a running server).
-const rootDir = path.resolve(import.meta.dirname, '..');
-const reuse = clientBuildIsFresh(rootDir);
-const outDir = reuse ? path.join(rootDir, CLIENT_BUILD_DIR) : mkdtempSync(path.join(tmpdir(), 'ribh-bundle-budget-'));
+const outDir = useClientBuild('bundle-budget');
 let bundle: HomeBundle;
 
 beforeAll(() => {
-  if (!reuse) {
-    execFileSync(path.join(rootDir, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: rootDir,
-      // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
   bundle = analyseHomeBundle(outDir);
 }, 180_000);
-
-afterAll(() => {
-  if (!reuse) rmSync(outDir, { recursive: true, force: true });
-});
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -58,7 +42,10 @@ describe('the home route bundle', () => {
     const file = /<script defer src="\/(assets\/after-paint-([0-9a-f]{10})\.js)"/.exec(html);
     expect(file).not.toBeNull();
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    const version = createHash('sha256').update(readFileSync(path.join(outDir, file![1]!))).digest('hex').slice(0, 10);
+    const version = createHash('sha256')
+      .update(readFileSync(path.join(outDir, file![1]!)))
+      .digest('hex')
+      .slice(0, 10);
     expect(file![2]).toBe(version);
     const database = await createTestDatabase();
     const app = await buildApp({ db: database.db, clientDir: outDir });

@@ -1,16 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_BUILD_DIR, clientBuildIsFresh } from './client-build.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useClientBuild } from './test-lib/use-client-build';
 
 // What a production build gives the offline service worker (decision 0033): the list of files it stores (Workbox's
 // precache manifest, written into sw.js) and the web app manifest. Like the bundle budget, it reads dist/client when
 // that is a build of the current sources, else builds into a directory of its own.
-const rootDir = path.resolve(import.meta.dirname, '..');
-const reuse = clientBuildIsFresh(rootDir);
-const outDir = reuse ? path.join(rootDir, CLIENT_BUILD_DIR) : mkdtempSync(path.join(tmpdir(), 'ribh-offline-build-'));
+const outDir = useClientBuild('offline-build');
 
 interface PrecacheEntry {
   url: string;
@@ -20,23 +16,12 @@ let stored: PrecacheEntry[];
 let indexHtml: string;
 
 beforeAll(() => {
-  if (!reuse) {
-    execFileSync(path.join(rootDir, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: rootDir,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
   const worker = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
   const list = worker.match(/\[\{"revision":[^\]]*\}\]/);
   if (!list) throw new Error('sw.js holds no precache list: is self.__WB_MANIFEST still in src/client/service-worker/sw.ts?');
   stored = JSON.parse(list[0]) as PrecacheEntry[];
   indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 }, 180_000);
-
-afterAll(() => {
-  if (!reuse) rmSync(outDir, { recursive: true, force: true });
-});
 
 describe('the files the service worker stores', () => {
   it('are every script and stylesheet of the build, each under its hashed address (a new release, new addresses)', () => {

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, LANGUAGES } from '../src/domain/format';
 import { buildApp } from '../src/server/app';
@@ -10,27 +6,17 @@ import { createTestDatabase, NO_SHEDDING } from '../src/server/test/test-app';
 import { ar } from '../src/client/i18n/ar';
 import { en } from '../src/client/i18n/en';
 import { fr } from '../src/client/i18n/fr';
-import { CLIENT_BUILD_DIR, clientBuildIsFresh } from './client-build.mjs';
+import { useClientBuild } from './test-lib/use-client-build';
 
 // Decision 0030: the HTML the server sends for `/`, before any script runs, is the real home page in the visitor's
 // language with the default figures. Read from a production build of the current sources, as the bundle-budget test
 // does: dist/client when it is fresh (npm test builds it first), else a build of its own.
-const rootDir = path.resolve(import.meta.dirname, '..');
-const reuse = clientBuildIsFresh(rootDir);
-const outDir = reuse ? path.join(rootDir, CLIENT_BUILD_DIR) : mkdtempSync(path.join(tmpdir(), 'ribh-prerendered-home-'));
+const outDir = useClientBuild('prerendered-home');
 const CATALOGUES = { en, ar, fr };
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
-  if (!reuse) {
-    execFileSync(path.join(rootDir, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: rootDir,
-      // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
   database = await createTestDatabase();
   app = await buildApp({ db: database.db, clientDir: outDir, pressure: NO_SHEDDING });
 }, 180_000);
@@ -38,7 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  if (!reuse) rmSync(outDir, { recursive: true, force: true });
 });
 
 /** The text of the element carrying `data-testid`, tags inside it removed. */

@@ -44,9 +44,39 @@ function fromVitest(suite, report, exitCode) {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + brokenFiles.length,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-    notes: brokenFiles.map((file) => `file failed to run: ${file.name}`),
+    notes: [
+      ...brokenFiles.map((file) => `file failed to run: ${file.name}: ${firstLine(file.message)}`),
+      ...failedVitestTests(report),
+    ],
   };
   return guardExitCode(entry, exitCode);
+}
+
+// The summary is the end of the log, the one part a CI reader is sure to see: it names what failed, and why.
+// eslint-disable-next-line no-control-regex -- Playwright's messages carry terminal colours
+const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
+const relative = (file) => String(file ?? '').replace(`${process.cwd()}/`, '');
+
+function failedVitestTests(report) {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `failed: ${relative(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+  );
+}
+
+function failedPlaywrightTests(suites, titles = []) {
+  return (suites ?? []).flatMap((suite) => [
+    ...failedPlaywrightTests(suite.suites, [...titles, suite.title]),
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results?.at(-1)?.error?.message;
+          return `failed: ${[...titles, suite.title, spec.title].filter(Boolean).join(' › ')}: ${firstLine(error)}`;
+        }),
+    ),
+  ]);
 }
 
 function fromPlaywright(suite, report, exitCode) {
@@ -54,6 +84,7 @@ function fromPlaywright(suite, report, exitCode) {
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   const entry = { suite, passed: expected + flaky, failed: unexpected, skipped, notes: [] };
   if (flaky > 0) entry.notes.push(`${flaky} flaky (passed on retry)`);
+  entry.notes.push(...failedPlaywrightTests(report.suites));
   // Errors outside any test: the web server did not start, a spec file did not load, ...
   for (const error of report.errors ?? []) {
     entry.notes.push(`error outside tests: ${String(error.message ?? error).split('\n')[0]}`);

@@ -53,7 +53,7 @@ function fromVitest(suite, report, exitCode) {
 }
 
 // The summary is the end of the log, the one part a CI reader is sure to see: it names what failed, and why.
-// eslint-disable-next-line no-control-regex -- Playwright's messages carry terminal colours
+// Playwright's messages carry terminal colours.
 const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
 const relative = (file) => String(file ?? '').replace(`${process.cwd()}/`, '');
 

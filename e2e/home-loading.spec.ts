@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CATALOGUES } from './support/catalogues';
+import { CATALOGUES, leadsTab } from './support/catalogues';
+import { money, normalizeFigure } from './support/figures';
 import { expect, LANGUAGES, test } from './support/fixtures';
 import { signUpSeller } from './support/manage-helpers';
 
@@ -85,6 +86,26 @@ for (const language of LANGUAGES) {
         expect(consoleErrors).toEqual([]);
       });
     }
+
+    test(`what a guest types before the scripts arrive is kept, read by the same rule and calculated`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const releaseScripts = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      const adsCost = page.getByRole('textbox', { name: t.simulator.inputs.adsCost, exact: true });
+      // Typed into the page as the server sent it: no script has run yet.
+      await adsCost.fill('2,5');
+
+      releaseScripts();
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+      await expect(adsCost).toHaveValue('2,5');
+      await expect.poll(async () => normalizeFigure(await page.locator('#input-adsCost-message').innerText())).toBe(normalizeFigure(`= ${money(2.5, language)}`));
+      // The state holds the typed value: the page renders again for another tab and for another field, and keeps it.
+      await page.getByRole('tab', { name: leadsTab(language, 100) }).click();
+      await page.getByRole('textbox', { name: t.simulator.inputs.productCost, exact: true }).fill('4');
+      await expect(adsCost).toHaveValue('2,5');
+      // 100 leads at 2.5 a lead: the decimal comma is a decimal here too.
+      await expect.poll(async () => normalizeFigure((await page.getByTestId('result-ad-costs').textContent()) ?? '')).toBe(money(250, language));
+    });
 
     test(`a signed-in seller's page has no guest notice or Sign In before the scripts, and nothing shifts while loading`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { isRightToLeft } from '@domain/format';
@@ -17,11 +17,6 @@ function Shell() {
   const language = useLanguage();
   usePageTitle();
   const toasterReady = useAfterFirstPaint();
-  // The page answers input from here on: the prerendered home page is hydrated, or a client-rendered page is drawn.
-  // Tests wait for it before they type (what a browser does with input before hydration is not React's).
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
   return (
     // Radix Tabs and Select ignore <html dir> without the provider (PITFALLS).
     <DirectionProvider dir={isRightToLeft(language) ? 'rtl' : 'ltr'}>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageStatus } from './components/ui/page-status';
 import { withLaterEnglish } from './i18n';
 import HomePage from './routes/home';
+import { replayTypedBeforeHydration } from './lib/typed-before-hydration';
 
 // The home route is in the first bundle; every other screen loads on demand (DESIGN §7).
 const NotFoundPage = lazy(withLaterEnglish(() => import('./routes/not-found')));
@@ -25,9 +26,24 @@ const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType>
   { path: '/s/:token', component: lazy(withLaterEnglish(() => import('./routes/shared'))) },
 ];
 
+/**
+ * Committed with the page beside it, in the same Suspense boundary: so its effect runs once the prerendered home page
+ * is hydrated (a boundary that suspends while hydrating keeps the server's HTML, unhydrated, until it resumes), or
+ * once a client-rendered page is drawn. What was typed into the prerendered page before that is handed to React
+ * (decision 0037); then the page says it answers input, which tests wait for before they type.
+ */
+function PageReady() {
+  useEffect(() => {
+    replayTypedBeforeHydration(document.getElementById('root') ?? document);
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
 export function AppRouter() {
   return (
     <Suspense fallback={<PageStatus />}>
+      <PageReady />
       <Switch>
         <Route path="/" component={HomePage} />
         {LAZY_ROUTES.map(({ path, component }) => (

@@ -33,7 +33,7 @@ export const test = base.extend<RibhOptions>({
       window.sessionStorage.setItem(marker, '1');
     }, language);
     // The home page is prerendered: it shows its inputs before React has hydrated them, and what is typed or chosen
-    // before then is not React's. A navigation therefore waits until the app marks the page ready (app.tsx), as a
+    // before then is not React's. A navigation therefore waits until the app marks the page ready (router.tsx), as a
     // person's first keystroke comes after the page has settled. `waitUntil: 'commit'` opts out: a test of the first
     // paint looks at the page before any script runs.
     const ready = (options?: { waitUntil?: string }) =>

@@ -45,7 +45,7 @@ function fromVitest(suite, report, exitCode) {
     failed: (report.numFailedTests ?? 0) + brokenFiles.length,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     notes: [
-      ...brokenFiles.map((file) => `file failed to run: ${file.name}: ${firstLine(file.message)}`),
+      ...brokenFiles.map((file) => `file failed to run: ${file.name}: ${gist(file.message)}`),
       ...failedVitestTests(report),
     ],
   };
@@ -54,14 +54,23 @@ function fromVitest(suite, report, exitCode) {
 
 // The summary is the end of the log, the one part a CI reader is sure to see: it names what failed, and why.
 // Playwright's messages carry terminal colours.
-const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
+// The first lines that say something: an assertion's message, then its Expected and Received lines.
+const gist = (text) =>
+  String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(' | ')
+    .slice(0, 400);
 const relative = (file) => String(file ?? '').replace(`${process.cwd()}/`, '');
 
 function failedVitestTests(report) {
   return (report.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `failed: ${relative(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+      .map((test) => `failed: ${relative(file.name)} › ${test.fullName}: ${gist(test.failureMessages?.[0])}`),
   );
 }
 
@@ -73,7 +82,7 @@ function failedPlaywrightTests(suites, titles = []) {
         .filter((test) => test.status === 'unexpected')
         .map((test) => {
           const error = test.results?.at(-1)?.error?.message;
-          return `failed: ${[...titles, suite.title, spec.title].filter(Boolean).join(' › ')}: ${firstLine(error)}`;
+          return `failed: ${[...titles, suite.title, spec.title].filter(Boolean).join(' › ')}: ${gist(error)}`;
         }),
     ),
   ]);

@@ -132,3 +132,19 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test('the app asks for its scripts and first data only once the page is on screen', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#insights-heading')).toBeVisible();
+  // The browser's own first-contentful-paint entry, and when each request of the app started (same clock).
+  const { paintedAt, requests } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    requests: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, startedAt: entry.startTime })),
+  }));
+  expect(paintedAt).toBeGreaterThan(0);
+  // Before the paint: the stylesheet, the page's images and icons, and the after-paint script itself. Nothing else.
+  const appRequests = requests.filter(({ path }) => path.startsWith('/api/') || (path.startsWith('/assets/') && path.endsWith('.js') && !path.includes('after-paint')));
+  expect(appRequests.map(({ path }) => path)).toEqual(expect.arrayContaining(['/api/services', '/api/countries']));
+  const early = appRequests.filter(({ startedAt }) => startedAt < paintedAt);
+  expect(early, `requested before the first paint at ${paintedAt} ms`).toEqual([]);
+});

@@ -6,7 +6,7 @@ const SIZES = { sm: 'size-5', md: 'size-6', lg: 'size-8', xl: 'size-10' } as con
 export interface ServiceIconProps {
   name: string;
   icon: string | null | undefined;
-  /** `lg` (the default) in a table row; `sm` makes the letters or text smaller too. */
+  /** The box: `lg` (the default) in a table row, `sm` in a list of options, `xl` as a form's preview. */
   size?: keyof typeof SIZES;
 }
 

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, LANGUAGES } from '../src/domain/format';
 import { buildApp } from '../src/server/app';
@@ -6,6 +8,7 @@ import { createTestDatabase, NO_SHEDDING } from '../src/server/test/test-app';
 import { ar } from '../src/client/i18n/ar';
 import { en } from '../src/client/i18n/en';
 import { fr } from '../src/client/i18n/fr';
+import { classConflicts, describeClassConflicts } from './test-lib/class-conflicts';
 import { useClientBuild } from './test-lib/use-client-build';
 
 // Decision 0030: the HTML the server sends for `/`, before any script runs, is the real home page in the visitor's
@@ -63,4 +66,16 @@ describe.each(LANGUAGES)('the home page as the server sends it (%s)', (language)
     expect(response.body).not.toContain('data-testid="guest-notice"');
     expect(response.body).not.toContain(`>${t.common.nav.signIn}<`);
   });
+});
+
+// Decision 0038: cn joins classes without merging, so no rendered class list may give two utilities for one property.
+// The e2e fixture checks every page a journey leaves; this checks the prerendered documents without a browser.
+it('renders no class list with two Tailwind utilities for one property, in any prerendered document', () => {
+  const pages = path.join(outDir, 'pages');
+  const files = readdirSync(pages).filter((file) => file.endsWith('.html'));
+  expect(files.length).toBeGreaterThanOrEqual(9);
+  const lists = files.flatMap((file) => [...readFileSync(path.join(pages, file), 'utf8').matchAll(/\sclass="([^"]*)"/g)].map((match) => match[1]!));
+  expect(lists.length).toBeGreaterThan(100);
+  const conflicts = classConflicts(lists);
+  expect(conflicts, `conflicting class lists:\n${describeClassConflicts(conflicts)}`).toEqual([]);
 });

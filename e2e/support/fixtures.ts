@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { classConflicts, describeClassConflicts } from '../../scripts/test-lib/class-conflicts';
 
 export const LANGUAGES = ['en', 'ar', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -51,8 +52,26 @@ export const test = base.extend<RibhOptions>({
       return response;
     };
     await use(page);
+    await expectNoClassConflicts(page);
   },
 });
+
+/**
+ * Decision 0038: `cn` joins classes without merging them, so a component and its caller must never both give a
+ * utility for one property. After each test, the page as it was left (when still open) must hold no class list that
+ * tailwind-merge would change. One evaluate of the distinct lists; a page that is navigating away is skipped.
+ */
+async function expectNoClassConflicts(page: Page) {
+  if (page.isClosed()) return;
+  let lists: string[];
+  try {
+    lists = await page.evaluate(() => [...new Set([...document.querySelectorAll('[class]')].map((element) => element.getAttribute('class') ?? ''))]);
+  } catch {
+    return; // the page closed or navigated while being read: nothing to judge
+  }
+  const conflicts = classConflicts(lists);
+  expect(conflicts, `Class lists with two utilities for one property on ${page.url()} (cn does not merge; decision 0038):\n${describeClassConflicts(conflicts)}\n`).toEqual([]);
+}
 
 export { expect };
 

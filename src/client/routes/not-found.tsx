@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4">
       <Card className="w-full max-w-md">
-        <CardContent className="pt-6">
+        <CardContent top="roomy">
           <div className="mb-4 flex items-center gap-2">
             <AlertCircle aria-hidden className="size-8 text-red-600" />
             <h1 className="text-2xl font-bold text-slate-900">{t('common.notFound.title')}</h1>

@@ -19,8 +19,8 @@ function NavLink({ href, children }: { href: string; children: string }) {
       href={href}
       aria-current={active ? 'page' : undefined}
       className={cn(
-        'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
-        active && 'bg-brand-50 text-brand-800',
+        'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100',
+        active ? 'bg-brand-50 text-brand-800' : 'text-slate-700',
       )}
     >
       {children}

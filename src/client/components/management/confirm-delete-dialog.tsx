@@ -20,7 +20,7 @@ export function ConfirmDeleteDialog({ open, title, description, details, pending
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
-      <DialogContent role="alertdialog" title={title} description={description} className="max-w-md">
+      <DialogContent role="alertdialog" title={title} description={description} width="md">
         {details}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={pending} autoFocus>

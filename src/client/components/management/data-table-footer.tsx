@@ -25,7 +25,7 @@ export function DataTableFooter({ pagination, idPrefix, more }: DataTableFooterP
           {t('manage.footer.rowsPerPage')}
         </label>
         <Select value={String(pagination.pageSize)} onValueChange={(value) => pagination.setPageSize(Number(value) as PageSize)}>
-          <SelectTrigger id={sizeId} className="h-9 w-20">
+          <SelectTrigger id={sizeId} size="sm" className="w-20">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>

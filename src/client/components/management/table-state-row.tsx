@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { TableCell } from '../ui/table';
 
 /** The single "Loading..." or empty-state row of a table (SPEC §2), or nothing when there are rows. */
 export function TableStateRow({
@@ -17,9 +16,10 @@ export function TableStateRow({
   if (!isLoading && !isEmpty) return null;
   return (
     <tr>
-      <TableCell colSpan={colSpan} className="py-8 text-center text-slate-600" role="status">
+      {/* A TableCell's look with more room above and below. */}
+      <td colSpan={colSpan} className="border-b border-slate-100 px-3 py-8 text-center align-middle text-slate-600" role="status">
         {isLoading ? t('common.loading') : emptyText}
-      </TableCell>
+      </td>
     </tr>
   );
 }

@@ -8,21 +8,26 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', '2xl': 'max-w-2xl', '3xl': 'max-w-3xl' } as const;
+export type DialogWidth = keyof typeof WIDTHS;
+
 export function DialogContent({
   className,
   children,
   title,
   description,
+  width = 'lg',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode; width?: DialogWidth }) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed start-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-lg -translate-y-1/2 overflow-y-auto',
+          'fixed start-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-y-1/2 overflow-y-auto',
           'ltr:-translate-x-1/2 rtl:translate-x-1/2 rounded-xl bg-white p-5 shadow-xl focus:outline-none',
+          WIDTHS[width],
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}

@@ -13,7 +13,9 @@ interface SegmentedTabsProps {
   value: string;
   onValueChange(value: string): void;
   label: string;
+  /** The list's wrapping and width: `flex-wrap` unless given (cn does not merge, so a caller's replaces it). */
   listClassName?: string;
+  /** The tabs' inline padding and sizing: `px-3` unless given. */
   triggerClassName?: string;
   panelClassName?: string;
   /** The one panel, whichever tab is selected. */
@@ -45,7 +47,7 @@ export function SegmentedTabs({ tabs, value, onValueChange, label, listClassName
 
   return (
     <div dir={direction}>
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={cn('inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1', listClassName)}>
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={cn('inline-flex gap-1 rounded-lg bg-slate-100 p-1', listClassName ?? 'flex-wrap')}>
         {tabs.map((tab, index) => {
           const active = index === selected;
           return (
@@ -64,10 +66,10 @@ export function SegmentedTabs({ tabs, value, onValueChange, label, listClassName
               onClick={() => onValueChange(tab.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
-                'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 transition-colors',
+                'rounded-md py-1.5 text-sm font-medium text-slate-700 transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-brand-700',
                 'data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm',
-                triggerClassName,
+                triggerClassName ?? 'px-3',
               )}
             >
               {tab.label}

@@ -7,13 +7,17 @@ export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;
 
-export const SelectTrigger = forwardRef<HTMLButtonElement, ComponentProps<typeof SelectPrimitive.Trigger>>(
-  function SelectTrigger({ className, children, ...props }, ref) {
+/** `sm`: a shorter trigger whose width the caller gives (`w-20`, say). */
+const TRIGGER_SIZES = { md: 'h-10 w-full', sm: 'h-9' } as const;
+
+export const SelectTrigger = forwardRef<HTMLButtonElement, ComponentProps<typeof SelectPrimitive.Trigger> & { size?: keyof typeof TRIGGER_SIZES }>(
+  function SelectTrigger({ className, children, size = 'md', ...props }, ref) {
     return (
       <SelectPrimitive.Trigger
         ref={ref}
         className={cn(
-          'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3',
+          'flex items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3',
+          TRIGGER_SIZES[size],
           'text-start text-base focus-visible:outline-2 focus-visible:outline-brand-700 data-[placeholder]:text-slate-500',
           className,
         )}

@@ -10,11 +10,14 @@ export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>)
   );
 }
 
-export function TableHead({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+const ALIGNS = { start: 'text-start', end: 'text-end' } as const;
+
+/** `align="end"` for a column of figures. */
+export function TableHead({ className, align = 'start', ...props }: Omit<ThHTMLAttributes<HTMLTableCellElement>, 'align'> & { align?: keyof typeof ALIGNS }) {
   return (
     <th
       scope="col"
-      className={cn('whitespace-nowrap border-b border-slate-200 px-3 py-2 text-start text-xs font-semibold uppercase text-slate-600', className)}
+      className={cn('whitespace-nowrap border-b border-slate-200 px-3 py-2 text-xs font-semibold uppercase text-slate-600', ALIGNS[align], className)}
       {...props}
     />
   );

@@ -5,10 +5,11 @@ import { cn } from '../../lib/cn';
 export const Tabs = TabsPrimitive.Root;
 export const TabsContent = TabsPrimitive.Content;
 
+/** The list's display and wrapping come from the caller (`inline-flex flex-wrap`, say): they differ on phones. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1', className)}
+      className={cn('gap-1 rounded-lg bg-slate-100 p-1', className)}
       {...props}
     />
   );

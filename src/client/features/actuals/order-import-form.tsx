@@ -155,7 +155,7 @@ export function OrderImportForm({ simulationId, userId, onImported, currency }: 
       <p className="text-sm text-slate-700">{t('actuals.import.help')}</p>
       <div className="grid gap-1">
         <Label htmlFor="import-file">{t('actuals.import.file')}</Label>
-        <Input id="import-file" type="file" accept=".csv,text/csv" className="h-auto py-2" onChange={(event) => void choose(event.target.files?.[0])} />
+        <Input id="import-file" type="file" accept=".csv,text/csv" variant="file" onChange={(event) => void choose(event.target.files?.[0])} />
         {unreadable && <p className="text-xs font-medium text-red-700">{t('actuals.import.unreadable')}</p>}
       </div>
       {file && (

@@ -50,9 +50,8 @@ export function RecordsList({ records, currencyCode, deleting, onDelete }: Recor
                   )}
                 </div>
                 <Button
-                  variant="ghost"
+                  variant="dangerGhost"
                   size="icon"
-                  className="text-red-700 hover:bg-red-50"
                   disabled={deleting}
                   aria-label={t('actuals.records.delete', { date })}
                   onClick={() => onDelete(record.id)}

@@ -55,7 +55,7 @@ export function ResetLinkDialog({ user, onClose }: { user: AdminUser | null; onC
       <DialogContent
         title={t('passwords.adminLink.title')}
         description={t('passwords.adminLink.description', { email: isolate(user?.email ?? '') })}
-        className="max-w-md"
+        width="md"
       >
         {!link ? (
           <div className="grid gap-3">
@@ -87,7 +87,7 @@ export function ResetLinkDialog({ user, onClose }: { user: AdminUser | null; onC
                 readOnly
                 dir="ltr"
                 value={link}
-                className="font-mono text-xs"
+                variant="code"
                 onFocus={(e) => e.target.select()}
               />
             </div>

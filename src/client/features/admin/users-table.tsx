@@ -42,7 +42,7 @@ function WideUsersTable({ rows, isLoading, currentUserId, deletingId, onDelete, 
           <TableHead>{t('admin.users.columns.name')}</TableHead>
           <TableHead>{t('admin.users.columns.created')}</TableHead>
           <TableHead>{t('admin.users.columns.updated')}</TableHead>
-          <TableHead className="text-end">{t('admin.users.columns.actions')}</TableHead>
+          <TableHead align="end">{t('admin.users.columns.actions')}</TableHead>
         </tr>
       </thead>
       <tbody>
@@ -137,9 +137,8 @@ function UserActions({ user, deletingId, onDelete, onResetLink }: Pick<UsersTabl
       </Button>
       {/* Kept for every row, the admin's own too: the server explains why it refuses (SPEC §8). */}
       <Button
-        variant="ghost"
+        variant="dangerGhost"
         size="icon"
-        className="text-red-700 hover:bg-red-50"
         aria-label={t('admin.users.deleteRow', { name: user.email })}
         disabled={deletingId === user.id}
         onClick={() => onDelete(user)}

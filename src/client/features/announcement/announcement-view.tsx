@@ -16,7 +16,7 @@ export function AnnouncementView({ query }: { query: UseQueryResult<Announcement
       <aside aria-label={t('common.announcement')} data-testid="announcement-error" className="border-b border-slate-200 bg-slate-50 px-4 py-1.5">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 text-sm text-slate-700">
           <span>{t('common.announcementError')}</span>
-          <Button variant="link" size="sm" className="h-8" onClick={() => void refetch()}>
+          <Button variant="link" size="sm" onClick={() => void refetch()}>
             <RefreshCw aria-hidden className="size-3.5" />
             {t('common.retry')}
           </Button>

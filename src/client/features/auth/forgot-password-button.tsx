@@ -12,7 +12,7 @@ export function ForgotPasswordButton() {
   const helpId = useId();
   return (
     <div className="grid justify-items-end gap-1">
-      <Button variant="link" size="sm" className="h-auto" aria-expanded={open} aria-controls={helpId} onClick={() => setOpen(!open)}>
+      <Button variant="link" size="text" aria-expanded={open} aria-controls={helpId} onClick={() => setOpen(!open)}>
         {t('auth.login.forgotPassword')}
       </Button>
       <p id={helpId} hidden={!open} className="rounded-md bg-brand-50 p-2 text-start text-sm text-slate-800">

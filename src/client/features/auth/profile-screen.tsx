@@ -36,7 +36,7 @@ export function ProfileScreen() {
     <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold text-slate-900">{t('auth.profile.title')}</h1>
       <Card>
-        <CardContent className="flex items-center gap-4 pt-4">
+        <CardContent top="none" className="flex items-center gap-4">
           <span
             aria-hidden
             className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"

@@ -101,7 +101,7 @@ function Outcome({ icon, title, body, action }: { icon: 'done' | 'dead'; title: 
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4">
       <Card className="w-full max-w-md">
-        <CardContent className="grid gap-3 pt-6">
+        <CardContent top="roomy" className="grid gap-3">
           <div className="flex items-center gap-2">
             <Icon aria-hidden className={icon === 'done' ? 'size-8 shrink-0 text-green-700' : 'size-8 shrink-0 text-red-600'} />
             <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

@@ -143,7 +143,7 @@ export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: 
         renderForm={props.renderForm}
         formIds={own ? { create: `new-${stem}`, edit: `edit-${stem}` } : { create: `admin-${stem}-new`, edit: `admin-${stem}-edit` }}
         texts={texts.dialogs}
-        className={props.wide ? (own ? 'max-w-2xl' : 'max-w-3xl') : undefined}
+        width={props.wide ? (own ? '2xl' : '3xl') : undefined}
         adding={adding}
         editing={editing}
         create={create}

@@ -1,19 +1,22 @@
 import { iconKind } from '@domain/icon';
 import { cn } from '../../lib/cn';
 
+const SIZES = { sm: 'size-5', md: 'size-6', lg: 'size-8', xl: 'size-10' } as const;
+
 export interface ServiceIconProps {
   name: string;
   icon: string | null | undefined;
-  className?: string;
+  /** The box: `lg` (the default) in a table row, `sm` in a list of options, `xl` as a form's preview. */
+  size?: keyof typeof SIZES;
 }
 
 /**
  * SPEC §2 icon cell: an uploaded or URL image, else the icon text or emoji, else the first two letters of
  * the name in upper case. Images only ever render through <img> and text only as text (DESIGN §5).
  */
-export function ServiceIcon({ name, icon, className }: ServiceIconProps) {
+export function ServiceIcon({ name, icon, size = 'lg' }: ServiceIconProps) {
   const kind = iconKind(icon);
-  const box = cn('inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100', className);
+  const box = cn('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100', SIZES[size]);
   if (kind === 'image' || kind === 'url') {
     return (
       <span className={box}>

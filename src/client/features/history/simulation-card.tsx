@@ -127,9 +127,8 @@ export function SimulationCard({ simulation: s, exporting, onExport, onDelete, o
               {t('history.card.pdf')}
             </Button>
             <Button
-              variant="ghost"
+              variant="dangerGhost"
               size="icon"
-              className="text-red-700 hover:bg-red-50"
               aria-label={t('history.card.delete', { name: s.name })}
               title={t('common.delete')}
               onClick={onDelete}

@@ -52,7 +52,7 @@ export function BreakEvenCard({ input }: { input: SimulationInput }) {
       />
       <div className="mt-1 grid gap-1 rounded-lg bg-brand-50 p-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Label htmlFor={marginId} className="text-brand-900">
+          <Label htmlFor={marginId} tone="brand">
             {t('insights.breakEven.marginLabel')}
           </Label>
           <div className="relative w-28">
@@ -60,7 +60,8 @@ export function BreakEvenCard({ input }: { input: SimulationInput }) {
               id={marginId}
               inputMode="decimal"
               autoComplete="off"
-              className="tabular h-9 pe-8"
+              variant="compact"
+              className="tabular pe-8"
               aria-describedby={`${marginId}-hint ${marginId}-message`}
               aria-invalid={!marginReading.ok}
               value={marginText}

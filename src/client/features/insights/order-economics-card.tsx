@@ -26,7 +26,7 @@ export function OrderEconomicsCard({ input }: { input: SimulationInput }) {
     <InsightCard id="insights-per-order" title={t('insights.perOrder.heading')} intro={t('insights.perOrder.intro')}>
       {perReason && (
         <p role="status" className="mb-2 rounded-md bg-slate-100 p-2 text-sm text-slate-700">
-          <UnavailableReasonText reason={perReason} testId="insight-profit-per-order" className="text-sm text-slate-700" />
+          <UnavailableReasonText reason={perReason} testId="insight-profit-per-order" look="body" />
         </p>
       )}
       <dl className="grid gap-1.5 text-sm">

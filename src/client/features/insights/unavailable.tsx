@@ -3,11 +3,23 @@ import { NOT_AVAILABLE } from '@domain/format';
 import type { UnavailableReason } from '@domain/insights';
 import { cn } from '../../lib/cn';
 
-/** The reason a figure cannot be computed, in words (the figure itself shows "—"). */
-export function UnavailableReasonText({ reason, testId, className }: { reason: UnavailableReason; testId: string; className?: string }) {
+const LOOKS = { note: 'text-xs text-slate-600', body: 'text-sm text-slate-700' } as const;
+
+/** The reason a figure cannot be computed, in words (the figure itself shows "—"): a note under the figure, or `body` text. */
+export function UnavailableReasonText({
+  reason,
+  testId,
+  look = 'note',
+  className,
+}: {
+  reason: UnavailableReason;
+  testId: string;
+  look?: keyof typeof LOOKS;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <span data-testid={`${testId}-reason`} data-reason={reason} className={cn('block text-xs font-normal text-slate-600', className)}>
+    <span data-testid={`${testId}-reason`} data-reason={reason} className={cn('block font-normal', LOOKS[look], className)}>
       {t(`insights.unavailable.${reason}`)}
     </span>
   );

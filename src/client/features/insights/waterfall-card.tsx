@@ -110,7 +110,7 @@ export function WaterfallCard({ input, result }: { input: SimulationInput; resul
           >
             <span
               aria-hidden
-              className={cn('min-w-0 text-slate-700', (bar.key === 'revenue' || bar.key === 'profit') && 'font-semibold text-slate-900')}
+              className={cn('min-w-0', bar.key === 'revenue' || bar.key === 'profit' ? 'font-semibold text-slate-900' : 'text-slate-700')}
             >
               {bar.label}
             </span>

@@ -37,7 +37,7 @@ export function FeePanel({ fees, source, loading, failed, onRetry, edited, onRes
   const personal = source === 'own-service' || source === 'own-country';
   return (
     <Card aria-busy={loading}>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+      <CardHeader layout="row">
         <CardTitle ref={heading} tabIndex={-1} className="focus-visible:outline-2 focus-visible:outline-brand-700">
           {t('simulator.fees.heading')}
         </CardTitle>
@@ -47,8 +47,9 @@ export function FeePanel({ fees, source, loading, failed, onRetry, edited, onRes
         {edited && (
           <Button
             variant="link"
-            size="sm"
-            className="h-auto w-full justify-start py-0 text-start"
+            size="text"
+            align="start"
+            className="w-full py-0"
             onClick={() => {
               onReset();
               setAnnouncement(t('simulator.fees.resetDone'));

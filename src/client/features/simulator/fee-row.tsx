@@ -116,7 +116,8 @@ export function FeeRow({ feeKey, value, onCommit, currency }: FeeRowProps) {
             inputMode="decimal"
             aria-invalid={!reading.ok}
             aria-describedby={`${messageId} ${hintId}`}
-            className="ms-auto h-9 w-28 text-end tabular"
+            variant="amount"
+            className="ms-auto text-end tabular"
             value={draft ?? ''}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}

@@ -73,7 +73,7 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
       */}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card>
-          <CardContent className="grid gap-4 pt-4">
+          <CardContent top="none" className="grid gap-4">
             <CatalogueSelects
               services={{
                 data: state.services.data,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { DialogWidth } from '../../../components/ui/dialog';
 import type { RowUpdate, Write } from '../api/catalogue-api';
 import type { CatalogueRow } from '../tables/catalogue-table';
 import type { CatalogueFormProps } from './catalogue-form-props';
@@ -11,8 +12,8 @@ export interface CatalogueFormDialogsProps<T extends CatalogueRow, TInput> {
   formIds: { create: string; edit: string };
   /** The title and description of each dialog. */
   texts: Record<'add' | 'edit', { title: string; description: string }>;
-  /** Classes of both dialog boxes, e.g. a wider one for the fee structure form. */
-  className?: string;
+  /** The width of both dialog boxes, e.g. a wider one for the fee structure form. */
+  width?: DialogWidth;
   adding: boolean;
   /** The row being edited, or null. */
   editing: T | null;
@@ -27,7 +28,7 @@ export function CatalogueFormDialogs<T extends CatalogueRow & Partial<TInput>, T
   const { renderForm, formIds, texts, editing, create, update } = props;
   return (
     <>
-      <FormDialog open={props.adding} {...texts.add} className={props.className} pending={create.isPending} onClose={props.onCloseAdd}>
+      <FormDialog open={props.adding} {...texts.add} width={props.width} pending={create.isPending} onClose={props.onCloseAdd}>
         {renderForm(
           {
             mode: 'create',
@@ -43,7 +44,7 @@ export function CatalogueFormDialogs<T extends CatalogueRow & Partial<TInput>, T
       <FormDialog
         open={editing !== null}
         {...texts.edit}
-        className={props.className}
+        width={props.width}
         pending={update.isPending}
         onClose={props.onCloseEdit}
       >

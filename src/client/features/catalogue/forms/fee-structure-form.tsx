@@ -113,7 +113,7 @@ export function FeeStructureForm(props: FeeStructureFormProps) {
             choosable(services, initial?.serviceId).map((service) => ({
               value: service.id,
               label: service.status === 'active' ? service.name : t('checks.inactive.option', { name: service.name }),
-              icon: <ServiceIcon name={service.name} icon={service.icon} className="size-5 text-xs" />,
+              icon: <ServiceIcon name={service.name} icon={service.icon} size="sm" />,
             }))
           }
         />

@@ -88,7 +88,7 @@ export function ServiceForm({ mode, initial, pending, onSubmit, onCancel, error,
       >
         <div className="flex items-center gap-2">
           <span aria-label={t('manage.services.form.preview')} role="img" className="inline-flex">
-            <ServiceIcon name={values.name || '?'} icon={values.icon} className="size-10" />
+            <ServiceIcon name={values.name || '?'} icon={values.icon} size="xl" />
           </span>
           {isImage ? (
             <Button variant="secondary" size="sm" onClick={() => setValue('icon', '')}>

@@ -90,11 +90,11 @@ function WideTable<T extends CatalogueRow>(props: CatalogueListProps<T>) {
       <thead>
         <tr>
           {columns.map((column) => (
-            <TableHead key={column.id} className={column.align === 'end' ? 'text-end' : undefined}>
+            <TableHead key={column.id} align={column.align}>
               {column.header}
             </TableHead>
           ))}
-          <TableHead className="text-end">{props.actionsHeader}</TableHead>
+          <TableHead align="end">{props.actionsHeader}</TableHead>
         </tr>
       </thead>
       <tbody>

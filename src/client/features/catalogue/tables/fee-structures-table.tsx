@@ -61,7 +61,7 @@ export function FeeStructuresTable({ services, countries, ...props }: FeeStructu
         if (!service) return t('manage.fees.noService');
         return (
           <span className="inline-flex items-center gap-2 whitespace-nowrap">
-            <ServiceIcon name={service.name} icon={service.icon} className="size-6" />
+            <ServiceIcon name={service.name} icon={service.icon} size="md" />
             {service.name}
             {service.status === 'inactive' && <InactiveBadge />}
           </span>

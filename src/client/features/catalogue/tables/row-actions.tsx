@@ -29,9 +29,8 @@ export function RowActions(props: RowActionsProps) {
       )}
       {props.canDelete && (
         <Button
-          variant="ghost"
+          variant="dangerGhost"
           size="icon"
-          className="text-red-700 hover:bg-red-50"
           aria-label={t('manage.deleteRow', { name: props.label })}
           disabled={props.deleting}
           onClick={props.onDelete}

@@ -12,10 +12,18 @@ const target = await openMigrationTarget();
 const db = target.db;
 afterAll(() => target.close());
 
-/** A country as that schema could write it: only the columns it had (today's schema has more, added later). */
+let written = 0;
+
+/**
+ * A country as that schema could write it: only the columns it had (today's schema has more, added later). Each row
+ * is a minute younger than the one before: rows written in one go can share a timestamp (PGlite's clock is coarse),
+ * and "the oldest" would then be decided by the random id.
+ */
 async function insertOldCountry(ownerId: string | null, name: string, code: string): Promise<{ id: string }> {
+  written += 1;
+  const createdAt = new Date(Date.UTC(2026, 0, 1, 0, written)).toISOString();
   const { rows } = (await db.execute(
-    sql`insert into countries (owner_id, name, code, currency, currency_change) values (${ownerId}, ${name}, ${code}, 'Saudi Riyal (SAR)', 3.75) returning id`,
+    sql`insert into countries (owner_id, name, code, currency, currency_change, created_at) values (${ownerId}, ${name}, ${code}, 'Saudi Riyal (SAR)', 3.75, ${createdAt}) returning id`,
   )) as unknown as { rows: { id: string }[] };
   return rows[0]!;
 }

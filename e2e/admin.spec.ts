@@ -203,6 +203,8 @@ for (const language of LANGUAGES) {
         );
         await page.getByRole('button', { name: t.admin.announcement.save }).click();
         expect((await saved).status()).toBe(200);
+        // The button is ready again (it was disabled, in grey, while saving) before its colours are judged.
+        await expect(page.getByRole('button', { name: t.admin.announcement.save })).toBeEnabled();
         await expectNoSeriousAxeViolations(page);
         await screenshots(page, 'admin-announcement', language);
 

@@ -115,6 +115,16 @@ export async function expectNoSeriousAxeViolations(
   page: Page,
   options: { include?: string; exclude?: string[]; disableRules?: string[] } = {},
 ): Promise<void> {
+  // axe reads colours as drawn: a button still fading from its busy grey to its colour (transition-colors) reads as
+  // low contrast. Transitions and finite animations end first; a spinner's endless one is left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

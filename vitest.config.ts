@@ -36,12 +36,22 @@ export default defineConfig({
         test: {
           name: 'shared-modules',
           // Playwright's *.spec.ts files live in e2e/ and must not be picked up here (PITFALLS).
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: OWN_MODULES,
           isolate: false,
         },
       },
       { extends: true, test: { name: 'own-modules', include: OWN_MODULES } },
+      {
+        // The client's hooks and components, rendered into happy-dom: a DOM-level runner below the e2e journeys.
+        extends: true,
+        test: {
+          name: 'client-dom',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/client/test-support/dom-setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -33,11 +33,17 @@ describe('readNumber', () => {
     ['١٬٠٠٠', 1000],
     ['١٠٠', 100],
     ['۲,۵', 2.5],
+    // The Arabic comma reads like the Latin one: a decimal comma, or thousands before three digits.
+    ['2،5', 2.5],
+    ['٢،٥', 2.5],
+    ['1،000', 1000],
+    ['1،000٫5', 1000.5],
+    ['1.000،5', 1000.5],
   ])('reads %j as %d', (typed, understood) => {
     expect(readNumber(typed)).toEqual({ ok: true, value: understood });
   });
 
-  it.each([['abc'], ['2,5,5'], ['12,345,67'], ['1.2.3'], ['1,000.000,5'], ['1e5'], ['-'], [','], ['.'], ['2,5abc'], ['--5'], ['9'.repeat(400)]])(
+  it.each([['abc'], ['2,5,5'], ['12,345,67'], ['1.2.3'], ['1,000.000,5'], ['1e5'], ['-'], [','], ['.'], ['2,5abc'], ['--5'], ['2،5،5'], ['،'], ['9'.repeat(400)]])(
     'refuses %j',
     (typed) => {
       expect(readNumber(typed)).toEqual({ ok: false, reason: 'invalid' });

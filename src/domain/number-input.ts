@@ -3,7 +3,8 @@
  * from the Maghreb and Egypt write `2,5` and `1 000,5` or `1.000,5`, on Latin or Arabic keyboards. One rule
  * for every numeric field:
  *
- * 1. Arabic-Indic and Persian digits become Latin; `٫` is a decimal point, `٬` a group separator;
+ * 1. Arabic-Indic and Persian digits become Latin; `٫` is a decimal point, `٬` a group separator, the Arabic
+ *    comma `،` reads as the Latin comma (so `2،5` is 2.5 like `٢٫٥`, and `1،000` is 1000 like `1,000`);
  *    spaces inside the number (plain, no-break, narrow, thin) and `'` are group separators; `−` is a minus.
  * 2. With both `.` and `,`, the one that comes last is the decimal separator and the other groups thousands
  *    (`1,000.5` and `1.000,5` are both 1000.5).
@@ -72,8 +73,10 @@ export function readNumber(typed: string): ReadNumber {
  * so numbers typed on an Arabic keyboard parse like Latin ones.
  */
 export function toLatinDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\u066B\u066C]/g, (ch) => {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\u066B\u066C\u060C]/g, (ch) => {
     const code = ch.charCodeAt(0);
+    // The Arabic comma (،) is what an Arabic keyboard gives for the comma key: read like the Latin comma.
+    if (code === 0x060c) return ',';
     if (code === 0x066b) return '.';
     if (code === 0x066c) return ',';
     return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);

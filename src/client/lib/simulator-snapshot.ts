@@ -1,6 +1,7 @@
 import type { EnteredCurrencies, SimulatorCurrencyKey } from '@domain/costs/money-inputs';
 import type { Country, Service } from '@domain/entities';
 import type { FeeSource, FeeValues } from '@domain/fees';
+import type { FieldReading } from '@domain/number-field';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
 import type { Scenario } from '@domain/scenarios';
 import type { SimulationInput, SimulationResult } from '@domain/simulate';
@@ -20,7 +21,7 @@ export interface SimulatorSnapshot {
   feeSource: FeeSource;
   /** Inputs of the lead view: Total Leads as typed (never the one-order base). */
   input: SimulationInput;
-  /** Ads cost, product cost, AOV and the money fees as typed, in the currency each was entered in (a save stores them so). */
+  /** Every amount that may be typed in either currency, as typed, in the currency it was entered in (a save stores them so). */
   entered: Pick<SimulationInput, SimulatorCurrencyKey>;
   /** Which amounts are in the country's currency, and the rate (`input` holds them in dollars). */
   currencies: EnteredCurrencies;
@@ -34,6 +35,11 @@ export interface SimulatorSnapshot {
   scenario: Scenario | undefined;
   /** The saved (or shared) plan the screen was opened from, if any: "Save" then offers update or copy. */
   plan?: PlanInputs;
+  /**
+   * The target margin, in percent of revenue: one value, typed in the goal panel or the break-even card, each
+   * showing what the other set.
+   */
+  targetMargin: { text: string; reading: FieldReading; onChange(text: string): void };
   /** Switches the simulator to another country and service (comparison rows). */
   selectMarket(countryId: string, serviceId: string | null): void;
 }

@@ -72,8 +72,27 @@ export const FEE_CURRENCY_KEYS = [
 ] as const satisfies readonly MoneyInputKey[];
 export type FeeCurrencyKey = (typeof FEE_CURRENCY_KEYS)[number];
 
-/** The simulator's money inputs that may be typed in the country's currency: its own three and the money fees (decision 0028). */
-export const SIMULATOR_CURRENCY_KEYS = ['adsCost', 'productCost', 'averageAOV', ...FEE_CURRENCY_KEYS] as const satisfies readonly MoneyInputKey[];
+/** The advanced cost lines that are amounts: like the main ones, each may be typed in either currency. */
+export const ADVANCED_CURRENCY_KEYS = [
+  'upsellRevenue',
+  'upsellProductCost',
+  'packagingPerOrder',
+  'customerDeliveryFee',
+  'fixedCostsPerMonth',
+] as const satisfies readonly MoneyInputKey[];
+export type AdvancedCurrencyKey = (typeof ADVANCED_CURRENCY_KEYS)[number];
+
+/**
+ * The simulator's money inputs that may be typed in the country's currency: its own three, the money fees
+ * (decision 0028) and the advanced amounts.
+ */
+export const SIMULATOR_CURRENCY_KEYS = [
+  'adsCost',
+  'productCost',
+  'averageAOV',
+  ...FEE_CURRENCY_KEYS,
+  ...ADVANCED_CURRENCY_KEYS,
+] as const satisfies readonly MoneyInputKey[];
 export type SimulatorCurrencyKey = (typeof SIMULATOR_CURRENCY_KEYS)[number];
 
 /**

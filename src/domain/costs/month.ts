@@ -22,6 +22,14 @@ export interface MonthFigures {
  */
 export type BreakEvenLeads = { kind: 'value'; value: number } | { kind: 'loses-per-lead' } | { kind: 'no-leads' };
 
+/**
+ * Whether a month is planned: leads bought per month are set. Without them a monthly profit and a month's cash
+ * would be zeros the inputs do not support, so they are not shown (the break-even leads per month need none).
+ */
+export function monthIsPlanned(input: Pick<SimulationInput, 'leadsPerMonth'>): boolean {
+  return (input.leadsPerMonth ?? 0) > 0;
+}
+
 /** The month's figures for a simulation and its result. */
 export function monthFigures(input: SimulationInput, result: SimulationResult): MonthFigures {
   const leadsPerMonth = input.leadsPerMonth ?? 0;

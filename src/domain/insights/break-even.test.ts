@@ -9,6 +9,7 @@ import {
   breakEvenDeliveredRate,
   canJudgeBreakEven,
   classifyLinear,
+  maxAdsCostPerDeliveredOrder,
   targetAdsCostPerLead,
   type BreakEven,
 } from './break-even';
@@ -81,12 +82,27 @@ describe('break-even on the defaults (hand-computed)', () => {
     ['deliveredRate', 100 / (25 * 42.6 / 100), 'above'], // $100 of ads ÷ $42.6 net per delivered order × 25 confirmed
     ['confirmedRate', 100 / 25.56, 'above'], // $1 per lead ÷ (60 % × $42.6) per confirmed order
     ['averageAOV', 145 / 14.25, 'above'], // $145 investment ÷ (15 × 95 %)
+    ['adsCostPerDeliveredOrder', 42.6, 'below'], // $6.39 per lead × 100 leads ÷ 15 delivered orders
   ] as const)('%s is %d (%s)', (key, value, side) => {
     const result = set[key];
     expect(result.kind).toBe('value');
     if (result.kind !== 'value') return;
     expect(result.value).toBeCloseTo(value, 10);
     expect(result.profitableWhen).toBe(side);
+  });
+});
+
+describe('maxAdsCostPerDeliveredOrder', () => {
+  it('is the break-even cost per lead times leads per delivered order (worked by hand)', () => {
+    // No fees, 50 % confirmed, 50 % delivered: 100 leads → 25 delivered, $1,200 revenue, $75 product:
+    // $1,125 at free ads, so $11.25 per lead and $11.25 × 100 ÷ 25 = $45 per delivered order.
+    const input = makeInput({ confirmedRate: 50, deliveredRate: 50, serviceFees: 0, averageAOV: 48, productCost: 3 });
+    expect(maxAdsCostPerDeliveredOrder(input)).toEqual({ kind: 'value', value: 45, profitableWhen: 'below' });
+  });
+
+  it('is impossible when nothing is delivered or even free ads lose money', () => {
+    expect(maxAdsCostPerDeliveredOrder(makeInput({ deliveredRate: 0 }))).toEqual({ kind: 'impossible' });
+    expect(maxAdsCostPerDeliveredOrder(makeInput({ averageAOV: 1 }))).toEqual({ kind: 'impossible' });
   });
 });
 

@@ -24,6 +24,8 @@ export interface BreakEvenSet {
   deliveredRate: BreakEven;
   /** Dollars of revenue per delivered order, range [0, ∞). */
   averageAOV: BreakEven;
+  /** Dollars of ads per delivered order at the break-even ads cost per lead: what an ad platform reports per sale. */
+  adsCostPerDeliveredOrder: BreakEven;
 }
 
 /**
@@ -61,6 +63,20 @@ export function targetAdsCostPerLead(input: SimulationInput, marginPercentOfReve
   const atFreeAds = simulate({ ...input, adsCost: 0 });
   const intercept = atFreeAds.profit - (atFreeAds.sellingPrice * marginPercentOfRevenue) / 100;
   return classifyLinear(intercept, -leads, 0, Number.POSITIVE_INFINITY);
+}
+
+/**
+ * Highest ads cost per delivered order (dollars) keeping profit ≥ 0: the break-even cost per lead × leads ÷
+ * delivered orders, the figure a seller compares with the cost per purchase an ad platform reports.
+ * `impossible` when even free ads lose money, or when nothing is delivered (no order to divide by).
+ */
+export function maxAdsCostPerDeliveredOrder(input: SimulationInput): BreakEven {
+  const perLead = breakEvenAdsCostPerLead(input);
+  if (perLead.kind !== 'value') return perLead;
+  const { leads, deliveredOrders } = simulate(input);
+  const value = (perLead.value * leads) / deliveredOrders;
+  if (!(deliveredOrders > 0) || !Number.isFinite(value)) return { kind: 'impossible' };
+  return { kind: 'value', value, profitableWhen: 'below' };
 }
 
 /**
@@ -105,5 +121,6 @@ export function breakEven(input: SimulationInput, marginPercentOfRevenue = 20): 
     confirmedRate: breakEvenConfirmedRate(input),
     deliveredRate: breakEvenDeliveredRate(input),
     averageAOV: breakEvenAverageAOV(input),
+    adsCostPerDeliveredOrder: maxAdsCostPerDeliveredOrder(input),
   };
 }

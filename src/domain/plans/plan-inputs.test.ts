@@ -49,13 +49,20 @@ describe('planInputsOf', () => {
     expect(planInputsOf(saved({ currencyRate: 9.8 }))).toMatchObject({ currencyRate: 9.8, localCurrencyInputs: [] });
   });
 
-  it('brings the advanced cost lines back; one saved in local units through the API comes back in dollars', () => {
-    // Packaging 20 MAD at 10 MAD a dollar is $2; the upsell's $3 stays; the rates are percents.
+  it('brings the advanced cost lines back as typed, an amount typed in local units with its currency', () => {
+    // Packaging 20 MAD stays 20 in MAD (the simulator types it in MAD again); the upsell's $3 stays; rates are percents.
     const inputs = planInputsOf(
       saved({ packagingPerOrder: 20, upsellRate: 10, upsellRevenue: 3, taxRate: 20, currencyRate: 10, localCurrencyInputs: ['packagingPerOrder', 'adsCost'] }),
     );
-    expect(inputs.advanced).toEqual({ ...NO_ADVANCED_COSTS, packagingPerOrder: 2, upsellRate: 10, upsellRevenue: 3, taxRate: 20 });
-    expect(inputs.localCurrencyInputs).toEqual(['adsCost']);
+    expect(inputs.advanced).toEqual({ ...NO_ADVANCED_COSTS, packagingPerOrder: 20, upsellRate: 10, upsellRevenue: 3, taxRate: 20 });
+    expect(inputs.localCurrencyInputs).toEqual(['packagingPerOrder', 'adsCost']);
+  });
+
+  it('carries the catalogue ids of a record that has them, and none for a record that kept only names', () => {
+    expect(planInputsOf({ ...record, serviceId: 'service-1', countryId: 'country-1' })).toMatchObject({ serviceId: 'service-1', countryId: 'country-1' });
+    const byName = planInputsOf({ ...record, serviceId: null });
+    expect(byName).not.toHaveProperty('serviceId');
+    expect(byName).not.toHaveProperty('countryId');
   });
 
   it('reads a record from before currencies and advanced costs as dollars with every line off', () => {

@@ -6,8 +6,8 @@ import type { Simulation } from '../schemas';
 import { RECORD_INPUT_DEFAULTS } from '../simulation-record';
 
 /**
- * Everything the simulator loads from a saved (or shared) simulation: the market by name (a snapshot
- * keeps names, not catalogue ids), the four inputs, the eight fees, the advanced cost lines, which amounts
+ * Everything the simulator loads from a saved (or shared) simulation: the market (by catalogue ids when the
+ * record has them, else by name), the four inputs, the eight fees, the advanced cost lines, which amounts
  * were typed in the country's currency and at what rate, and which plan it came from.
  */
 export interface PlanInputs {
@@ -18,11 +18,14 @@ export interface PlanInputs {
   note: string;
   serviceName: string;
   countryName: string;
+  /** The catalogue rows the plan was made with; absent on records that kept only names. */
+  serviceId?: string;
+  countryId?: string;
   /** As entered: an amount listed in `localCurrencyInputs` is in local units. */
   values: Record<SimulatorField, number>;
   /** As entered, like `values`. */
   fees: FeeValues;
-  /** DESIGN §10 lines; their amounts in dollars (the simulator types them in dollars only). */
+  /** The advanced cost lines as entered: an amount listed in `localCurrencyInputs` is in local units. */
   advanced: Record<AdvancedCostKey, number>;
   /** The simulator's amounts that were typed in the country's currency (issue 18 item 1). */
   localCurrencyInputs: SimulatorCurrencyKey[];
@@ -47,7 +50,11 @@ export type PlanRecord = Pick<
   | 'averageAOV'
   | keyof FeeValues
 > &
-  Partial<Pick<Simulation, AdvancedCostKey | 'currencyRate' | 'localCurrencyInputs'>> & { id?: string };
+  Partial<Pick<Simulation, AdvancedCostKey | 'currencyRate' | 'localCurrencyInputs'>> & {
+    id?: string;
+    serviceId?: string | null;
+    countryId?: string | null;
+  };
 
 const isSimulatorKey = (key: MoneyInputKey): key is SimulatorCurrencyKey => (SIMULATOR_CURRENCY_KEYS as readonly string[]).includes(key);
 
@@ -62,6 +69,7 @@ export function planInputsOf(record: PlanRecord, options: { keepId: boolean } = 
   const filled = { ...RECORD_INPUT_DEFAULTS, ...record };
   const currencyRate = isUsableRate(filled.currencyRate) ? filled.currencyRate : null;
   const local = currencyRate === null ? [] : filled.localCurrencyInputs;
+  // Every amount the simulator can type in local units comes back as typed; one it cannot is turned into dollars.
   const advanced = toDollarInputs(
     Object.fromEntries(ADVANCED_COST_KEYS.map((key) => [key, filled[key]])) as Record<AdvancedCostKey, number>,
     { localCurrencyInputs: local.filter((key) => !isSimulatorKey(key)), currencyRate },
@@ -73,6 +81,8 @@ export function planInputsOf(record: PlanRecord, options: { keepId: boolean } = 
     note: record.note,
     serviceName: record.serviceName,
     countryName: record.countryName,
+    ...(record.serviceId ? { serviceId: record.serviceId } : {}),
+    ...(record.countryId ? { countryId: record.countryId } : {}),
     values: { totalLeads: record.totalLeads, adsCost: record.adsCost, productCost: record.productCost, averageAOV: record.averageAOV },
     fees: pickFeeValues(record),
     advanced,

@@ -11,7 +11,9 @@ import { useLanguage } from '../../i18n/use-language';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 
 const GOAL_KEYS = Object.keys(GOAL_FIELDS) as GoalField[];
-const INITIAL_TARGETS: Record<GoalField, string> = { monthlyProfit: '1000', roiPercent: '50', profit: '0', marginPercent: '20' };
+/** The targets the panel keeps; the margin is the simulator's one target margin, shared with the break-even card. */
+type OwnTarget = Exclude<GoalField, 'marginPercent'>;
+const INITIAL_TARGETS: Record<OwnTarget, string> = { monthlyProfit: '1000', roiPercent: '50', profit: '0' };
 
 type Format = 'count' | 'money' | 'percent';
 
@@ -47,7 +49,11 @@ function formatValue(value: number, format: Format, language: Language, local: L
 export default function GoalPanel({ snapshot }: { snapshot: SimulatorSnapshot }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [texts, setTexts] = useState(INITIAL_TARGETS);
+  const [ownTexts, setOwnTexts] = useState(INITIAL_TARGETS);
+  const margin = snapshot.targetMargin;
+  const texts: Record<GoalField, string> = useMemo(() => ({ ...ownTexts, marginPercent: margin.text }), [ownTexts, margin.text]);
+  const setText = (key: GoalField, text: string) =>
+    key === 'marginPercent' ? margin.onChange(text) : setOwnTexts((previous) => ({ ...previous, [key]: text }));
   const readings = useMemo(
     () => Object.fromEntries(GOAL_KEYS.map((key) => [key, readField(texts[key], GOAL_FIELDS[key])])) as Record<GoalField, ReturnType<typeof readField>>,
     [texts],
@@ -103,10 +109,7 @@ export default function GoalPanel({ snapshot }: { snapshot: SimulatorSnapshot })
                   aria-invalid={!readings[key].ok}
                   aria-describedby={`goal-target-${key}-message`}
                   value={texts[key]}
-                  onChange={(event) => {
-                    const text = event.target.value;
-                    setTexts((previous) => ({ ...previous, [key]: text }));
-                  }}
+                  onChange={(event) => setText(key, event.target.value)}
                 />
               </div>
               <NumberFieldMessage id={`goal-target-${key}-message`} reading={readings[key]} rule={rule} />

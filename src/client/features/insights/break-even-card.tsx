@@ -1,29 +1,28 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '@domain/format';
 import { breakEven, breakEvenReason, targetCplReason, type BreakEvenSet } from '@domain/insights';
-import { PERCENT_FIELD, readField } from '@domain/number-field';
+import { PERCENT_FIELD } from '@domain/number-field';
 import type { SimulationInput } from '@domain/simulate';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NumberFieldMessage } from '../../components/ui/number-field-message';
 import { useLanguage } from '../../i18n/use-language';
+import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { BreakEvenFigure } from './break-even-figure';
 import { HowComputed } from './how-computed';
 import { InsightCard } from './insight-card';
 
-const DEFAULT_MARGIN_PERCENT = 20;
-
 type Metric = keyof BreakEvenSet;
 
 /** Break-even ads cost per lead, target CPL for a chosen margin, and break-even rates and order value. */
-export function BreakEvenCard({ input }: { input: SimulationInput }) {
+export function BreakEvenCard({ input, targetMargin }: { input: SimulationInput; targetMargin: SimulatorSnapshot['targetMargin'] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const marginId = useId();
-  const [marginText, setMarginText] = useState(String(DEFAULT_MARGIN_PERCENT));
-  // A margin is a share of revenue, 0–100 %; a margin that cannot be read leaves the target CPL blank.
-  const marginReading = readField(marginText, PERCENT_FIELD);
+  // The simulator's one target margin (the goal panel types the same value); a share of revenue, 0–100 %.
+  // A margin that cannot be read leaves the target CPL blank.
+  const { text: marginText, reading: marginReading, onChange: setMarginText } = targetMargin;
   const margin = marginReading.ok ? marginReading.value : null;
   const set = useMemo(() => breakEven(input, margin ?? 0), [input, margin]);
   const reason = breakEvenReason(input);
@@ -49,6 +48,15 @@ export function BreakEvenCard({ input }: { input: SimulationInput }) {
         reason={reason}
         format={money}
         meaning={meaning('adsCostPerLead')}
+      />
+      <BreakEvenFigure
+        label={t('insights.breakEven.adsCostPerDeliveredOrder')}
+        testId="result-max-cost-per-delivered"
+        breakEven={judged ? set.adsCostPerDeliveredOrder : null}
+        reason={reason}
+        format={money}
+        meaning={meaning('adsCostPerDeliveredOrder')}
+        hint={t('insights.breakEven.adsCostPerDeliveredOrderHint')}
       />
       <div className="mt-1 grid gap-1 rounded-lg bg-brand-50 p-3">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -15,10 +15,12 @@ interface BreakEvenFigureProps {
   format(value: number): string;
   /** The plain-language meaning for this state, given the formatted threshold. */
   meaning(state: 'above' | 'below' | 'always' | 'impossible', value: string): string;
+  /** What the figure is for, under its label. */
+  hint?: string;
 }
 
 /** One break-even: the threshold (or its state, instead of a number) and what it means for the seller. */
-export function BreakEvenFigure({ label, testId, breakEven, reason, format, meaning }: BreakEvenFigureProps) {
+export function BreakEvenFigure({ label, testId, breakEven, reason, format, meaning, hint }: BreakEvenFigureProps) {
   const { t } = useTranslation();
   const shown = !breakEven
     ? NOT_AVAILABLE
@@ -31,7 +33,10 @@ export function BreakEvenFigure({ label, testId, breakEven, reason, format, mean
   return (
     <div className="grid gap-0.5 border-b border-slate-100 py-2.5 last:border-b-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <span className="text-sm font-medium text-slate-700">{label}</span>
+        <span className="text-sm font-medium text-slate-700">
+          {label}
+          {hint && <span className="block text-xs font-normal text-slate-500">{hint}</span>}
+        </span>
         <span
           data-testid={testId}
           className={cn(

@@ -25,7 +25,7 @@ export function Insights({ snapshot }: { snapshot: SimulatorSnapshot }) {
       )}
       {/* Hidden, not unmounted, while a field is being corrected: the cards keep their own state (margin, open table). */}
       <div hidden={!snapshot.inputsReadable} className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
-        <BreakEvenCard input={snapshot.input} />
+        <BreakEvenCard input={snapshot.input} targetMargin={snapshot.targetMargin} />
         <OrderEconomicsCard input={snapshot.input} />
         <LocalCurrencyCard country={snapshot.country} result={snapshot.result} currencyRate={snapshot.currencies.currencyRate} />
       </div>

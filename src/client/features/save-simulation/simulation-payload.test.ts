@@ -32,6 +32,7 @@ function snapshot(overrides: Partial<SimulatorSnapshot> = {}): SimulatorSnapshot
     result: simulate(input),
     inputsReadable: true,
     scenario: 250,
+    targetMargin: { text: '20', reading: { ok: true, value: 20 }, onChange: () => {} },
     selectMarket: () => {},
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withAdvancedInputsEnglish } from '../../i18n';
+import type { LocalCurrency } from './simulator-inputs';
 import type { AdvancedReadings, AdvancedTexts } from './use-simulator-state';
 import type { AdvancedCostKey } from '@domain/costs/advanced-costs';
 
@@ -27,6 +28,8 @@ export interface AdvancedCostsProps {
   onChange(key: AdvancedCostKey, text: string): void;
   /** The chosen country's tax rate (decision 0028), null without a country: the tax line's default. */
   countryTax?: number | null;
+  /** The country's currency while it has a rate: each amount line may be typed in it, like the main amounts. */
+  currency?: LocalCurrency;
 }
 
 /** DESIGN §10's optional cost lines, collapsed until opened; each field reads like the simulator's own (decision 0014). */

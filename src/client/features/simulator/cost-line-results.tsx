@@ -2,14 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { CashFigures } from '@domain/costs/cash';
 import { deliveryRates } from '@domain/costs/delivery-rates';
 import type { MonthFigures } from '@domain/costs/month';
-import { formatCount, formatMoney, formatPercent, NOT_AVAILABLE } from '@domain/format';
+import { formatCount, formatMoney, formatNumber, formatPercent, NOT_AVAILABLE } from '@domain/format';
 import type { SimulationResult } from '@domain/simulate';
 import { useLanguage } from '../../i18n/use-language';
 
 interface CostLineResultsProps {
-  /** The lead view's result; null while a field cannot be read. */
+  /** The result the tabs show (per delivered order in the one-order view); null while a field cannot be read. */
   result: SimulationResult | null;
-  month: { figures: MonthFigures; cash: CashFigures | null } | null;
+  /** True in the one-order view: every line is per delivered order, like the result cards. */
+  perOrder: boolean;
+  /** `planned`: leads per month are set, so the month's profit and cash can be shown. */
+  month: { figures: MonthFigures; cash: CashFigures | null; planned: boolean } | null;
 }
 
 /** One figure of the cost lines; a figure that cannot be computed shows "—" and says why, never 0. */
@@ -27,22 +30,32 @@ function Line({ label, testId, value, why }: { label: string; testId: string; va
   );
 }
 
-/** DESIGN §10's result lines: returns, the cost lines beyond SPEC §9, both delivery rates, the month and its cash. */
-export function CostLineResults({ result, month }: CostLineResultsProps) {
+/**
+ * The result lines beyond the cards: returns, the optional cost lines and both delivery rates, on the same base as the
+ * cards (per delivered order in the one-order view), then the month and its cash, which need leads per month.
+ */
+export function CostLineResults({ result, perOrder, month }: CostLineResultsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = (value: number | null | undefined) => (value === null || value === undefined ? null : formatMoney(value, language));
   const rates = result ? deliveryRates(result) : null;
   const breakEven = month?.figures.breakEvenLeadsPerMonth;
-  const why = (key: 'noLeads' | 'losesPerLead' | 'never' | 'noRate') => t(`simulator.advanced.results.why.${key}`);
+  const why = (key: 'noLeads' | 'losesPerLead' | 'never' | 'noRate' | 'noLeadsPerMonth') => t(`simulator.advanced.results.why.${key}`);
   const cash = month?.cash ?? null;
+  // A month needs leads per month: without them its profit and cash are not shown, and say what to set.
+  const monthWhy = month && !month.planned ? why('noLeadsPerMonth') : why('noLeads');
+  const monthlyProfit = month?.planned ? month.figures.monthlyProfit : null;
+  const returned = result ? (perOrder ? formatNumber(result.returnedOrders, language, 2) : formatCount(result.returnedOrders, language)) : null;
   return (
     <section aria-labelledby="cost-lines-heading" className="rounded-lg border border-slate-200 bg-white p-3">
-      <h3 id="cost-lines-heading" className="mb-1 text-sm font-semibold text-slate-900">
+      <h3 id="cost-lines-heading" className="text-sm font-semibold text-slate-900">
         {t('simulator.advanced.results.heading')}
       </h3>
+      <p className="mb-1 text-xs text-slate-600" data-testid="cost-lines-base">
+        {t(perOrder ? 'simulator.advanced.results.basePerOrder' : 'simulator.advanced.results.baseLeads')}
+      </p>
       <dl className="grid gap-x-6 sm:grid-cols-2">
-        <Line label={t('simulator.advanced.results.returnedOrders')} testId="result-returned-orders" value={result ? formatCount(result.returnedOrders, language) : null} />
+        <Line label={t('simulator.advanced.results.returnedOrders')} testId="result-returned-orders" value={returned} />
         <Line label={t('simulator.advanced.results.returnCosts')} testId="result-return-costs" value={money(result?.returnCosts)} />
         <Line label={t('simulator.advanced.results.returnLoss')} testId="result-return-loss" value={money(result?.returnLoss)} />
         <Line label={t('simulator.advanced.results.packaging')} testId="result-packaging" value={money(result?.packaging)} />
@@ -60,19 +73,24 @@ export function CostLineResults({ result, month }: CostLineResultsProps) {
           value={rates?.ofLeads == null ? null : formatPercent(rates.ofLeads, language)}
           why={why('noRate')}
         />
-        <Line label={t('simulator.advanced.results.monthlyProfit')} testId="result-monthly-profit" value={money(month?.figures.monthlyProfit)} why={why('noLeads')} />
+      </dl>
+      <h4 id="month-lines-heading" className="mt-3 text-sm font-semibold text-slate-900">
+        {t('simulator.advanced.results.monthHeading')}
+      </h4>
+      <dl aria-labelledby="month-lines-heading" className="grid gap-x-6 sm:grid-cols-2">
+        <Line label={t('simulator.advanced.results.monthlyProfit')} testId="result-monthly-profit" value={money(monthlyProfit)} why={monthWhy} />
         <Line
           label={t('simulator.advanced.results.breakEvenLeadsPerMonth')}
           testId="result-break-even-leads-month"
           value={breakEven?.kind === 'value' ? formatCount(Math.ceil(breakEven.value), language) : null}
           why={breakEven?.kind === 'loses-per-lead' ? why('losesPerLead') : why('noLeads')}
         />
-        <Line label={t('simulator.advanced.results.peakCash')} testId="result-peak-cash" value={money(cash?.peakCash)} why={why('noLeads')} />
+        <Line label={t('simulator.advanced.results.peakCash')} testId="result-peak-cash" value={money(cash?.peakCash)} why={monthWhy} />
         <Line
           label={t('simulator.advanced.results.paybackDay')}
           testId="result-payback-day"
           value={cash && cash.paybackDay !== null ? t('simulator.advanced.results.day', { day: formatCount(Math.ceil(cash.paybackDay), language) }) : null}
-          why={cash ? why('never') : why('noLeads')}
+          why={cash ? why('never') : monthWhy}
         />
       </dl>
     </section>

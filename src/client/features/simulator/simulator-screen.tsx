@@ -11,6 +11,7 @@ import { CatalogueSelects } from './catalogue-selects';
 import { CostLineResults } from './cost-line-results';
 import { FeePanel } from './fee-panel';
 import { GuestNotice } from './guest-notice';
+import { PhoneResultBar } from './phone-result-bar';
 import { ResultCards } from './result-cards';
 import { ScenarioTabs } from './scenario-tabs';
 import { SimulatorInputs } from './simulator-inputs';
@@ -22,7 +23,7 @@ import { useSimulatorState } from './use-simulator-state';
 const CurrencyRateField = lazy(() => import('./currency-rate-field').then((module) => ({ default: module.CurrencyRateField })));
 
 interface SimulatorScreenProps {
-  /** A saved or shared plan to open (issue 19), loaded by the page. */
+  /** A saved or shared plan to open, loaded by the page. */
   plan?: PlanInputs;
   /** Save controls, composed in by the page (features do not import each other). */
   actions?: (snapshot: SimulatorSnapshot) => ReactNode;
@@ -112,9 +113,13 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
               readings={state.advancedReadings}
               onChange={state.setAdvancedText}
               countryTax={state.countryTax}
+              currency={local && { ...local, localKeys: state.localKeys, onToggle: state.toggleLocal }}
             />
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-3">
-              <span className="text-sm font-medium text-brand-900">{t('simulator.sellingPrice')}</span>
+              <span className="grid text-sm font-medium text-brand-900">
+                {t('simulator.revenue')}
+                <span className="text-xs font-normal text-brand-900">{t('simulator.revenueHint')}</span>
+              </span>
               <span data-testid="result-selling-price" className="tabular text-xl font-bold text-brand-900">
                 {result ? formatMoney(result.sellingPrice, language) : NOT_AVAILABLE}
               </span>
@@ -125,6 +130,7 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
               )}
             </div>
             {actions?.(snapshot)}
+            <PhoneResultBar result={result} />
           </CardContent>
         </Card>
         <div className="lg:row-span-2">
@@ -140,6 +146,7 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
             currency={local && { ...local, localKeys: state.localKeys, onToggle: state.toggleLocal }}
           />
         </div>
+        {/* The results column: one card after another, so a further panel is one more child here. */}
         <section aria-labelledby="results-heading" className="grid min-w-0 scroll-mt-20 content-start gap-3">
           <h2
             id="results-heading"
@@ -149,7 +156,7 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
           >
             {t('simulator.results.heading')}
           </h2>
-          <ScenarioTabs value={state.scenario} onChange={state.chooseScenario}>
+          <ScenarioTabs value={state.leadsChoice} customLeadsText={state.customLeadsText} onChange={state.chooseLeads}>
             {!state.readable ? (
               <p role="status" className="text-xs font-medium text-red-700" data-testid="results-unreadable">
                 {t('simulator.unreadable')}
@@ -163,7 +170,7 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
             )}
             <ResultCards result={result} perOrder={state.perOrder} local={local} />
           </ScenarioTabs>
-          <CostLineResults result={state.leadResult} month={state.month} />
+          <CostLineResults result={result} perOrder={state.perOrder} month={state.month} />
           {goals?.(snapshot)}
         </section>
       </div>

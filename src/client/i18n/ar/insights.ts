@@ -80,6 +80,8 @@ export const insights: Catalogue<typeof en> = {
     confirmedRate: 'نسبة التأكيد عند التعادل',
     deliveredRate: 'نسبة التسليم عند التعادل',
     averageAOV: 'متوسط قيمة الطلب عند التعادل',
+    adsCostPerDeliveredOrder: 'تكلفة الإعلان لكل طلب مُسلَّم عند التعادل',
+    adsCostPerDeliveredOrderHint: 'تكلفة الشراء التي تقارنها بما تعرضه منصتك الإعلانية',
     meaning: {
       adsCostPerLead: {
         below: 'إذا زادت تكلفة العميل عن {{value}} فإنك تخسر.',
@@ -110,6 +112,12 @@ export const insights: Catalogue<typeof en> = {
         below: 'إذا زاد متوسط قيمة الطلب عن {{value}} فإنك تخسر.',
         always: 'رابح دائمًا: أي قيمة للطلب تحقق ربحًا.',
         impossible: 'غير ممكن: لا توجد قيمة طلب تغطي هذه التكاليف (رسوم الخدمة تستهلك الإيرادات كلها).',
+      },
+      adsCostPerDeliveredOrder: {
+        below: 'إذا زادت تكلفة الإعلان لكل طلب مُسلَّم عن {{value}} فإنك تخسر.',
+        above: 'إذا قلّت تكلفة الإعلان لكل طلب مُسلَّم عن {{value}} فإنك تخسر.',
+        always: 'سعر الإعلان لا يهم دون عملاء محتملين.',
+        impossible: 'غير ممكن: لا يُسلَّم أي طلب، أو حتى الإعلان المجاني يخسر.',
       },
     },
   },

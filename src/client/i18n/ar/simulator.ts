@@ -41,7 +41,9 @@ export const simulator: Catalogue<EnglishSimulator> = {
     overridden: 'تُحوِّل هذه المحاكاة بسعر {{value}} {{code}} لكل دولار.',
     invalidRate: 'أدخل سعرًا أكبر من 0، أو اتركه فارغًا لاستعمال سعر الدولة.',
   },
-  sellingPrice: g.sellingPrice,
+  revenue: 'الإيرادات',
+  revenueHint: 'ما تجلبه الطلبات المُسلَّمة',
+  summary: 'نتيجتك',
   scenarios: {
     label: 'السيناريو',
     one: 'طلب واحد',
@@ -120,6 +122,9 @@ export const simulator: Catalogue<EnglishSimulator> = {
     payoutDelayDays: withUnit(g.payoutDelayDays, 'أيام'),
     results: {
       heading: 'كل بنود التكلفة',
+      basePerOrder: 'لكل طلب مُسلَّم، مثل النتائج أعلاه.',
+      baseLeads: 'لإجمالي العملاء المحتملين أعلاه، مثل النتائج أعلاه.',
+      monthHeading: 'شهرك',
       returnedOrders: g.returnedOrders,
       returnCosts: g.returnCosts,
       returnLoss: g.returnLoss,
@@ -138,6 +143,7 @@ export const simulator: Catalogue<EnglishSimulator> = {
         losesPerLead: 'كل عميل محتمل يخسر مالًا مهما كان الحجم',
         never: 'أبدًا: الشهر خاسر',
         noRate: 'لا شيء للقسمة عليه',
+        noLeadsPerMonth: 'حدِّد العملاء المحتملين شهريًا في التكاليف المتقدمة',
       },
     },
   },

@@ -76,6 +76,8 @@ export const insights = {
     confirmedRate: 'Break-even confirmation rate',
     deliveredRate: 'Break-even delivery rate',
     averageAOV: 'Break-even average order value',
+    adsCostPerDeliveredOrder: 'Break-even ads cost per delivered order',
+    adsCostPerDeliveredOrderHint: 'The cost per purchase to compare with your ad platform’s',
     meaning: {
       adsCostPerLead: {
         below: 'Above {{value}} per lead you lose money.',
@@ -106,6 +108,12 @@ export const insights = {
         below: 'Above {{value}} per order you lose money.',
         always: 'Always profitable: any order value makes money.',
         impossible: 'Impossible: no order value covers these costs (the service fees take all the revenue).',
+      },
+      adsCostPerDeliveredOrder: {
+        below: 'Above {{value}} of ads per delivered order you lose money.',
+        above: 'Below {{value}} of ads per delivered order you lose money.',
+        always: 'The ad price does not matter with no leads.',
+        impossible: 'Impossible: no order is delivered, or even free ads lose money.',
       },
     },
   },

@@ -34,7 +34,9 @@ export const simulator = {
     overridden: 'This simulation converts at {{value}} {{code}} per USD.',
     invalidRate: 'Enter a rate above 0, or leave empty for the country rate.',
   },
-  sellingPrice: g.sellingPrice,
+  revenue: 'Revenue',
+  revenueHint: 'What the delivered orders bring in',
+  summary: 'Your result',
   scenarios: {
     label: 'Scenario',
     one: 'One Order',
@@ -101,6 +103,9 @@ export const simulator = {
     summary: 'Upsell, returns loss, packaging, tax, fixed costs, cash',
     results: {
       heading: 'Every cost line',
+      basePerOrder: 'Per delivered order, like the results above.',
+      baseLeads: 'For the Total Leads above, like the results above.',
+      monthHeading: 'Your month',
       // Every result line's word is the glossary's (returned orders to payback day), as in the exports.
       returnedOrders: g.returnedOrders,
       ...EN_COST_LINES,
@@ -111,6 +116,7 @@ export const simulator = {
         losesPerLead: 'Each lead loses money at any volume',
         never: 'Never: the month loses money',
         noRate: 'Nothing to divide by',
+        noLeadsPerMonth: 'Set leads per month in Advanced costs',
       },
     },
   },

@@ -80,6 +80,8 @@ export const insights: Catalogue<typeof en> = {
     confirmedRate: 'Taux de confirmation d’équilibre',
     deliveredRate: 'Taux de livraison d’équilibre',
     averageAOV: 'Panier moyen d’équilibre',
+    adsCostPerDeliveredOrder: 'Coût publicitaire d’équilibre par commande livrée',
+    adsCostPerDeliveredOrderHint: 'Le coût par achat à comparer avec celui de votre plateforme publicitaire',
     meaning: {
       adsCostPerLead: {
         below: 'Au-dessus de {{value}} par lead, vous perdez de l’argent.',
@@ -111,6 +113,12 @@ export const insights: Catalogue<typeof en> = {
         always: 'Toujours rentable : toute valeur de commande rapporte de l’argent.',
         impossible:
           'Impossible : aucune valeur de commande ne couvre ces coûts (les frais de service absorbent tout le chiffre d’affaires).',
+      },
+      adsCostPerDeliveredOrder: {
+        below: 'Au-dessus de {{value}} de publicité par commande livrée, vous perdez de l’argent.',
+        above: 'En dessous de {{value}} de publicité par commande livrée, vous perdez de l’argent.',
+        always: 'Le prix de la publicité ne compte pas sans leads.',
+        impossible: 'Impossible : aucune commande n’est livrée, ou même une publicité gratuite perd de l’argent.',
       },
     },
   },

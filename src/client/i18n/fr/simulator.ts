@@ -34,7 +34,9 @@ export const simulator: Catalogue<EnglishSimulator> = {
     averageAOV: g.averageAOV,
     averageAOVHint: 'valeur moyenne de commande',
   },
-  sellingPrice: g.sellingPrice,
+  revenue: 'Chiffre d’affaires',
+  revenueHint: 'Ce que rapportent les commandes livrées',
+  summary: 'Votre résultat',
   scenarios: {
     label: 'Scénario',
     one: 'Une commande',
@@ -120,6 +122,9 @@ export const simulator: Catalogue<EnglishSimulator> = {
     payoutDelayDays: withUnit(g.payoutDelayDays, 'jours'),
     results: {
       heading: 'Chaque ligne de coût',
+      basePerOrder: 'Par commande livrée, comme les résultats ci-dessus.',
+      baseLeads: 'Pour le nombre total de leads ci-dessus, comme les résultats ci-dessus.',
+      monthHeading: 'Votre mois',
       returnedOrders: g.returnedOrders,
       returnCosts: g.returnCosts,
       returnLoss: g.returnLoss,
@@ -138,6 +143,7 @@ export const simulator: Catalogue<EnglishSimulator> = {
         losesPerLead: 'Chaque lead perd de l’argent, quel que soit le volume',
         never: 'Jamais : le mois est déficitaire',
         noRate: 'Rien par quoi diviser',
+        noLeadsPerMonth: 'Indiquez les leads par mois dans Coûts avancés',
       },
     },
   },

@@ -19,6 +19,7 @@ import { toastWith } from './support/toasts';
 //   Seller's own 10 %: 720 × 10 / 110 = $65.45.
 //   Shipping 35 MAD a delivered order at the seller's 10 MAD/USD = $3.50 → services 15 × 3.50 = $52.50.
 //   The seller types 5 % tax: 720 × 5 / 105 = $34.29; profit = 720 − 100 − 45 − 52.50 − 36 − 34.2857 = $452.21.
+// The results open on one delivered order: every figure, the cost lines too, is the campaign's ÷ 15 delivered orders.
 const HAND = { adminTax: 120, ownTax: (720 * 10) / 110, services: 52.5, typedTax: (720 * 5) / 105, profit: 720 - 100 - 45 - 52.5 - 36 - (720 * 5) / 105 };
 // One default country per language run: default ISO codes are unique (decision 0016). It is paid in dirhams.
 const CODES = { en: 'EH', ar: 'GQ', fr: 'KM' } as const;
@@ -96,7 +97,7 @@ for (const language of LANGUAGES) {
       const taxLine = page.getByRole('textbox', { name: a.taxRate, exact: true });
       await expect(taxLine).toHaveValue('20');
       await expect(page.locator('#input-currencyRate')).toHaveAttribute('placeholder', formatNumber(12, language, 4));
-      await expect.poll(() => figure(page, 'result-tax')).toBe(money(HAND.adminTax, language));
+      await expect.poll(() => figure(page, 'result-tax')).toBe(money(HAND.adminTax / 15, language));
 
       // Their own country of the same code, made on their countries screen, overrides both.
       await page.goto('/countries');
@@ -121,7 +122,7 @@ for (const language of LANGUAGES) {
       await openSimulator(page, fallback.id, 'Sample COD Partner', label);
       await expect(taxLine).toHaveValue('10');
       await expect(page.locator('#input-currencyRate')).toHaveAttribute('placeholder', formatNumber(10, language, 4));
-      await expect.poll(() => figure(page, 'result-tax')).toBe(money(HAND.ownTax, language));
+      await expect.poll(() => figure(page, 'result-tax')).toBe(money(HAND.ownTax / 15, language));
 
       // Shipping typed in MAD: 35 MAD is $3.50 at 10 MAD/USD.
       await page.getByTestId('currency-shippingDelivered-local').click();
@@ -133,9 +134,9 @@ for (const language of LANGUAGES) {
       expect(await figure(page, 'fee-shippingDelivered-other')).toBe(money(3.5, language));
       // The seller's own tax in this simulation wins over the country's.
       await taxLine.fill('5');
-      // The results open on one delivered order (15 of them here); the cost lines are the campaign's.
+      // Per delivered order (15 of them here), the profit and the tax line alike.
       await expect.poll(() => figure(page, 'result-profit')).toBe(money(HAND.profit / 15, language));
-      expect(await figure(page, 'result-tax')).toBe(money(HAND.typedTax, language));
+      expect(await figure(page, 'result-tax')).toBe(money(HAND.typedTax / 15, language));
       await expect(page.getByTestId('advanced-taxRate-country')).toBeVisible();
       // The local-currency insight converts at the simulation's rate: the seller's 10, not the admin's 12.
       await expect.poll(() => figure(page, 'insight-local-profit')).toBe(normalizeFigure(formatCurrency(HAND.profit * 10, 'MAD', language)));

@@ -204,6 +204,10 @@ export const simulationSchema = z
     // The country's ISO code ('' when it has none), so its standard name can be shown in each language.
     countryCode: z.string().regex(/^([A-Z]{2})?$/, 'Code must be two capital letters').default(''),
     countryCurrency: z.string().trim().min(1).max(60),
+    // The catalogue rows the plan was made with, so it reopens on them (names can repeat); null on records saved
+    // before they were kept, or sent without them. Hints only: the names above are the snapshot.
+    serviceId: idSchema.nullable(),
+    countryId: idSchema.nullable(),
     // Records saved before leads had to be whole keep their count, so the stored shape takes any count.
     totalLeads: amount,
     adsCost: amount,
@@ -238,6 +242,8 @@ const inputDefaults = Object.fromEntries(
 export const simulationInputSchema = simulationSchema
   .omit({ id: true, createdAt: true, updatedAt: true })
   .extend({
+    serviceId: idSchema.nullable().default(null),
+    countryId: idSchema.nullable().default(null),
     totalLeads: count,
     ...inputDefaults,
     leadsPerMonth: count.default(0),

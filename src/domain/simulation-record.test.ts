@@ -33,6 +33,9 @@ describe('buildSimulationRecord', () => {
         ...Object.keys(SPEC_EXAMPLE),
         // A payload from before issue 17 gets no country code (its default), never undefined.
         'countryCode',
+        // Nor catalogue ids (null: the plan reopens by name).
+        'serviceId',
+        'countryId',
         ...Object.keys(RECORD_INPUT_DEFAULTS),
         ...['returnedOrders', 'returnCosts', 'returnLoss', 'packaging', 'tax', 'feeVat'],
         'name',

@@ -56,7 +56,7 @@ export function recordedResults(result: SimulationResult): Pick<SimulationResult
  * `simulate()`; results the client sent are replaced, so a wrong profit can never be stored (DESIGN §3).
  */
 export function buildSimulationRecord(payload: SimulationPayload, date = new Date()): SimulationRecordValues {
-  const filled = { ...RECORD_INPUT_DEFAULTS, countryCode: '', ...payload, localCurrencyInputs: [...(payload.localCurrencyInputs ?? [])] };
+  const filled = { ...RECORD_INPUT_DEFAULTS, countryCode: '', serviceId: null, countryId: null, ...payload, localCurrencyInputs: [...(payload.localCurrencyInputs ?? [])] };
   const productName = payload.productName?.trim() ?? '';
   const name = payload.name?.trim() || defaultPlanName({ ...payload, productName }, date);
   return { ...filled, name, productName, note: payload.note?.trim() ?? '', ...recordedResults(simulate(recordInput(filled))) };

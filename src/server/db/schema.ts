@@ -182,6 +182,9 @@ export const simulations = pgTable(
     countryName: text('country_name').notNull(),
     countryCode: text('country_code').notNull().default(''),
     countryCurrency: text('country_currency').notNull(),
+    // The catalogue rows the plan was made with (no foreign key: a snapshot outlives the rows it names).
+    serviceId: uuid('service_id'),
+    countryId: uuid('country_id'),
     totalLeads: doublePrecision('total_leads').notNull(),
     adsCost: doublePrecision('ads_cost').notNull(),
     productCost: doublePrecision('product_cost').notNull(),

@@ -9,8 +9,8 @@ import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { configurationPayload, simulationPayload } from './simulation-payload';
 
 const owned = { ownerId: null, isDefault: true, createdAt: '', updatedAt: null };
-const service: Service = { id: 's1', name: 'Express COD', icon: '', color: '#000000', status: 'active', ...owned };
-const country: Country = { id: 'c1', name: 'Morocco', code: 'MA', currency: 'Dirham (MAD)', currencyChange: 10, taxRate: 0, status: 'active', ...owned };
+const service: Service = { id: '0b5e3c1a-6a0b-4c55-8f5e-0d5f1b9a7c11', name: 'Express COD', icon: '', color: '#000000', status: 'active', ...owned };
+const country: Country = { id: '7c2d9e4f-1b3a-4e6d-9a8b-2f4c6e8a0b22', name: 'Morocco', code: 'MA', currency: 'Dirham (MAD)', currencyChange: 10, taxRate: 0, status: 'active', ...owned };
 const fees = { ...DEFAULT_FEES, orderFees: 0.5 };
 const input: SimulationInput = { ...fees, totalLeads: 250, adsCost: 1.5, productCost: 4, averageAOV: 48 };
 
@@ -40,8 +40,17 @@ function snapshot(overrides: Partial<SimulatorSnapshot> = {}): SimulatorSnapshot
 
 describe('simulationPayload', () => {
   it("is a body the server's schema accepts, and parses into the record of the lead view", () => {
-    // The country's code and rate travel too, for names in each language and exports in dirhams (issue 17).
-    const names = { serviceName: 'Express COD', countryName: 'Morocco', countryCode: 'MA', countryCurrency: 'Dirham (MAD)', currencyRate: 10 };
+    // The country's code and rate travel too, for names in each language and exports in dirhams (issue 17), and the
+    // catalogue ids, so the plan reopens on these rows.
+    const names = {
+      serviceName: 'Express COD',
+      countryName: 'Morocco',
+      countryCode: 'MA',
+      countryCurrency: 'Dirham (MAD)',
+      currencyRate: 10,
+      serviceId: service.id,
+      countryId: country.id,
+    };
     expect(simulationInputSchema.parse(simulationPayload(snapshot()))).toEqual(buildSimulationRecord({ ...names, ...input }));
   });
 
@@ -98,8 +107,8 @@ describe('simulationPayload', () => {
 
 describe('configurationPayload', () => {
   it('sends the country, the service and only the eight fees', () => {
-    expect(configurationPayload(snapshot())).toEqual({ countryId: 'c1', serviceId: 's1', ...fees });
-    expect(configurationPayload(snapshot({ service: undefined }))).toEqual({ countryId: 'c1', serviceId: null, ...fees });
+    expect(configurationPayload(snapshot())).toEqual({ countryId: country.id, serviceId: service.id, ...fees });
+    expect(configurationPayload(snapshot({ service: undefined }))).toEqual({ countryId: country.id, serviceId: null, ...fees });
     expect(configurationPayload(snapshot({ country: undefined }))).toBe('selectCountry');
   });
 });

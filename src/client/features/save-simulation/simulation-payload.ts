@@ -33,6 +33,8 @@ export function simulationPayload(snapshot: SimulatorSnapshot): SimulationPayloa
     countryName: country.name,
     countryCode: country.code ?? '',
     countryCurrency: country.currency,
+    serviceId: service.id,
+    countryId: country.id,
     ...input,
     // Amounts as entered with their currency and the rate: the server converts them as the screen did.
     ...snapshot.entered,

@@ -29,6 +29,9 @@ describe('saving, listing, exporting and deleting a simulation', () => {
       createdAt: expect.any(String),
       // A SPEC §7 body without the DESIGN §10 fields saves them off, in dollars, with no rate.
       ...RECORD_INPUT_DEFAULTS,
+      // Nor any catalogue ids: it reopens by its names.
+      serviceId: null,
+      countryId: null,
       updatedAt: record.createdAt,
       ...PAYLOAD,
       name: `Express COD · Saudi Arabia · ${record.createdAt.slice(0, 10)}`,

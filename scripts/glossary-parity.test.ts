@@ -33,7 +33,7 @@ const SCREEN_KEYS: Partial<Record<ExportRowKey, string[]>> = {
   serviceFees: ['simulator.fees.serviceFees'],
   confirmedOrders: ['simulator.results.confirmedOrders', 'history.card.confirmedOrders'],
   deliveredOrders: ['simulator.results.deliveredOrders', 'history.card.deliveredOrders'],
-  sellingPrice: ['simulator.sellingPrice', 'history.card.revenue'],
+  sellingPrice: ['simulator.revenue', 'history.card.revenue'],
   adCosts: ['simulator.results.adCosts'],
   productCosts: ['simulator.results.productCosts'],
   investment: ['simulator.results.investment'],

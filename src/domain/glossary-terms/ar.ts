@@ -25,7 +25,7 @@ export const AR = {
   confirmedOrders: 'الطلبات المؤكَّدة',
   deliveredOrders: 'الطلبات المُسلَّمة',
   returnedOrders: 'الطلبات المرتجعة',
-  sellingPrice: 'سعر البيع',
+  sellingPrice: 'الإيرادات',
   adCosts: 'تكاليف الإعلانات',
   productCosts: 'تكاليف المنتج',
   investment: 'استثمارك',

@@ -41,7 +41,8 @@ export const EN = {
   confirmedOrders: 'Confirmed Orders',
   deliveredOrders: 'Delivered Orders',
   returnedOrders: 'Returned Orders',
-  sellingPrice: 'Selling Price',
+  // The total the delivered orders bring in (not a unit price): the word sellers read as that.
+  sellingPrice: 'Revenue',
   adCosts: 'Ad Costs',
   productCosts: 'Product Costs',
   investment: 'Your Investment',

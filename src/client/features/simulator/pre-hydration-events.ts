@@ -1,6 +1,8 @@
 import { useLayoutEffect, type Dispatch } from 'react';
 import type { SimulatorEvent } from './simulator-reducer';
 
+const waiting: SimulatorEvent[] = [];
+
 /**
  * A way in for what the visitor did on the prerendered page before its scripts hydrated it (decision 0037).
  * Text typed before hydration needs nothing from here: it is replayed into the fields, whose onChange turns it
@@ -9,21 +11,16 @@ import type { SimulatorEvent } from './simulator-reducer';
  * choice: 250 })`. Events handed over before the simulator is mounted wait and are applied, in order, as it
  * mounts (before the browser paints); later ones go straight to it.
  */
-let live: Dispatch<SimulatorEvent> | null = null;
-const waiting: SimulatorEvent[] = [];
-
-export function handToSimulator(event: SimulatorEvent): void {
-  if (live) live(event);
-  else waiting.push(event);
-}
+const wait = (event: SimulatorEvent): void => void waiting.push(event);
+export let handToSimulator = wait;
 
 /** Connects the mounted simulator to `handToSimulator`, applying the events that waited for it. */
 export function useHandedEvents(dispatch: Dispatch<SimulatorEvent>): void {
   useLayoutEffect(() => {
-    live = dispatch;
-    for (const event of waiting.splice(0)) dispatch(event);
+    handToSimulator = dispatch;
+    waiting.splice(0).forEach(dispatch);
     return () => {
-      if (live === dispatch) live = null;
+      handToSimulator = wait;
     };
   }, [dispatch]);
 }

@@ -185,7 +185,7 @@ describe('simulatorReducer: opening a plan', () => {
   it('takes the chosen market’s fees when the seller picks one before the plan’s fees arrive', () => {
     const picked = run(
       [
-        { type: 'marketChosen', countryId: 'c1', serviceId: undefined },
+        { type: 'countryChosen', countryId: 'c1' },
         { type: 'feesResolved', fees: loadedFees, source: 'default-country' },
       ],
       opened,

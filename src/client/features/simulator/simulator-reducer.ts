@@ -62,7 +62,6 @@ export type SimulatorEvent =
   | { type: 'feesResolved'; fees: FeeValues; source: FeeSource }
   | { type: 'countryChosen'; countryId: string | undefined }
   | { type: 'serviceChosen'; serviceId: string | undefined }
-  | { type: 'marketChosen'; countryId: string; serviceId: string | undefined }
   | { type: 'fieldTyped'; key: SimulatorField; text: string }
   | { type: 'advancedTyped'; key: AdvancedCostKey; text: string }
   | { type: 'presetChosen'; choice: LeadsChoice }
@@ -163,8 +162,6 @@ export function simulatorReducer(state: SimulatorState, event: SimulatorEvent): 
       return { ...state, countryId: event.countryId, keepPlanFees: false };
     case 'serviceChosen':
       return { ...state, serviceId: event.serviceId, keepPlanFees: false };
-    case 'marketChosen':
-      return { ...state, countryId: event.countryId, serviceId: event.serviceId, keepPlanFees: false };
     case 'fieldTyped': {
       const texts = { ...state.texts, [event.key]: event.text };
       const reading = readField(event.text, SIMULATOR_FIELDS[event.key]);

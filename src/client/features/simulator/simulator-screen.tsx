@@ -6,12 +6,11 @@ import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { Card, CardContent } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
 import { useAuth } from '../../lib/session/use-auth';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { AdvancedCosts } from './advanced-costs';
 import { CatalogueSelects } from './catalogue-selects';
-import { CostLineResults } from './cost-line-results';
 import { FeePanel } from './fee-panel';
 import { GuestNotice } from './guest-notice';
-import { PhoneResultBar } from './phone-result-bar';
 import { ResultCards } from './result-cards';
 import { ScenarioTabs } from './scenario-tabs';
 import { SimulatorInputs } from './simulator-inputs';
@@ -21,6 +20,11 @@ import { useSimulatorState } from './use-simulator-state';
 // Home JS budget (common rules): the rate field, which only shows once a country is chosen, comes in its own chunk.
 // Nothing in the first render is lazy: the prerendered page is hydrated at once (decision 0030).
 const CurrencyRateField = lazy(() => import('./currency-rate-field').then((module) => ({ default: module.CurrencyRateField })));
+// Drawn once the page is painted, each in its own chunk, like the goal panel below them: the phone's result bar
+// serves editing, which comes after the first paint (it sits at the end of the inputs' card, below the fold on a
+// phone, and is not drawn from the large breakpoint); every cost line comes under the result cards.
+const CostLineResults = lazy(() => import('./cost-line-results').then((module) => ({ default: module.CostLineResults })));
+const PhoneResultBar = lazy(() => import('./phone-result-bar').then((module) => ({ default: module.PhoneResultBar })));
 
 interface SimulatorScreenProps {
   /** A saved or shared plan to open, loaded by the page. */
@@ -38,6 +42,7 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
   const language = useLanguage();
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const state = useSimulatorState(plan);
+  const painted = useAfterFirstPaint();
   const result = state.shownResult;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const country = state.snapshot.country;
@@ -86,13 +91,13 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
                 failed: state.countries.isError && !state.countries.isFetching,
                 retry: () => void state.countries.refetch(),
               }}
-              serviceId={state.serviceId}
-              countryId={state.countryId}
+              serviceId={state.state.serviceId}
+              countryId={state.state.countryId}
               onServiceChange={state.setServiceId}
               onCountryChange={state.setCountryId}
             />
             <SimulatorInputs
-              values={state.texts}
+              values={state.state.texts}
               readings={state.readings}
               onChange={state.setText}
               currency={local && { ...local, localKeys: state.localKeys, onToggle: state.toggleLocal }}
@@ -130,12 +135,16 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
               )}
             </div>
             {actions?.(snapshot)}
-            <PhoneResultBar result={result} />
+            {painted && (
+              <Suspense fallback={null}>
+                <PhoneResultBar result={result} />
+              </Suspense>
+            )}
           </CardContent>
         </Card>
         <div className="lg:row-span-2">
           <FeePanel
-            fees={state.fees}
+            fees={state.state.fees}
             source={state.feeSource}
             loading={state.feesLoading}
             failed={state.feesFailed}
@@ -156,7 +165,7 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
           >
             {t('simulator.results.heading')}
           </h2>
-          <ScenarioTabs value={state.leadsChoice} customLeadsText={state.customLeadsText} onChange={state.chooseLeads}>
+          <ScenarioTabs value={state.state.leadsChoice} customLeadsText={state.state.customLeadsText} onChange={state.chooseLeads}>
             {!state.readable ? (
               <p role="status" className="text-xs font-medium text-red-700" data-testid="results-unreadable">
                 {t('simulator.unreadable')}
@@ -170,7 +179,11 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
             )}
             <ResultCards result={result} perOrder={state.perOrder} local={local} />
           </ScenarioTabs>
-          <CostLineResults result={result} perOrder={state.perOrder} month={state.month} />
+          {painted && (
+            <Suspense fallback={null}>
+              <CostLineResults result={result} perOrder={state.perOrder} month={state.month} />
+            </Suspense>
+          )}
           {goals?.(snapshot)}
         </section>
       </div>

@@ -35,7 +35,7 @@ describe('useSimulatorState', () => {
     const { result } = await loaded();
     act(() => result.current.setCountryId('country-ma'));
     await waitFor(() => expect(result.current.feeSource).toBe('default-country'));
-    expect(result.current.fees).toEqual(MOROCCO_FEES);
+    expect(result.current.state.fees).toEqual(MOROCCO_FEES);
     // 100 leads at 50 % and 50 %: 25 delivered orders at $48 is $1,200 of revenue, on the lead view.
     act(() => result.current.chooseLeads(100));
     expect(result.current.leadResult?.sellingPrice).toBe(1200);
@@ -45,12 +45,12 @@ describe('useSimulatorState', () => {
     catalogue();
     const { result } = await loaded();
     act(() => result.current.setText('totalLeads', '1200'));
-    expect(result.current.leadsChoice).toBe('custom');
+    expect(result.current.state.leadsChoice).toBe('custom');
     act(() => result.current.chooseLeads(250));
-    expect(result.current.texts.totalLeads).toBe('250');
+    expect(result.current.state.texts.totalLeads).toBe('250');
     expect(result.current.snapshot.input.totalLeads).toBe(250);
     act(() => result.current.chooseLeads('custom'));
-    expect(result.current.texts.totalLeads).toBe('1200');
+    expect(result.current.state.texts.totalLeads).toBe('1200');
     expect(result.current.snapshot.input.totalLeads).toBe(1200);
   });
 
@@ -114,18 +114,18 @@ describe('useSimulatorState', () => {
       currencyRate: null,
     };
     const { result } = await loaded(plan);
-    await waitFor(() => expect(result.current.countryId).toBe(COUNTRY_UAE.id));
-    expect(result.current.serviceId).toBe(SERVICE_PARTNER.id);
-    expect(result.current.texts.totalLeads).toBe('300');
+    await waitFor(() => expect(result.current.state.countryId).toBe(COUNTRY_UAE.id));
+    expect(result.current.state.serviceId).toBe(SERVICE_PARTNER.id);
+    expect(result.current.state.texts.totalLeads).toBe('300');
   });
 
   it('applies a tap handed over before it mounted', async () => {
     catalogue();
     handToSimulator({ type: 'presetChosen', choice: 500 });
     const { result } = await loaded();
-    expect(result.current.leadsChoice).toBe(500);
-    expect(result.current.texts.totalLeads).toBe('500');
+    expect(result.current.state.leadsChoice).toBe(500);
+    expect(result.current.state.texts.totalLeads).toBe('500');
     act(() => handToSimulator({ type: 'presetChosen', choice: 'one' }));
-    expect(result.current.leadsChoice).toBe('one');
+    expect(result.current.state.leadsChoice).toBe('one');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, type Dispatch } from 'react';
 import type { Country, Service } from '@domain/entities';
-import { SIMULATOR_CURRENCY_KEYS, type SimulatorCurrencyKey } from '@domain/costs/money-inputs';
+import type { SimulatorCurrencyKey } from '@domain/costs/money-inputs';
 import type { FeeKey } from '@domain/fees';
 import type { AdvancedCostKey } from '@domain/costs/advanced-costs';
 import type { SimulatorField } from '@domain/number-field';
@@ -39,9 +39,6 @@ function useFeeLoading(countryId: string | undefined, serviceId: string | undefi
   return resolution;
 }
 
-const pickEntered = (entered: Record<SimulatorCurrencyKey, number>) =>
-  Object.fromEntries(SIMULATOR_CURRENCY_KEYS.map((key) => [key, entered[key]])) as SimulatorSnapshot['entered'];
-
 /**
  * The simulator's state (one reducer, `simulator-reducer.ts`) with the figures derived from it; components only
  * render it (no maths in components). `plan`, when given, is opened once the catalogue is there.
@@ -67,14 +64,17 @@ export function useSimulatorState(plan?: PlanInputs) {
     feeSource: state.feeSource,
     input: figures.input,
     // Every amount as typed (the lead count and the percent fees come along unchanged).
-    entered: pickEntered(figures.entered),
+    entered: figures.entered,
     currencies: figures.currencies,
     result: figures.leadResult,
     inputsReadable: figures.readable,
     scenario: state.leadsChoice === 'custom' ? undefined : state.leadsChoice,
     plan: state.plan,
     targetMargin: { text: state.marginText, reading: figures.marginReading, onChange: (text) => dispatch({ type: 'marginTyped', text }) },
-    selectMarket: (countryId, serviceId) => dispatch({ type: 'marketChosen', countryId, serviceId: serviceId ?? undefined }),
+    selectMarket: (countryId, serviceId) => {
+      dispatch({ type: 'countryChosen', countryId });
+      dispatch({ type: 'serviceChosen', serviceId: serviceId ?? undefined });
+    },
   };
 
   return {
@@ -82,11 +82,8 @@ export function useSimulatorState(plan?: PlanInputs) {
     dispatch,
     services,
     countries,
-    serviceId: state.serviceId,
-    countryId: state.countryId,
     setServiceId: (serviceId: string | undefined) => dispatch({ type: 'serviceChosen', serviceId }),
     setCountryId: (countryId: string | undefined) => dispatch({ type: 'countryChosen', countryId }),
-    texts: state.texts,
     readings: figures.readings,
     readable: figures.readable,
     setText: (key: SimulatorField, text: string) => dispatch({ type: 'fieldTyped', key, text }),
@@ -103,10 +100,7 @@ export function useSimulatorState(plan?: PlanInputs) {
     setAdvancedText: (key: AdvancedCostKey, text: string) => dispatch({ type: 'advancedTyped', key, text }),
     leadResult: figures.readable ? figures.leadResult : null,
     month: figures.month,
-    leadsChoice: state.leadsChoice,
-    customLeadsText: state.customLeadsText,
     chooseLeads: (choice: LeadsChoice) => dispatch({ type: 'presetChosen', choice }),
-    fees: state.fees,
     feeSource: state.countryId ? state.feeSource : ('built-in' as const),
     feesLoading: !!state.countryId && resolution.isFetching,
     feesFailed: !!state.countryId && resolution.isError && !resolution.isFetching,

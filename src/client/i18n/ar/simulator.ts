@@ -41,7 +41,7 @@ export const simulator: Catalogue<EnglishSimulator> = {
     overridden: 'تُحوِّل هذه المحاكاة بسعر {{value}} {{code}} لكل دولار.',
     invalidRate: 'أدخل سعرًا أكبر من 0، أو اتركه فارغًا لاستعمال سعر الدولة.',
   },
-  revenue: 'الإيرادات',
+  revenue: g.sellingPrice,
   revenueHint: 'ما تجلبه الطلبات المُسلَّمة',
   summary: 'نتيجتك',
   scenarios: {

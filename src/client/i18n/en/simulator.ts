@@ -34,7 +34,7 @@ export const simulator = {
     overridden: 'This simulation converts at {{value}} {{code}} per USD.',
     invalidRate: 'Enter a rate above 0, or leave empty for the country rate.',
   },
-  revenue: 'Revenue',
+  revenue: g.sellingPrice,
   revenueHint: 'What the delivered orders bring in',
   summary: 'Your result',
   scenarios: {

@@ -34,7 +34,7 @@ export const simulator: Catalogue<EnglishSimulator> = {
     averageAOV: g.averageAOV,
     averageAOVHint: 'valeur moyenne de commande',
   },
-  revenue: 'Chiffre d’affaires',
+  revenue: g.sellingPrice,
   revenueHint: 'Ce que rapportent les commandes livrées',
   summary: 'Votre résultat',
   scenarios: {

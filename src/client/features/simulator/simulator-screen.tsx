@@ -121,10 +121,7 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
               currency={local && { ...local, localKeys: state.localKeys, onToggle: state.toggleLocal }}
             />
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-brand-50 p-3">
-              <span className="grid text-sm font-medium text-brand-900">
-                {t('simulator.revenue')}
-                <span className="text-xs font-normal text-brand-900">{t('simulator.revenueHint')}</span>
-              </span>
+              <span className="text-sm font-medium text-brand-900">{t('simulator.revenue')}</span>
               <span data-testid="result-selling-price" className="tabular text-xl font-bold text-brand-900">
                 {result ? formatMoney(result.sellingPrice, language) : NOT_AVAILABLE}
               </span>

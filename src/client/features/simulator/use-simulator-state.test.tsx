@@ -38,7 +38,7 @@ describe('useSimulatorState', () => {
     expect(result.current.state.fees).toEqual(MOROCCO_FEES);
     // 100 leads at 50 % and 50 %: 25 delivered orders at $48 is $1,200 of revenue, on the lead view.
     act(() => result.current.chooseLeads(100));
-    expect(result.current.leadResult?.sellingPrice).toBe(1200);
+    expect(result.current.shownResult?.sellingPrice).toBe(1200);
   });
 
   it('keeps a typed lead count when a preset is chosen, and brings it back', async () => {

@@ -79,7 +79,6 @@ export function useSimulatorState(plan?: PlanInputs) {
 
   return {
     state,
-    dispatch,
     services,
     countries,
     setServiceId: (serviceId: string | undefined) => dispatch({ type: 'serviceChosen', serviceId }),
@@ -98,7 +97,6 @@ export function useSimulatorState(plan?: PlanInputs) {
     advancedTexts: figures.advancedTexts,
     advancedReadings: figures.advancedReadings,
     setAdvancedText: (key: AdvancedCostKey, text: string) => dispatch({ type: 'advancedTyped', key, text }),
-    leadResult: figures.readable ? figures.leadResult : null,
     month: figures.month,
     chooseLeads: (choice: LeadsChoice) => dispatch({ type: 'presetChosen', choice }),
     feeSource: state.countryId ? state.feeSource : ('built-in' as const),

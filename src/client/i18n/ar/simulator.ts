@@ -42,7 +42,6 @@ export const simulator: Catalogue<EnglishSimulator> = {
     invalidRate: 'أدخل سعرًا أكبر من 0، أو اتركه فارغًا لاستعمال سعر الدولة.',
   },
   revenue: g.sellingPrice,
-  revenueHint: 'ما تجلبه الطلبات المُسلَّمة',
   summary: 'نتيجتك',
   scenarios: {
     label: 'السيناريو',

@@ -35,7 +35,6 @@ export const simulator = {
     invalidRate: 'Enter a rate above 0, or leave empty for the country rate.',
   },
   revenue: g.sellingPrice,
-  revenueHint: 'What the delivered orders bring in',
   summary: 'Your result',
   scenarios: {
     label: 'Scenario',

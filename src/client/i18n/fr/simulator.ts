@@ -35,7 +35,6 @@ export const simulator: Catalogue<EnglishSimulator> = {
     averageAOVHint: 'valeur moyenne de commande',
   },
   revenue: g.sellingPrice,
-  revenueHint: 'Ce que rapportent les commandes livrées',
   summary: 'Votre résultat',
   scenarios: {
     label: 'Scénario',

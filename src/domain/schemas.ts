@@ -3,6 +3,7 @@ import { MONEY_INPUT_KEYS } from './costs/money-inputs';
 import type { Language } from './format';
 import { checkIcon, ICON_PROBLEM_MESSAGES } from './icon';
 import { PLAN_NAME_MAX } from './plans/plan-name';
+import { uncertainInputsSchema } from './risk/uncertain-inputs';
 import {
   buildSimulationRecord,
   nonFiniteResults,
@@ -217,6 +218,8 @@ export const simulationSchema = z
     name: planName,
     productName: z.string().trim().max(100),
     note: z.string().trim().max(1000),
+    // The inputs the seller is unsure of (docs/profit-risk.md); {} when every input is taken as known.
+    uncertainty: uncertainInputsSchema,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -249,6 +252,7 @@ export const simulationInputSchema = simulationSchema
     name: z.string().trim().max(PLAN_NAME_MAX, `Name must be at most ${PLAN_NAME_MAX} characters`).optional(),
     productName: simulationSchema.shape.productName.default(''),
     note: simulationSchema.shape.note.default(''),
+    uncertainty: uncertainInputsSchema.default({}),
   })
   .partial(resultsOptional)
   .superRefine((payload, context) => {

@@ -38,6 +38,7 @@ describe('buildSimulationRecord', () => {
         'name',
         'productName',
         'note',
+        'uncertainty',
         'confirmedOrders',
         'deliveredOrders',
         'sellingPrice',

@@ -59,7 +59,14 @@ export function buildSimulationRecord(payload: SimulationPayload, date = new Dat
   const filled = { ...RECORD_INPUT_DEFAULTS, countryCode: '', ...payload, localCurrencyInputs: [...(payload.localCurrencyInputs ?? [])] };
   const productName = payload.productName?.trim() ?? '';
   const name = payload.name?.trim() || defaultPlanName({ ...payload, productName }, date);
-  return { ...filled, name, productName, note: payload.note?.trim() ?? '', ...recordedResults(simulate(recordInput(filled))) };
+  return {
+    ...filled,
+    name,
+    productName,
+    note: payload.note?.trim() ?? '',
+    uncertainty: payload.uncertainty ?? {},
+    ...recordedResults(simulate(recordInput(filled))),
+  };
 }
 
 /**

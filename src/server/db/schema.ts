@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ActualMoneyKey } from '../../domain/actuals/actual-record';
 import type { MoneyInputKey } from '../../domain/costs/money-inputs';
+import type { UncertainInputs } from '../../domain/risk/uncertain-inputs';
 import {
   bigint,
   boolean,
@@ -8,6 +9,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -225,6 +227,8 @@ export const simulations = pgTable(
     name: text('name').notNull().default(''),
     productName: text('product_name').notNull().default(''),
     note: text('note').notNull().default(''),
+    // Which inputs the seller is unsure of and how (observed counts or a low–high range); {} when none.
+    uncertainty: jsonb('uncertainty').$type<UncertainInputs>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -34,6 +34,8 @@ describe('saving, listing, exporting and deleting a simulation', () => {
       name: `Express COD · Saudi Arabia · ${record.createdAt.slice(0, 10)}`,
       productName: '',
       note: '',
+      // A save that names no uncertain input takes every input as known.
+      uncertainty: {},
       // A save without it (every client before issue 17) stores no code.
       countryCode: '',
       confirmedOrders: expected.confirmedOrders,

@@ -2,6 +2,7 @@ import type { EnteredCurrencies, SimulatorCurrencyKey } from '@domain/costs/mone
 import type { Country, Service } from '@domain/entities';
 import type { FeeSource, FeeValues } from '@domain/fees';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
+import type { UncertainInputs } from '@domain/risk/uncertain-inputs';
 import type { Scenario } from '@domain/scenarios';
 import type { SimulationInput, SimulationResult } from '@domain/simulate';
 
@@ -34,6 +35,8 @@ export interface SimulatorSnapshot {
   scenario: Scenario | undefined;
   /** The saved (or shared) plan the screen was opened from, if any: "Save" then offers update or copy. */
   plan?: PlanInputs;
+  /** The inputs the seller is unsure of (the profit range's counts and ranges); a save keeps them. */
+  uncertainty?: UncertainInputs;
   /** Switches the simulator to another country and service (comparison rows). */
   selectMarket(countryId: string, serviceId: string | null): void;
 }

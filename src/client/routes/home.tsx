@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import type { UncertainInputs } from '@domain/risk/uncertain-inputs';
 import { planAddressOf, useOpenedPlan } from '../features/plans/use-opened-plan';
 import { SaveControls } from '../features/save-simulation/save-controls';
 import { SimulatorScreen } from '../features/simulator/simulator-screen';
@@ -10,6 +11,7 @@ import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 // Insights (maps, comparison) load on demand so the simulator's first paint never waits for them (DESIGN §7).
 const Insights = lazy(withBelowFoldEnglish(() => import('../features/insights/insights')));
 const GoalPanel = lazy(withBelowFoldEnglish(() => import('../features/goals/goal-panel')));
+const RiskPanel = lazy(withBelowFoldEnglish(() => import('../features/risk/risk-panel')));
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -17,6 +19,11 @@ export default function HomePage() {
   const showInsights = useAfterFirstPaint();
   // Issue 19: `?plan=<id>` reopens a saved simulation, `?shared=<token>` copies a shared one in.
   const opened = useOpenedPlan(planAddressOf(useSearch()));
+  // The profit range's uncertain inputs start from the opened plan's and go with the next save. A newly opened plan
+  // replaces them (state adjusted while rendering, so no frame shows the old plan's).
+  const planKey = opened.data ? `${opened.data.planId ?? 'shared'}:${JSON.stringify(opened.data.uncertainty)}` : 'none';
+  const [uncertainty, setUncertainty] = useState<{ planKey: string; value: UncertainInputs }>({ planKey, value: opened.data?.uncertainty ?? {} });
+  if (uncertainty.planKey !== planKey) setUncertainty({ planKey, value: opened.data?.uncertainty ?? {} });
   const loading = (
     <p role="status" className="text-sm text-slate-600">
       {t('insights.loading')}
@@ -31,7 +38,7 @@ export default function HomePage() {
       )}
       <SimulatorScreen
         plan={opened.data}
-        actions={(snapshot) => <SaveControls snapshot={snapshot} />}
+        actions={(snapshot) => <SaveControls snapshot={{ ...snapshot, uncertainty: uncertainty.value }} />}
         goals={(snapshot) => {
           const goalsLoading = (
             <p role="status" className="text-sm text-slate-600">
@@ -41,6 +48,12 @@ export default function HomePage() {
           return showInsights ? (
             <Suspense fallback={goalsLoading}>
               <GoalPanel snapshot={snapshot} />
+              <RiskPanel
+                key={planKey}
+                snapshot={snapshot}
+                initial={opened.data?.uncertainty}
+                onChange={(value) => setUncertainty({ planKey, value })}
+              />
             </Suspense>
           ) : (
             goalsLoading

@@ -2,6 +2,7 @@ import { ADVANCED_COST_KEYS, type AdvancedCostKey } from '../costs/advanced-cost
 import { isUsableRate, SIMULATOR_CURRENCY_KEYS, toDollarInputs, type MoneyInputKey, type SimulatorCurrencyKey } from '../costs/money-inputs';
 import { pickFeeValues, type FeeValues } from '../fees';
 import type { SimulatorField } from '../number-field';
+import type { UncertainInputs } from '../risk/uncertain-inputs';
 import type { Simulation } from '../schemas';
 import { RECORD_INPUT_DEFAULTS } from '../simulation-record';
 
@@ -28,6 +29,8 @@ export interface PlanInputs {
   localCurrencyInputs: SimulatorCurrencyKey[];
   /** Local units per dollar the plan was made at; null when it recorded none (then every amount is dollars). */
   currencyRate: number | null;
+  /** The inputs the seller was unsure of, as saved ({} for a plan saved without any). */
+  uncertainty: UncertainInputs;
 }
 
 /**
@@ -47,7 +50,7 @@ export type PlanRecord = Pick<
   | 'averageAOV'
   | keyof FeeValues
 > &
-  Partial<Pick<Simulation, AdvancedCostKey | 'currencyRate' | 'localCurrencyInputs'>> & { id?: string };
+  Partial<Pick<Simulation, AdvancedCostKey | 'currencyRate' | 'localCurrencyInputs' | 'uncertainty'>> & { id?: string };
 
 const isSimulatorKey = (key: MoneyInputKey): key is SimulatorCurrencyKey => (SIMULATOR_CURRENCY_KEYS as readonly string[]).includes(key);
 
@@ -78,5 +81,6 @@ export function planInputsOf(record: PlanRecord, options: { keepId: boolean } = 
     advanced,
     localCurrencyInputs: local.filter(isSimulatorKey),
     currencyRate,
+    uncertainty: record.uncertainty ?? {},
   };
 }

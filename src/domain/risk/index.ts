@@ -1,5 +1,13 @@
-export { DEFAULT_DRAWS, DEFAULT_SEED, profitRange, type Percentiles, type ProfitRange } from './profit-range';
-export { breakEvenVerdict, ordersNeeded, wilsonInterval, type BreakEvenVerdict, type RateInterval } from './rate-evidence';
+export { DEFAULT_DRAWS, DEFAULT_SEED, HISTOGRAM_BINS, profitRange, type Histogram, type Percentiles, type ProfitRange } from './profit-range';
+export {
+  breakEvenVerdict,
+  ordersNeeded,
+  rateEvidence,
+  wilsonInterval,
+  type BreakEvenVerdict,
+  type RateEvidence,
+  type RateInterval,
+} from './rate-evidence';
 export {
   distributionOf,
   uncertainInputsSchema,

@@ -65,6 +65,14 @@ describe('profitRange', () => {
     expect(range.roi).toEqual({ p10: point.roi, p50: point.roi, p90: point.roi });
     expect(range.lossProbability).toBe(0);
     expect(range.draws).toBe(0);
+    expect(range.histogram.counts).toEqual([]);
+  });
+
+  it('bins every draw between the lowest and the highest profit', () => {
+    const range = profitRange(campaign(1), { deliveredRate: { kind: 'counts', successes: 40, trials: 70 } }, { draws: 5000 });
+    expect(range.histogram.counts.reduce((sum, count) => sum + count, 0)).toBe(5000);
+    expect(range.histogram.from).toBeLessThan(range.profit.p10);
+    expect(range.histogram.to).toBeGreaterThan(range.profit.p90);
   });
 
   it('collapses when a typed range has no width', () => {

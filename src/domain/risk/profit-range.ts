@@ -21,6 +21,30 @@ export interface ProfitRange {
   lossProbability: number;
   /** Draws made; 0 when no input is uncertain and the range is the point figure. */
   draws: number;
+  /** How the drawn profits spread: equal-width bins from the lowest to the highest draw (none without draws). */
+  histogram: Histogram;
+}
+
+/** Counts of draws in equal-width bins between `from` and `to` (dollars). */
+export interface Histogram {
+  from: number;
+  to: number;
+  counts: number[];
+}
+
+/** Bins of the distribution chart: enough to show its shape, few enough to read on a phone. */
+export const HISTOGRAM_BINS = 24;
+
+function histogramOf(sorted: Float64Array): Histogram {
+  const from = sorted[0]!;
+  const to = sorted[sorted.length - 1]!;
+  const counts = new Array<number>(HISTOGRAM_BINS).fill(0);
+  const width = (to - from) / HISTOGRAM_BINS;
+  for (const value of sorted) {
+    const bin = width > 0 ? Math.min(HISTOGRAM_BINS - 1, Math.floor((value - from) / width)) : 0;
+    counts[bin]! += 1;
+  }
+  return { from, to, counts };
 }
 
 const KEYS: readonly UncertainKey[] = ['confirmedRate', 'deliveredRate', 'upsellRate', 'adsCost'];
@@ -53,7 +77,8 @@ export function profitRange(
   const spread = spreadInputs(input, uncertain);
   if (spread.length === 0) {
     const point = simulate(input);
-    return { profit: flat(point.profit), roi: flat(point.roi), lossProbability: point.profit < 0 ? 1 : 0, draws: 0 };
+    const histogram = { from: point.profit, to: point.profit, counts: [] };
+    return { profit: flat(point.profit), roi: flat(point.roi), lossProbability: point.profit < 0 ? 1 : 0, draws: 0, histogram };
   }
   const draws = Math.max(1, Math.floor(options.draws ?? DEFAULT_DRAWS));
   const source = seededUniform(options.seed ?? DEFAULT_SEED);
@@ -77,5 +102,11 @@ export function profitRange(
     p50: sortedQuantile(sorted, 0.5),
     p90: sortedQuantile(sorted, 0.9),
   });
-  return { profit: percentiles(profits), roi: percentiles(rois), lossProbability: losses / draws, draws };
+  return {
+    profit: percentiles(profits),
+    roi: percentiles(rois),
+    lossProbability: losses / draws,
+    draws,
+    histogram: histogramOf(profits),
+  };
 }

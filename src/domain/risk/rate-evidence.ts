@@ -1,4 +1,6 @@
-import type { BreakEven } from '../insights/break-even';
+import { breakEvenConfirmedRate, breakEvenDeliveredRate, type BreakEven } from '../insights/break-even';
+import type { SimulationInput } from '../simulate';
+import type { UncertainInputs } from './uncertain-inputs';
 
 // How much an observed rate can be trusted: its 90 % interval (Wilson's score interval, which stays inside 0–100 %
 // and behaves at small counts), how many more orders make it known within ±5 points, and whether the break-even
@@ -54,4 +56,45 @@ export function breakEvenVerdict(interval: RateInterval, breakEven: BreakEven): 
     if (interval.low > value) return 'unprofitable';
   }
   return 'unknown';
+}
+
+/** What the observed counts of one rate say: its interval, the orders still needed, and the break-even verdict. */
+export interface RateEvidence {
+  key: 'confirmedRate' | 'deliveredRate' | 'upsellRate';
+  successes: number;
+  trials: number;
+  interval: RateInterval;
+  ordersNeeded: number;
+  /** The rate at which profit is 0, every other input as typed; null for a rate without one (upsells). */
+  breakEven: BreakEven | null;
+  verdict: BreakEvenVerdict | null;
+}
+
+const BREAK_EVEN_OF = {
+  confirmedRate: breakEvenConfirmedRate,
+  deliveredRate: breakEvenDeliveredRate,
+  upsellRate: null,
+} as const;
+
+/** The evidence of every rate that carries observed counts, in the order confirmation, delivery, upsell. */
+export function rateEvidence(input: SimulationInput, uncertain: UncertainInputs): RateEvidence[] {
+  const evidence: RateEvidence[] = [];
+  for (const key of ['confirmedRate', 'deliveredRate', 'upsellRate'] as const) {
+    const uncertainty = uncertain[key];
+    if (uncertainty?.kind !== 'counts') continue;
+    const interval = wilsonInterval(uncertainty.successes, uncertainty.trials);
+    if (!interval) continue;
+    const breakEvenOf = BREAK_EVEN_OF[key];
+    const breakEven = breakEvenOf ? breakEvenOf(input) : null;
+    evidence.push({
+      key,
+      successes: uncertainty.successes,
+      trials: uncertainty.trials,
+      interval,
+      ordersNeeded: ordersNeeded(uncertainty.successes, uncertainty.trials),
+      breakEven,
+      verdict: breakEven ? breakEvenVerdict(interval, breakEven) : null,
+    });
+  }
+  return evidence;
 }

@@ -38,6 +38,7 @@ export function simulationPayload(snapshot: SimulatorSnapshot): SimulationPayloa
     ...snapshot.entered,
     localCurrencyInputs: [...snapshot.currencies.localCurrencyInputs],
     currencyRate: snapshot.currencies.currencyRate,
+    uncertainty: snapshot.uncertainty ?? {},
     ...recordedResults(result),
   };
 }

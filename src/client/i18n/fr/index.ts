@@ -13,6 +13,7 @@ import { manage } from './manage';
 import { goals } from './goals';
 import { passwords } from './passwords';
 import { plans } from './plans';
+import { risk } from './risk';
 import { simulator } from './simulator';
 
 /** The French catalogue (Maghreb sellers), typed against the English one so a missing string fails the typecheck. */
@@ -23,6 +24,7 @@ export const fr: Catalogue<EnglishCatalogue> = {
   simulator,
   insights,
   goals,
+  risk,
   auth,
   history,
   manage,

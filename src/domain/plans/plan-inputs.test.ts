@@ -28,6 +28,8 @@ describe('planInputsOf', () => {
       advanced: NO_ADVANCED_COSTS,
       localCurrencyInputs: [],
       currencyRate: null,
+      // A record saved without uncertain inputs takes every input as known.
+      uncertainty: {},
     });
   });
 

@@ -14,7 +14,7 @@ import { freePort, startServer, stopAllServers, type ServerProcess } from '../sr
 // `npm run load [-- --quick]`: the real server process (embedded database in a temp directory, or
 // DATABASE_URL when set) under (1) a mixed run: 20 signed-in sellers, 80 % reads and 20 % writes,
 // plus sign-ins; (2) an abuse mix: normal sellers alone, then the same sellers beside slow clients
-// and clients that abandon their requests (DESIGN §7: their p99 within 3× of the clean run, no
+// and clients that abandon their requests (docs/product.md#performance-budgets: their p99 within 3× of the clean run, no
 // errors); (3) an overload run: many connections at once, where the load shedder must answer
 // 503 + Retry-After instead of letting requests hang; then (4) recovery. Prints figures; never fails
 // on timing.
@@ -273,7 +273,7 @@ async function overloadRun(server: ServerProcess): Promise<void> {
   calm.destroy();
 }
 
-// --- Several processes (issue 20 item 4, decision 0032) -------------------------------------------
+// --- Several processes (decision 0032) -------------------------------------------
 
 /** Starts the balancer (`bench/load/balancer.ts`) as a process of its own, in front of `appPorts`. */
 async function startBalancerProcess(appPorts: number[]): Promise<{ child: ChildProcess; baseUrl: string; counts: () => Promise<BackendCounts[]> }> {

@@ -3,7 +3,7 @@ import { expect, LANGUAGES, test, inTurn } from './support/fixtures';
 import { catalogueOf, fill, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 
-// Issue 16 items 8, 10 and 11 where a seller meets them: refusals shown at their field in the page's
+// Where a seller meets them: refusals shown at their field in the page's
 // language, a country's ISO code taken twice, and inactive entries left out of the simulator's lists.
 
 // Each journey in one language, in turn (decision 0029).

@@ -104,7 +104,7 @@ for (const language of LANGUAGES) {
       await expect(row.getByRole('cell', { name: formatNumber(5.1, language, 4), exact: true })).toBeVisible();
       await screenshots(page, 'manage-countries', language);
 
-      // Delete: asks first, saying that no fee structure goes with it (issue 16).
+      // Delete: asks first, saying that no fee structure goes with it.
       await page.getByRole('button', { name: fill(t.manage.deleteRow, { name }) }).click();
       const confirm = page.getByRole('alertdialog', { name: t.checks.remove.countryTitle });
       await expect(confirm.getByTestId('delete-impact')).toHaveText(t.checks.remove.none);

@@ -6,7 +6,7 @@ import { expect, LANGUAGES, test, type Language } from './support/fixtures';
 import { catalogueOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 
-// Issue 16 item 17: no screen scrolls sideways at 390 or 1280 px, in any language. The page never is wider
+// No screen scrolls sideways at 390 or 1280 px, in any language. The page never is wider
 // than the window, and no box inside it (a table's scroll wrapper) is either, so a row's buttons or a
 // figure never sit out of sight: the home's profit-map table is opened for the check, and the admin's
 // users list is checked like the catalogue lists.

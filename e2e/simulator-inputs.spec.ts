@@ -10,7 +10,7 @@ import { catalogueOf, fill, pluralOf, signUpSeller } from './support/manage-help
 import { elementScreenshot, screenshots, SCREENSHOTS_ON } from './support/screenshots';
 import { clickAndExpectToast, toastWith } from './support/toasts';
 
-// Issue 16 on the simulator home: every typed number is read by one rule and shown back at its field,
+// On the simulator home: every typed number is read by one rule and shown back at its field,
 // refusals are explained where they happen, failed loads can be retried, and focus and reading order hold.
 
 const RESULT_IDS = [

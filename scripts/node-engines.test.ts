@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
-// Issue 20 item 6, decision 0032: `engines` says which Node.js lines run the app and its suite, and it
+// Decision 0032: `engines` says which Node.js lines run the app and its suite, and it
 // stays honest as dependencies move. Every package in the lock must admit the first release of every
 // line we claim, unless it is a listed exception that this suite shows working there.
 

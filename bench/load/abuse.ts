@@ -1,6 +1,6 @@
 import { rawHead, rawRequest } from '../../src/server/test/support/raw-socket';
 
-// The hostile side of the abuse mix (DESIGN §7): clients that hold connections open by sending a
+// The hostile side of the abuse mix (docs/product.md#performance-budgets): clients that hold connections open by sending a
 // byte at a time, and clients that start a request and walk away (a body longer than its
 // Content-Length, a hang-up mid-body), each replaced as soon as the server lets go of it.
 

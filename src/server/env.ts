@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './auth/registration-throttle';
 import { trustProxySchema } from './http/trusted-proxy';
 
-// The only reader of process.env (STYLE: config is read once, validated).
+// The only reader of process.env (config is read once, validated).
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),

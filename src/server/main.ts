@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: draining requests in flight');
-    // In-flight requests finish, new ones get 503, then the database closes (DESIGN §8).
+    // In-flight requests finish, new ones get 503, then the database closes (docs/product.md#operations).
     await drain(app, { closeDatabase: () => database.close(), log: (m) => app.log.warn(m) });
     app.log.info('stopped: requests drained, database closed');
     process.exit(0);

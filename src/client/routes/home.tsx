@@ -7,7 +7,7 @@ import { SimulatorScreen } from '../features/simulator/simulator-screen';
 import { withBelowFoldEnglish } from '../i18n';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
-// Insights (maps, comparison) load on demand so the simulator's first paint never waits for them (DESIGN §7).
+// Insights (maps, comparison) load on demand so the simulator's first paint never waits for them (docs/product.md#performance-budgets).
 const Insights = lazy(withBelowFoldEnglish(() => import('../features/insights/insights')));
 const GoalPanel = lazy(withBelowFoldEnglish(() => import('../features/goals/goal-panel')));
 
@@ -15,7 +15,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   // Two thirds of the page's elements, below the fold on a phone: drawn once the simulator is on screen.
   const showInsights = useAfterFirstPaint();
-  // Issue 19: `?plan=<id>` reopens a saved simulation, `?shared=<token>` copies a shared one in.
+  // `?plan=<id>` reopens a saved simulation, `?shared=<token>` copies a shared one in.
   const opened = useOpenedPlan(planAddressOf(useSearch()));
   const loading = (
     <p role="status" className="text-sm text-slate-600">

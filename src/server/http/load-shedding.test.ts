@@ -4,7 +4,7 @@ import { createTestApp } from '../test/test-app';
 
 // The shedding limits are the process's own state, sampled on a timer; each app gets limits small
 // enough to cross on purpose. Pressure applies to every route, health included, so a load balancer
-// sees it (issue 14).
+// sees it.
 
 const heapFull = await createTestApp({ pressure: { maxHeapUsedBytes: 1, sampleIntervalMs: 20 } });
 const lateLoop = await createTestApp({ pressure: { maxEventLoopDelayMs: 50, sampleIntervalMs: 100 } });

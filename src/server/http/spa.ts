@@ -64,7 +64,7 @@ export async function registerSpa(
     const pathname = request.url.split('?')[0] ?? '';
     if (isPage && pageFor && !path.extname(pathname)) {
       const page = pageFor(pathname, readSessionToken(request) === undefined ? 'guest' : 'unknown', pageLanguage(request));
-      // A shared simulation's page (issue 19) is for whoever holds the link, never for a search engine.
+      // A shared simulation's page is for whoever holds the link, never for a search engine.
       if (pathname.startsWith('/s/')) reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
       const encoding = encodingFor(request);
       if (encoding) reply.header('content-encoding', encoding);

@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// The embedded data directory's lock (issue 14, item 10): however its owner died, the next start
+// The embedded data directory's lock: however its owner died, the next start
 // takes the directory (waiting a moment is fine, refusing is not), and of several processes
 // starting at once exactly one owns it. crash-safety.test.ts restarts the real server right after
 // kill -9 of its process group. Embedded only, like that file.

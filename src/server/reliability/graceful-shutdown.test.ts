@@ -8,7 +8,7 @@ import { call, countryBody, PASSWORD, sessionCookie, uniqueEmail } from '../test
 import { createEmptyDatabase } from '../test/support/postgres-database';
 import { freePort, startServer, stopAllServers } from '../test/support/server-process';
 
-// SIGTERM while requests are in flight (DESIGN §8): they finish; new requests get 503 with the error
+// SIGTERM while requests are in flight (docs/product.md#operations): they finish; new requests get 503 with the error
 // body (UNAVAILABLE) and `Connection: close`; the database closes; the process exits 0.
 // On the embedded database by default; on PostgreSQL when TEST_DATABASE_URL is set.
 

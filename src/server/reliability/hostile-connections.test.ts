@@ -7,7 +7,7 @@ import { rawHead, rawRequest, type RawAnswer } from '../test/support/raw-socket'
 import { inParallel } from '../test/support/hostile-client';
 import { freePort, startServer, stopAllServers, type ServerProcess } from '../test/support/server-process';
 
-// Request shapes an attacker sends with a raw socket, against the real server process (issue 14).
+// Request shapes an attacker sends with a raw socket, against the real server process.
 // Each case ends the way a seller would notice it: a normal request still gets 200 within 2 s, and
 // health says 200. The server runs with short timeouts (1 s for headers, 2 s for a whole request) so
 // cuts show in seconds; the defaults are 10 s and 15 s.

@@ -9,7 +9,7 @@ import { freePort, startServer, stopAllServers, type ServerProcess } from '../te
 import { StallingProxy } from '../test/support/stalling-proxy';
 
 // A PostgreSQL that stalls (accepts connections, never answers: a frozen server, a black-holed
-// network) must not hang requests (issue 14, item 3). The real server process reaches its own
+// network) must not hang requests. The real server process reaches its own
 // throwaway cluster through a relay that can stop forwarding. Its database timeout is 1.5 s here
 // (DATABASE_TIMEOUT_MS; 5 s by default), so every request must end within a few seconds.
 
@@ -71,7 +71,7 @@ describe.skipIf(!hasPostgres)('a stalled PostgreSQL', () => {
     }
     const healthAnswer = await health;
     expect(healthAnswer.status).toBe(503);
-    // The pool's bound; the health route's own, shorter probe bound (issue 14) may tighten this to 1 s.
+    // The pool's bound; the health route's own, shorter probe bound may tighten this to 1 s.
     expect(healthAnswer.ms).toBeLessThan(STALLED_ANSWER_WITHIN_MS);
 
     proxy.resume();

@@ -4,7 +4,7 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
 /**
- * Client-side paging of an already filtered list (SPEC §9 sizes, default 10). Unlike the spec's fixed
+ * Client-side paging of an already filtered list (sizes 10, 25, 50, 100, default 10; docs/product.md#defaults-and-limits). Unlike the spec's fixed
  * page 1, Previous/Next really page. `resetKey` (the search text) sends the view back to page 1.
  */
 export function usePagination<T>(rows: readonly T[], resetKey: unknown) {

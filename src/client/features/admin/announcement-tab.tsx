@@ -22,7 +22,7 @@ const EMPTY: Texts = { en: '', ar: '', fr: '' };
 
 /**
  * Announcement tab: a text per language (4 rows each; at least one is required), the enable switch and
- * save (SPEC §2, §5; issue 17). Visitors read their language's text, else another one (the banner).
+ * save (docs/product.md#screens). Visitors read their language's text, else another one (the banner).
  */
 export function AnnouncementTab() {
   const { t } = useTranslation();

@@ -29,7 +29,7 @@ export interface AdvancedCostsProps {
   countryTax?: number | null;
 }
 
-/** DESIGN §10's optional cost lines, collapsed until opened; each field reads like the simulator's own (decision 0014). */
+/** Optional cost lines, collapsed until opened; each field reads like the simulator's own (decision 0014). */
 export function AdvancedCosts(props: AdvancedCostsProps) {
   const { t } = useTranslation();
   // Closed in the prerendered page (the server cannot read local storage); a remembered open section opens as the

@@ -22,7 +22,7 @@ import { useSimulatorState } from './use-simulator-state';
 const CurrencyRateField = lazy(() => import('./currency-rate-field').then((module) => ({ default: module.CurrencyRateField })));
 
 interface SimulatorScreenProps {
-  /** A saved or shared plan to open (issue 19), loaded by the page. */
+  /** A saved or shared plan to open, loaded by the page. */
   plan?: PlanInputs;
   /** Save controls, composed in by the page (features do not import each other). */
   actions?: (snapshot: SimulatorSnapshot) => ReactNode;

@@ -63,7 +63,7 @@ function isCodeClash(error: unknown): boolean {
   return false;
 }
 
-/** Countries are unique per owner by ISO code (issue 16): 409 naming the code field when another row has it. */
+/** Countries are unique per owner by ISO code: 409 naming the code field when another row has it. */
 async function assertCodeFree(tx: DbOrTx, owner: Owner, code: string | null | undefined, exceptId?: string): Promise<void> {
   if (!code) return;
   const [clash] = await tx

@@ -81,7 +81,7 @@ export interface ResolvedFees extends FeeValues {
 
 /**
  * The fees in force for a country (and optionally a service): of the visible rows that could apply, the one
- * `winningFeeRow` ranks first (DESIGN §3: own before default, service before country); else the built-in fees.
+ * `winningFeeRow` ranks first (own before default, service before country; docs/product.md#fees-and-their-resolution); else the built-in fees.
  */
 export async function resolveFeeStructure(
   db: Db,
@@ -151,7 +151,7 @@ async function assertReferencesVisible(tx: DbOrTx, owner: Owner, input: FeeStruc
 }
 
 /**
- * Creates or replaces the owner's fee structure for (country, service-or-none) — DESIGN §3. Saving over a
+ * Creates or replaces the owner's fee structure for (country, service-or-none) (docs/product.md#fees-and-their-resolution). Saving over a
  * default therefore creates the seller's personal override and leaves the default untouched.
  */
 export async function upsertFeeStructure(db: Db, owner: Owner, input: FeeStructureInput) {

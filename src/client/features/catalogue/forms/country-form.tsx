@@ -16,7 +16,7 @@ import { schemaFieldIssues } from '../../../lib/field-issues';
 
 export interface CountryFormProps {
   mode: 'create' | 'edit';
-  /** Prefill for editing; currency change 1, tax rate 0 and status active otherwise (SPEC §9, decision 0028). */
+  /** Prefill for editing; currency change 1, tax rate 0 and status active otherwise (decision 0028; docs/product.md#defaults-and-limits). */
   initial?: Partial<CountryInput>;
   pending: boolean;
   /** Receives the full body of POST /api/countries or PATCH /api/countries/:id (and the admin equivalents). */
@@ -56,7 +56,7 @@ function readNumbers(values: Values): { numbers: Record<NumberKey, number>; issu
 }
 
 /**
- * SPEC §2 country form: name from the built-in list (fills code and currency), code, currency, currency
+ * Country form: name from the built-in list (fills code and currency), code, currency, currency
  * change, the tax rate included in its order values (decision 0028), status.
  */
 export function CountryForm({ mode, initial, pending, onSubmit, onCancel, error, idPrefix = 'country' }: CountryFormProps) {

@@ -20,7 +20,7 @@ import { useFormIssues } from './use-form-issues';
 // Radix Select refuses an empty value, so "no service" is a sentinel.
 const NONE = '__none';
 
-/** SPEC §2 groups, their fields in order, and which fields carry a hint. */
+/** The form's groups, their fields in order, and which fields carry a hint. */
 const GROUPS: readonly { title: 'callCenter' | 'shipping' | 'performance'; fields: readonly { key: FeeKey; hint?: boolean }[] }[] = [
   { title: 'callCenter', fields: [{ key: 'orderFees' }, { key: 'confirmedLead', hint: true }, { key: 'deliveredLead', hint: true }] },
   { title: 'shipping', fields: [{ key: 'shippingDelivered' }, { key: 'shippingReturned' }, { key: 'serviceFees', hint: true }] },
@@ -51,7 +51,7 @@ function readFees(texts: Record<FeeKey, string>): { fees: FeeValues; issues: Fie
 
 export interface FeeStructureFormProps {
   mode: 'create' | 'edit';
-  /** Prefill for editing; SPEC §9 defaults (25/60/5/0) otherwise. */
+  /** Prefill for editing; the built-in fees (25/60/5/0) otherwise. */
   initial?: Partial<FeeStructureInput>;
   services: readonly Service[] | undefined;
   countries: readonly Country[] | undefined;
@@ -68,7 +68,7 @@ export interface FeeStructureFormProps {
   idPrefix?: string;
 }
 
-/** SPEC §2/§5 fee structure form: Service* (with None) and Country* selects, then the three groups of fee inputs. */
+/** Fee structure form: Service* (with None) and Country* selects, then the three groups of fee inputs. */
 export function FeeStructureForm(props: FeeStructureFormProps) {
   const { t } = useTranslation();
   const { initial, services, countries, idPrefix = 'fee' } = props;

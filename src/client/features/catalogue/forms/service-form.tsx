@@ -18,7 +18,7 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 
 export interface ServiceFormProps {
   mode: 'create' | 'edit';
-  /** Prefill for editing; SPEC §9 defaults (#000000, active) otherwise. */
+  /** Prefill for editing; the defaults (#000000, active) otherwise. */
   initial?: Partial<ServiceInput>;
   pending: boolean;
   /** Receives the full body of POST /api/services or PATCH /api/services/:id (and the admin equivalents). */
@@ -39,7 +39,7 @@ interface Values {
   status: Status;
 }
 
-/** SPEC §2/§5 service form: name (required), icon (URL, emoji/text or uploaded image), colour picker + hex, status. */
+/** Service form: name (required), icon (URL, emoji/text or uploaded image), colour picker + hex, status. */
 export function ServiceForm({ mode, initial, pending, onSubmit, onCancel, error, idPrefix = 'service' }: ServiceFormProps) {
   const { t } = useTranslation();
   const color = initial?.color ?? '#000000';

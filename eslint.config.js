@@ -26,7 +26,7 @@ const message = {
   features:
     'Client features do not import each other: move what both need to components/ or lib/, or compose them in routes/ (docs/architecture.md).',
   components: 'components/ holds primitives any feature may use; it imports no feature (docs/architecture.md).',
-  env: 'Configuration is read once, in src/server/env.ts (STYLE: config is read once, validated).',
+  env: 'Configuration is read once, in src/server/env.ts.',
   testSupport:
     'Production code imports nothing from the shared test support (src/domain/test-support/): it holds the tests\' example plans (docs/architecture.md).',
   serverTest:

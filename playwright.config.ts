@@ -13,7 +13,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    // Debian's Chromium; Playwright never downloads a browser here (PITFALLS).
+    // Debian's Chromium; Playwright never downloads a browser here.
     executablePath: '/usr/bin/chromium',
     // The machine has no network: stop Chromium from trying to reach it.
     args: [

@@ -35,7 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'shared-modules',
-          // Playwright's *.spec.ts files live in e2e/ and must not be picked up here (PITFALLS).
+          // Playwright's *.spec.ts files live in e2e/ and must not be picked up here.
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: OWN_MODULES,
           isolate: false,

@@ -36,6 +36,7 @@ export function AdvancedCosts(props: AdvancedCostsProps) {
   // page is hydrated, before the browser paints again.
   const [open, setOpen] = useState(false);
   useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only after hydration; this layout effect is the first moment it can be read without a hydration mismatch.
     if (rememberedOpen()) setOpen(true);
   }, []);
   return (

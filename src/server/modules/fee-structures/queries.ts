@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ListPosition } from '../../../domain/list-cursor';
-import type { DeleteImpact } from '../../../domain/entities';
 import { winningFeeRow } from '../../../domain/fee-precedence';
 import { DEFAULT_FEES, pickFeeValues, type FeeSource, type FeeValues } from '../../../domain/fees';
 import type { FeeStructureInput } from '../../../domain/schemas';
@@ -107,26 +106,6 @@ export async function resolveFeeStructure(
     countryId,
     serviceId: best.row.serviceId,
   };
-}
-
-/**
- * The fee structures a delete of this country or service would take with it (FK cascade): all of them,
- * and how many belong to someone other than the deleting owner (sellers' rows under a default).
- */
-export async function countFeeStructuresUsing(
-  db: DbOrTx,
-  owner: Owner,
-  reference: 'countryId' | 'serviceId',
-  id: string,
-): Promise<DeleteImpact> {
-  const [row] = await db
-    .select({
-      feeStructures: sql<number>`count(*)::int`,
-      othersFeeStructures: sql<number>`(count(*) filter (where not (${ownedBy(feeStructures.ownerId, owner)})))::int`,
-    })
-    .from(feeStructures)
-    .where(eq(feeStructures[reference], id));
-  return { feeStructures: row?.feeStructures ?? 0, othersFeeStructures: row?.othersFeeStructures ?? 0 };
 }
 
 /** The fee structure with this id whatever its owner, for ownership checks. */

@@ -5,7 +5,7 @@ import { DEFAULT_FEES, type FeeKey, type FeeValues } from '@domain/fees';
 import { readNumber } from '@domain/number-input';
 import { feeValuesSchema, type FeeStructureInput } from '@domain/schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { Flag } from '../flag';
@@ -75,10 +75,11 @@ export function FeeStructureForm(props: FeeStructureFormProps) {
   const defaults = Object.fromEntries(
     (Object.keys(DEFAULT_FEES) as FeeKey[]).map((key) => [key, String(initial?.[key] ?? DEFAULT_FEES[key])]),
   ) as Record<FeeKey, string>;
-  const { register, handleSubmit, watch, control, setFocus } = useForm<FeeFormValues>({
+  const { register, handleSubmit, control, setFocus } = useForm<FeeFormValues>({
     defaultValues: { serviceId: initial?.serviceId ?? NONE, countryId: initial?.countryId ?? '', ...defaults },
   });
-  const values = watch();
+  // A copy per change: useWatch compares what `compute` returns with the last one to decide whether to render.
+  const values = useWatch({ control, compute: (current: FeeFormValues) => ({ ...current }) });
   const countryId = values.countryId;
   const id = (name: string) => `${idPrefix}-${name}`;
   // Checked from the first submit on, then on every change, so a fixed field clears at once.

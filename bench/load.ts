@@ -206,6 +206,12 @@ async function abuseRun(server: ServerProcess): Promise<void> {
   ]);
   console.log(`  under abuse: ${abused.summary((Date.now() - started) / 1000)}`);
   console.log(`  abusers: ${counts.slowCut} slow clients cut by the server, ${counts.aborted} abandoned requests; server ${memoryOf(server.pid)}`);
+  const cuts = [...counts.cutAfterMs].sort((x, y) => x - y);
+  if (cuts.length > 0) {
+    const at = (q: number) => (cuts[Math.min(cuts.length - 1, Math.floor(q * cuts.length))]! / 1000).toFixed(1);
+    // Headers are cut at their timeout (10 s by default), bodies at the request timeout (15 s), each within Node's check interval.
+    console.log(`  cut after: p50 ${at(0.5)} s, p99 ${at(0.99)} s, longest ${at(1)} s (headers timeout 10 s, request timeout 15 s)`);
+  }
   const ratio = abused.percentile(99) / Math.max(clean.percentile(99), 0.001);
   const met = ratio <= 3 && failures(abused) === 0;
   console.log(

@@ -28,7 +28,7 @@ for (const language of LANGUAGES) {
 
   test.describe(`advanced costs (${language})`, () => {
     test.use({ language });
-    test.setTimeout(120_000);
+    test.setTimeout(360_000);
 
     journey(language)('a seller turns on returns loss and fixed costs, sees the lines, saves and finds them in the CSV', async ({ page }) => {
       await signUpSeller(page, `costs-${language}`);

@@ -67,7 +67,7 @@ for (const language of LANGUAGES) {
 
   test.describe(`cost model in MAD with goals (${language})`, () => {
     test.use({ language });
-    test.setTimeout(120_000);
+    test.setTimeout(360_000);
 
     test('a Moroccan seller prices in MAD, plans with the Goal panel, saves, and finds the figures in history, CSV and PDF', async ({ page }) => {
       await signUpSeller(page, `model-${language}`);

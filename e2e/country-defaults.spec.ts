@@ -47,7 +47,7 @@ for (const language of LANGUAGES) {
 
   test.describe(`country tax and currency defaults (${language})`, () => {
     test.use({ language });
-    test.setTimeout(150_000);
+    test.setTimeout(450_000);
 
     test('admin sets a tax and rate, a seller overrides them with their own country, the simulator starts from them, a MAD fee counts', async ({ page }) => {
       const code = CODES[language];

@@ -45,7 +45,7 @@ for (const language of LANGUAGES) {
   test.describe(`history (${language})`, () => {
     // Exports are written in the browser's zone, named (decision 0019).
     test.use({ language, timezoneId: 'Asia/Riyadh' });
-    test.setTimeout(120_000);
+    test.setTimeout(360_000);
 
     journey(language)('a seller saves a configuration and a simulation, exports both files and deletes it', async ({ page }) => {
       await signUpSeller(page, `history-${language}`);

@@ -49,7 +49,7 @@ for (const language of LANGUAGES) {
 
   test.describe(`living plans (${language})`, () => {
     test.use({ language });
-    test.setTimeout(240_000);
+    test.setTimeout(720_000);
 
     test('save, rename, reopen, copy, compare, share, revoke; record actuals in MAD, see the gap, import orders', async ({ page, browser }) => {
       await signUpSeller(page, `plans-${language}`);

@@ -23,6 +23,10 @@ const UI_MODULES = [
   'i18next',
 ];
 
+// Fixtures tests share, which production code never imports.
+const TEST_SUPPORT_FILES = ['src/domain/test-support/**', 'src/domain/**/test-*.ts', 'src/domain/icon-samples.ts'];
+const TEST_SUPPORT_ALIASES = ['@domain/test-support/*', '@domain/**/test-*', '@domain/icon-samples'];
+
 const message = {
   domain: 'src/domain is pure: no Node modules, no React, no server and no client code (docs/architecture.md).',
   clientServer: 'The client and the server share only src/domain (docs/architecture.md).',
@@ -31,7 +35,7 @@ const message = {
   components: 'components/ holds primitives any feature may use; it imports no feature (docs/architecture.md).',
   env: 'Configuration is read once, in src/server/env.ts.',
   testSupport:
-    'Production code imports nothing from the shared test support (src/domain/test-support/): it holds the tests\' example plans (docs/architecture.md).',
+    'Production code imports nothing from the shared test support (src/domain/test-support/, the domain\'s test-*.ts and icon samples): it holds the tests\' fixtures (docs/architecture.md).',
   serverTest:
     'Production server code imports nothing from tests or test support (src/server/test/, *.test.ts): move what both need out of the test folder (docs/architecture.md).',
 };
@@ -73,8 +77,9 @@ export default defineConfig(
       'boundaries/files': [
         { category: 'server-test', pattern: ['src/server/test/**', 'src/server/**/*.test.ts'] },
         { category: 'server-production', pattern: 'src/server/**' },
-        // The example plans every kind of test shares (unit, API, e2e): pure, so kept in the domain's room.
-        { category: 'test-support', pattern: 'src/domain/test-support/**' },
+        // The example plans every kind of test shares (unit, API, e2e): pure, so kept in the domain's room. The
+        // domain's other fixtures (test-*.ts beside the rules they exercise, the icon samples) count as test support too.
+        { category: 'test-support', pattern: TEST_SUPPORT_FILES },
         { category: 'test', pattern: 'src/**/*.test.{ts,tsx}' },
         { category: 'production', pattern: 'src/**' },
       ],
@@ -164,7 +169,7 @@ export default defineConfig(
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@domain/test-support/*'], message: message.testSupport }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: TEST_SUPPORT_ALIASES, message: message.testSupport }] }],
     },
   },
   {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-// Precomputed once: helmet on every response costs half the throughput.
+// Constant headers, built once rather than per response (helmet is not used: docs/decisions/0041).
 export const EVERY_RESPONSE = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

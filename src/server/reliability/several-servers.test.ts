@@ -143,11 +143,23 @@ describe.skipIf(!hasPostgres)('several servers on one PostgreSQL', () => {
     };
 
     const workers = [a, b].flatMap((server) => [0, 1, 2, 3].map((w) => worker(server, w)));
-    await new Promise((r) => setTimeout(r, 1_500));
-    const beforeRestart = acknowledged.country.size + acknowledged.simulation.size + acknowledged.account.size;
+    // Counted, not timed: the load runs until writes are acknowledged before the crash, and again after it
+    // (the servers found PostgreSQL again), however slow a shared machine makes each request.
+    const acknowledgedSoFar = () => acknowledged.country.size + acknowledged.simulation.size + acknowledged.account.size;
+    const until = async (reached: () => boolean, what: string) => {
+      for (let tries = 0; !reached(); tries++) {
+        if (tries > 2_400 || failures.length > 0) {
+          stop = true;
+          throw new Error(`never ${what}: ${failures.join('; ')}`);
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    await until(() => acknowledgedSoFar() >= 10, 'ten writes acknowledged before the restart');
+    const beforeRestart = acknowledgedSoFar();
     await cluster.restartImmediate();
-    // Load continues while the servers find PostgreSQL again.
-    await new Promise((r) => setTimeout(r, 4_000));
+    const atRestart = acknowledgedSoFar();
+    await until(() => acknowledgedSoFar() >= atRestart + 10, 'ten more writes acknowledged after the restart');
     stop = true;
     await Promise.all(workers);
 

@@ -117,7 +117,7 @@ for (const language of LANGUAGES) {
       // CSV in the language being read.
       const safeName = service.name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
       // The toast's wait starts before the click: it closes by itself while the file is being checked.
-      const csvToast = toastWith(page, h.toast.csvExported).waitFor({ state: 'visible', timeout: 15_000 });
+      const csvToast = toastWith(page, h.toast.csvExported).waitFor({ state: 'visible', timeout: 60_000 });
       const [csvDownload] = await Promise.all([
         page.waitForEvent('download'),
         card.getByRole('button', { name: fill(h.card.exportCsv, { name: planName }) }).click(),
@@ -135,7 +135,7 @@ for (const language of LANGUAGES) {
       await csvToast;
 
       // The toast's wait starts before the click: it closes by itself while the file is being checked.
-      const pdfToast = toastWith(page, h.toast.pdfExported).waitFor({ state: 'visible', timeout: 15_000 });
+      const pdfToast = toastWith(page, h.toast.pdfExported).waitFor({ state: 'visible', timeout: 60_000 });
       const [pdfDownload] = await Promise.all([
         page.waitForEvent('download'),
         card.getByRole('button', { name: fill(h.card.exportPdf, { name: planName }) }).click(),

@@ -24,7 +24,7 @@ for (const language of LANGUAGES) {
       const total = await countOf(page, '/api/countries');
 
       await page.goto('/countries');
-      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total }) })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total }) })).toBeVisible({ timeout: 60_000 });
       for (const header of Object.values(m.columns)) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
       const table = page.getByRole('table', { name: m.tableLabel });
       await expect(table.locator('tbody tr')).toHaveCount(10);

@@ -23,7 +23,7 @@ for (const language of LANGUAGES) {
 
       await page.goto('/services');
       // The first load may be slow on a busy machine (lazy chunk + three queries).
-      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total }) })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total }) })).toBeVisible({ timeout: 60_000 });
       for (const header of Object.values(m.columns)) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
       await expect(page.getByPlaceholder(m.searchPlaceholder)).toBeVisible();
 

@@ -17,7 +17,7 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{\
 
 // The first paint of a page after a navigation: lazy screens load their chunk (and Arabic its catalogue) on a
 // machine shared with other runs, which can take longer than the default 5 s of an assertion.
-const LOADED = { timeout: 20_000 };
+const LOADED = { timeout: 60_000 };
 
 let counter = 0;
 function uniqueEmail(label: string): string {

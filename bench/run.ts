@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick]`: the DESIGN §7 figures side by side in one run. Prints; never fails on a timing.
+// `npm run bench [-- --quick]`: the performance-budget figures (docs/product.md#performance-budgets) side by side in one run. Prints; never fails on a timing.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +13,7 @@ import { rootDir, startBare, startRibh, type RunningServer } from './lib/servers
 import { postgresUrlFromEnvironment, runGrowth, type GrowthRun } from './growth';
 
 const quick = process.argv.includes('--quick');
-// `npm run bench -- --lighthouse`: only the build and Lighthouse on `/` in every language (issue 20's first-paint goals).
+// `npm run bench -- --lighthouse`: only the build and Lighthouse on `/` in every language (first-paint goals).
 const lighthouseOnly = process.argv.includes('--lighthouse');
 const BENCH_LANGUAGES: BenchLanguage[] = ['en', 'ar', 'fr'];
 // `--growth`: only the data-growth figures (bench/growth.ts); the full run measures them after the rest.
@@ -165,7 +165,7 @@ async function main() {
         detail: compute.recalculationMs === null ? 'skipped' : `${compute.recalculationMs.toFixed(4)} ms`,
       },
     ];
-    console.log('\nBudgets (DESIGN §7):');
+    console.log('\nBudgets (docs/product.md#performance-budgets):');
     for (const line of budgets) console.log(formatBudget(line));
 
     let growth: GrowthRun[] | null = null;

@@ -8,7 +8,7 @@ import { money, normalizeFigure } from './support/figures';
 import { catalogueOf, signUpSeller } from './support/manage-helpers';
 import { clickAndExpectToast } from './support/toasts';
 
-// Issue 18 (the part built so far): the Advanced costs section, collapsed and remembered, its cost lines in
+// The Advanced costs section, collapsed and remembered, its cost lines in
 // the results, saved with the simulation and listed in the CSV, in English and Arabic.
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -28,7 +28,7 @@ for (const language of LANGUAGES) {
 
   test.describe(`advanced costs (${language})`, () => {
     test.use({ language });
-    test.setTimeout(120_000);
+    test.setTimeout(360_000);
 
     journey(language)('a seller turns on returns loss and fixed costs, sees the lines, saves and finds them in the CSV', async ({ page }) => {
       await signUpSeller(page, `costs-${language}`);
@@ -45,7 +45,7 @@ for (const language of LANGUAGES) {
       await expect(lost).toBeVisible();
 
       await choose(page, t.simulator.service, service.name);
-      // By id: the option shows the country's name in the page's language (issue 17).
+      // By id: the option shows the country's name in the page's language.
       await page.getByLabel(t.simulator.country, { exact: true }).selectOption(country.id);
       const fees = (await (await page.request.get(`/api/fee-structures/country/${country.id}?serviceId=${service.id}`)).json()) as FeeValues;
       await expect(page.getByTestId('fee-confirmedRate')).toHaveText(new RegExp(String(fees.confirmedRate)));

@@ -12,7 +12,7 @@ import { catalogueOf, signUpSeller } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 import { clickAndExpectToast } from './support/toasts';
 
-// Issue 18: a Moroccan seller prices in MAD at 10 MAD/USD and buys ads in USD, turns on returns loss and fixed
+// A Moroccan seller prices in MAD at 10 MAD/USD and buys ads in USD, turns on returns loss and fixed
 // costs, plans backwards with the Goal panel, saves, and finds the same figures in history, the CSV and the PDF.
 //
 // Worked by hand (sample fees of Morocco with Sample COD Partner: confirmed 45 %, delivered 55 %, order fee
@@ -67,7 +67,7 @@ for (const language of LANGUAGES) {
 
   test.describe(`cost model in MAD with goals (${language})`, () => {
     test.use({ language });
-    test.setTimeout(120_000);
+    test.setTimeout(360_000);
 
     test('a Moroccan seller prices in MAD, plans with the Goal panel, saves, and finds the figures in history, CSV and PDF', async ({ page }) => {
       await signUpSeller(page, `model-${language}`);
@@ -79,7 +79,7 @@ for (const language of LANGUAGES) {
       await page.goto('/');
 
       await choose(page, t.simulator.service, service.name);
-      // By id: the option shows the country's name in the page's language (issue 17).
+      // By id: the option shows the country's name in the page's language.
       await page.getByLabel(t.simulator.country, { exact: true }).selectOption(morocco.id);
       await expect(page.getByTestId('fee-confirmedRate')).toHaveText(/45/);
       await page.getByRole('textbox', { name: t.simulator.inputs.totalLeads, exact: true }).fill('1000');

@@ -24,7 +24,7 @@ for (const language of LANGUAGES) {
       const total = await countOf(page, '/api/countries');
 
       await page.goto('/countries');
-      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total }) })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total }) })).toBeVisible({ timeout: 60_000 });
       for (const header of Object.values(m.columns)) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
       const table = page.getByRole('table', { name: m.tableLabel });
       await expect(table.locator('tbody tr')).toHaveCount(10);
@@ -104,7 +104,7 @@ for (const language of LANGUAGES) {
       await expect(row.getByRole('cell', { name: formatNumber(5.1, language, 4), exact: true })).toBeVisible();
       await screenshots(page, 'manage-countries', language);
 
-      // Delete: asks first, saying that no fee structure goes with it (issue 16).
+      // Delete: asks first, saying that no fee structure goes with it.
       await page.getByRole('button', { name: fill(t.manage.deleteRow, { name }) }).click();
       const confirm = page.getByRole('alertdialog', { name: t.checks.remove.countryTitle });
       await expect(confirm.getByTestId('delete-impact')).toHaveText(t.checks.remove.none);

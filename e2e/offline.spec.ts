@@ -7,7 +7,7 @@ import { expect, inTurn, LANGUAGES, test } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
 import { DROPPED_IN_NEXT_RELEASE, NEXT_RELEASE_SCRIPT, startReleaseProxy } from './support/release-proxy';
 
-// Works offline and installs (issue 20 item 5, decision 0033). The service worker is registered once the page is
+// Works offline and installs (decision 0033). The service worker is registered once the page is
 // idle and takes charge of the page that registered it; these journeys wait for that, then switch the network off.
 
 // Every other spec blocks service workers (playwright.config.ts).

@@ -10,7 +10,7 @@ import { catalogueOf, fill, pluralOf, signUpSeller } from './support/manage-help
 import { elementScreenshot, screenshots, SCREENSHOTS_ON } from './support/screenshots';
 import { clickAndExpectToast, toastWith } from './support/toasts';
 
-// Issue 16 on the simulator home: every typed number is read by one rule and shown back at its field,
+// On the simulator home: every typed number is read by one rule and shown back at its field,
 // refusals are explained where they happen, failed loads can be retried, and focus and reading order hold.
 
 const RESULT_IDS = [
@@ -326,7 +326,7 @@ for (const language of LANGUAGES) {
       const { saudi } = await sellerWithMarket(page, 'inputs-save');
       const saveSimulation = page.getByRole('button', { name: t.history.save.simulation });
       await saveSimulation.focus();
-      const simulationToast = toastWith(page, t.history.save.simulationSaved).waitFor({ state: 'visible', timeout: 15_000 });
+      const simulationToast = toastWith(page, t.history.save.simulationSaved).waitFor({ state: 'visible', timeout: 60_000 });
       await page.keyboard.press('Enter');
       await simulationToast;
       await expect(saveSimulation).toBeFocused();
@@ -335,7 +335,7 @@ for (const language of LANGUAGES) {
 
       const saveConfiguration = page.getByRole('button', { name: t.history.save.configuration });
       await saveConfiguration.focus();
-      const configurationToast = toastWith(page, t.history.save.configurationSaved).waitFor({ state: 'visible', timeout: 15_000 });
+      const configurationToast = toastWith(page, t.history.save.configurationSaved).waitFor({ state: 'visible', timeout: 60_000 });
       await page.keyboard.press('Enter');
       await configurationToast;
       await expect(saveConfiguration).toBeFocused();

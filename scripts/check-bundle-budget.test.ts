@@ -7,7 +7,7 @@ import { createTestDatabase } from '../src/server/test/test-app';
 import { analyseHomeBundle, HOME_INITIAL_JS_BUDGET_GZIP_BYTES, type HomeBundle } from '../bench/lib/initial-chunks';
 import { rootDir, useClientBuild } from './test-lib/use-client-build';
 
-// Not a timing: the byte budget of DESIGN §7, read from a production build of the current sources. `npm test`
+// Not a timing: the byte budget (docs/product.md#performance-budgets), read from a production build of the current sources. `npm test`
 // builds dist/client first and this reads it; when dist/client is missing or older than the sources, the
 // test builds into a directory of its own (so it neither disturbs dist/ nor a running server).
 const outDir = useClientBuild('bundle-budget');

@@ -8,7 +8,7 @@ export interface ComputeFigures {
   simulatePerSecond: number;
   /** A 9×9 sensitivity grid with its axes, as the simulator draws it; null until the module exists. */
   sensitivityGridsPerSecond: number | null;
-  /** One simulate() plus one grid, in milliseconds: the DESIGN §7 "under one animation frame" figure. */
+  /** One simulate() plus one grid, in milliseconds: the "under one animation frame" budget. */
   recalculationMs: number | null;
 }
 

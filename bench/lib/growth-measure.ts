@@ -1,5 +1,5 @@
 // Latency of the lists that grow, over HTTP against the real server, one request at a time (so a figure
-// is the cost of the request, not of a queue), and the plans PostgreSQL picks for them (issue 20 item 3).
+// is the cost of the request, not of a queue), and the plans PostgreSQL picks for them.
 import { sql } from 'drizzle-orm';
 import { writeListCursor } from '../../src/domain/list-cursor';
 import type { Db } from '../../src/server/db/client';

@@ -86,7 +86,7 @@ export function analyseHomeBundle(clientDir: string): HomeBundle {
 }
 
 /**
- * The budget for the home route's initial JavaScript: DESIGN §7 said 150 KB; issue 20 asks 125 KB. tailwind-merge
+ * The budget for the home route's initial JavaScript: first 150 KB, now 125 KB. tailwind-merge
  * (~8 KB) left the bundle (decision 0038: class lists are conflict-free at their source, cn is clsx): 130.1 → 122.6 KB,
  * so this guards 123 KB, what is reached rounded up to a whole KB.
  */

@@ -8,7 +8,7 @@ import { freePort } from '../../src/server/test/support/server-process';
 
 export type BenchLanguage = 'en' | 'ar' | 'fr';
 
-/** The goals of issue 20 for `/` on Lighthouse mobile (decision 0030). */
+/** The first-paint goals for `/` on Lighthouse mobile (decision 0030). */
 export const LIGHTHOUSE_GOALS = { lcpMs: 1300, performance: 98, cls: 0 } as const;
 
 export interface LighthouseScores {
@@ -23,7 +23,7 @@ export interface LighthouseScores {
 }
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The machine has no network: without these Chromium keeps trying to reach it (PITFALLS).
+// The machine has no network: without these Chromium keeps trying to reach it.
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -138,7 +138,7 @@ export async function runLighthouse(url: string, languages: BenchLanguage[]): Pr
   return scores;
 }
 
-/** Whether one language's run meets the goals of issue 20 (LCP, performance, CLS) and DESIGN §7 (accessibility, best practices). */
+/** Whether one language's run meets the first-paint goals (LCP, performance, CLS) and the accessibility and best-practice budgets. */
 export function meetsLighthouseGoals(s: LighthouseScores): boolean {
   return (
     s.metrics.lcpMs <= LIGHTHOUSE_GOALS.lcpMs &&

@@ -18,7 +18,7 @@ function Shell() {
   usePageTitle();
   const toasterReady = useAfterFirstPaint();
   return (
-    // Radix Tabs and Select ignore <html dir> without the provider (PITFALLS).
+    // Radix Tabs and Select ignore <html dir> without the provider.
     <DirectionProvider dir={isRightToLeft(language) ? 'rtl' : 'ltr'}>
       <Header />
       <AnnouncementBanner />

@@ -5,7 +5,7 @@ import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import { pageTitle } from './page-title';
 
-// Issue 17 item 3: the browser tab names the page, in the reader's language.
+// The browser tab names the page, in the reader's language.
 
 const instance = i18next.createInstance();
 beforeAll(async () => {

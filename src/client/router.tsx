@@ -5,10 +5,10 @@ import { withLaterEnglish } from './i18n';
 import HomePage from './routes/home';
 import { replayTypedBeforeHydration } from './lib/typed-before-hydration';
 
-// The home route is in the first bundle; every other screen loads on demand (DESIGN §7).
+// The home route is in the first bundle; every other screen loads on demand (docs/product.md#performance-budgets).
 const NotFoundPage = lazy(withLaterEnglish(() => import('./routes/not-found')));
 
-/** Routes of SPEC §2. Later features add their lazy pages here. */
+/** The routes (docs/product.md#screens). Later features add their lazy pages here. */
 const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType> }[] = [
   { path: '/login', component: lazy(withLaterEnglish(() => import('./routes/login'))) },
   { path: '/register', component: lazy(withLaterEnglish(() => import('./routes/register'))) },

@@ -60,7 +60,7 @@ export interface ResolvedFeeStructure extends FeeValues {
   serviceId: string | null;
 }
 
-/** What deleting a service or a country takes with it (issue 16): its fee structures, by whose they are. */
+/** What deleting a service or a country takes with it: its fee structures, by whose they are. */
 export interface DeleteImpact {
   /** Every fee structure that goes with it. */
   feeStructures: number;
@@ -70,7 +70,7 @@ export interface DeleteImpact {
 
 /** The administrator's banner: a text per language ('' when not written) and the switch. */
 export interface Announcement {
-  /** The text of SPEC §7: the English one, else the first written (for clients that read one text). */
+  /** The single text of the original API: the English one, else the first written (for clients that read one text). */
   content: string;
   texts: Record<'en' | 'ar' | 'fr', string>;
   enabled: boolean;

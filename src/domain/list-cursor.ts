@@ -35,7 +35,7 @@ export const LIST_PAGE_MAX = 100;
 
 /**
  * `?limit=&cursor=` of a list that can grow: with either, one page (limit 50 by default) and the next
- * page's cursor in X-Next-Cursor; with neither, the whole list as before (SPEC §7 callers).
+ * page's cursor in X-Next-Cursor; with neither, the whole list as before (the original API's callers).
  */
 export function listPageQuerySchema(segments: readonly ListSegment[]) {
   return z

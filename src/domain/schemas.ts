@@ -12,8 +12,8 @@ import {
   type RecordedResultKey,
 } from './simulation-record';
 
-// One schema per payload, shared by the client forms and the server routes (STYLE: one schema for form and handler).
-// Objects are strict: unknown fields are refused, never silently dropped (DESIGN §4).
+// One schema per payload, shared by the client forms and the server routes (one schema for form and handler).
+// Objects are strict: unknown fields are refused, never silently dropped (docs/product.md#the-api).
 
 const MAX_AMOUNT = 1_000_000_000;
 
@@ -43,7 +43,7 @@ export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must
 
 const name = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
 
-/** DESIGN §5: empty, an http(s) URL, a PNG/JPEG/WebP/GIF data URL whose bytes match its type, or short text. */
+/** Empty, an http(s) URL, a PNG/JPEG/WebP/GIF data URL whose bytes match its type, or short text. */
 export const iconSchema = z
   .string()
   .trim()
@@ -65,7 +65,7 @@ export const serviceInputSchema = z
   .strict();
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
-/** PATCH body: any of the fields; SPEC §7 also sends the id, accepted only when it equals the path's. */
+/** PATCH body: any of the fields; the original API also sends the id, accepted only when it equals the path's. */
 export const serviceUpdateSchema = z
   .object({ id: idSchema, ...serviceFields })
   .partial()
@@ -76,7 +76,7 @@ export const countryCodeSchema = z
   .string()
   .trim()
   .regex(/^([A-Za-z]{2})?$/, 'Code must be two letters')
-  // An empty code means "no code" (SPEC §3: the code is optional).
+  // An empty code means "no code" (the code is optional; docs/product.md#plans-and-their-snapshots).
   .transform((code) => (code ? code.toUpperCase() : null));
 
 const countryFields = {
@@ -88,7 +88,7 @@ const countryFields = {
     .finite()
     .gt(0, 'Currency change must be greater than 0')
     .max(MAX_AMOUNT),
-  // The tax included in order values there, in % (DESIGN §10): the simulator's default tax line (decision 0028).
+  // The tax included in order values there, in % (docs/product.md#the-cost-model): the simulator's default tax line (decision 0028).
   taxRate: z
     .number({ message: 'Tax rate must be a number' })
     .finite()
@@ -108,7 +108,7 @@ export const countryInputSchema = z
   .strict();
 export type CountryInput = z.infer<typeof countryInputSchema>;
 
-/** PATCH body: any of the fields (SPEC §7 sends them all); an id only when it equals the path's. */
+/** PATCH body: any of the fields (sends them all; docs/product.md#the-api); an id only when it equals the path's. */
 export const countryUpdateSchema = z
   .object({ id: idSchema, ...countryFields })
   .partial()
@@ -130,12 +130,12 @@ export const feeResolutionQuerySchema = z.object({ serviceId: idSchema.optional(
 
 const announcementText = z.string().trim().max(2000, 'Content must be at most 2000 characters');
 
-/** The announcement's languages, each written by the administrator (issue 17). */
+/** The announcement's languages, each written by the administrator. */
 export const ANNOUNCEMENT_LANGUAGES = ['en', 'ar', 'fr'] as const satisfies readonly Language[];
 
 /**
  * POST /api/admin/announcement: a text per language (any may be empty, not all) and the switch. The
- * body of SPEC §7 (`content`, one text) is still read, as the English text every reader falls back to.
+ * original body (`content`, one text) is still read, as the English text every reader falls back to.
  */
 export const announcementInputSchema = z
   .object({
@@ -158,10 +158,10 @@ export const announcementInputSchema = z
   });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
-// Leads are whole: half a lead is no lead (issue 14).
+// Leads are whole: half a lead is no lead.
 const count = z.number().int('Must be a whole number').min(0).max(MAX_AMOUNT);
 
-/** A saved simulation's name as the seller typed it (issue 19). */
+/** A saved simulation's name as the seller typed it. */
 export const planName = z.string().trim().min(1, 'Name is required').max(PLAN_NAME_MAX, `Name must be at most ${PLAN_NAME_MAX} characters`);
 
 // Results are computed by the server, so any finite number; the list is shared with the zod-free client code.
@@ -170,7 +170,7 @@ const resultFields = Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, 
   z.ZodNumber
 >;
 
-// DESIGN §10 inputs: rates in percent, amounts in the currency they were entered in.
+// Cost-line inputs (docs/product.md#the-cost-model): rates in percent, amounts in the currency they were entered in.
 const advancedInputFields = {
   upsellRate: percent,
   upsellRevenue: amount,
@@ -214,7 +214,7 @@ export const simulationSchema = z
     ...advancedInputFields,
     ...currencyFields,
     ...resultFields,
-    // Issue 19: how the seller finds the plan again; an empty name is given a default on save.
+    // How the seller finds the plan again; an empty name is given a default on save.
     name: planName,
     productName: z.string().trim().max(100),
     note: z.string().trim().max(1000),
@@ -230,7 +230,7 @@ const resultsOptional = Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [ke
 
 /**
  * The body of POST /api/simulations, parsed into the record to store: the results are computed here, once,
- * from the inputs and fees; the ones a client sends (SPEC §7 has them) are optional and replaced. Inputs
+ * from the inputs and fees; the ones a client sends (the original API has them) are optional and replaced. Inputs
  * whose results overflow (a vanishing investment under a huge profit, say) are refused, so every input the
  * schema accepts can be stored and shown.
  */
@@ -248,7 +248,7 @@ export const simulationInputSchema = simulationSchema
     localCurrencyInputs: currencyFields.localCurrencyInputs
       .refine((keys) => new Set(keys).size === keys.length, 'Each amount is listed once')
       .default([]),
-    // A save without a name (or with a blank one) is named after its product or set-up (issue 19).
+    // A save without a name (or with a blank one) is named after its product or set-up.
     name: z.string().trim().max(PLAN_NAME_MAX, `Name must be at most ${PLAN_NAME_MAX} characters`).optional(),
     productName: simulationSchema.shape.productName.default(''),
     note: simulationSchema.shape.note.default(''),
@@ -278,7 +278,7 @@ export const paginationQuerySchema = z
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).email('Enter a valid email address');
 
-/** DESIGN §5: at least 8 characters for everyone, at most 256. */
+/** At least 8 characters for everyone, at most 256. */
 export const passwordSchema = z
   .string()
   .min(8, 'Password must be at least 8 characters')

@@ -18,7 +18,7 @@ const allFees = makeInput({
   serviceFees: 10,
 });
 
-describe('simulate (SPEC §9 formulas)', () => {
+describe('simulate (the funnel formulas)', () => {
   const cases: { name: string; input: ReturnType<typeof makeInput>; expected: Partial<SimulationResult> }[] = [
     {
       name: 'the defaults',

@@ -4,7 +4,7 @@ import { readNumber } from './number-input';
 
 /**
  * Everything the simulator needs: lead volume, per-unit costs in dollars, the eight fees and the
- * optional cost lines of DESIGN §10 (all 0 by default).
+ * optional cost lines (docs/product.md#the-cost-model; all 0 by default).
  */
 export interface SimulationInput extends FeeValues, AdvancedCosts {
   totalLeads: number;
@@ -56,8 +56,8 @@ export interface SimulationResult {
 }
 
 /**
- * SPEC §9 formulas with the cost lines of DESIGN §10, unrounded. Profit in dollars (negative is a
- * loss); ROI is 0 when investment is 0. With every advanced input 0 (or absent) this is SPEC §9 exactly.
+ * Formulas with the cost lines, unrounded. Profit in dollars (negative is a
+ * loss); ROI is 0 when investment is 0. With every advanced input 0 (or absent) this is the funnel exactly (docs/product.md#the-funnel).
  */
 export function simulate(input: SimulationInput): SimulationResult {
   const leads = input.totalLeads;
@@ -112,7 +112,7 @@ export function simulate(input: SimulationInput): SimulationResult {
   };
 }
 
-/** The lead base the one-order view calculates on (SPEC §9). */
+/** The lead base the one-order view calculates on (docs/product.md#defaults-and-limits). */
 export const ONE_ORDER_BASE_LEADS = 100;
 
 /**
@@ -133,7 +133,7 @@ export function simulatePerDeliveredOrder(input: SimulationInput): SimulationRes
   return result;
 }
 
-/** SPEC §5: simulator inputs are free text, read by `readNumber`'s rule; anything it cannot read is 0. */
+/** Simulator inputs are free text, read by `readNumber`'s rule; anything it cannot read is 0. */
 export function parseLooseNumber(text: string): number {
   const read = readNumber(text);
   return read.ok ? read.value : 0;

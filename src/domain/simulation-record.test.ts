@@ -31,7 +31,7 @@ describe('buildSimulationRecord', () => {
     expect(Object.keys(buildSimulationRecord({ ...SPEC_EXAMPLE, profit: 3 })).sort()).toEqual(
       [
         ...Object.keys(SPEC_EXAMPLE),
-        // A payload from before issue 17 gets no country code (its default), never undefined.
+        // A payload without a country code gets no country code (its default), never undefined.
         'countryCode',
         ...Object.keys(RECORD_INPUT_DEFAULTS),
         ...['returnedOrders', 'returnCosts', 'returnLoss', 'packaging', 'tax', 'feeVat'],
@@ -51,7 +51,7 @@ describe('buildSimulationRecord', () => {
   });
 });
 
-describe('the name of a record (issue 19)', () => {
+describe('the name of a record', () => {
   const day = new Date('2026-11-23T10:00:00Z');
   it.each([
     ['no name', {}, 'Express COD · Morocco · 2026-11-23'],

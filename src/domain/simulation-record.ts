@@ -8,7 +8,7 @@ import { simulate, type SimulationInput, type SimulationResult } from './simulat
 // schemas.ts (docs/decisions/0012). This module stays free of zod so that the simulator's first bundle,
 // which builds the save's body, does not carry it.
 
-/** The lead view's results a saved simulation keeps (SPEC §3); the others follow from its inputs. */
+/** The lead view's results a saved simulation keeps (docs/product.md#plans-and-their-snapshots); the others follow from its inputs. */
 export const RECORDED_RESULT_KEYS = [
   'confirmedOrders',
   'deliveredOrders',
@@ -17,7 +17,7 @@ export const RECORDED_RESULT_KEYS = [
   'servicesCost',
   'profit',
   'roi',
-  // DESIGN §10 lines; records saved before them read 0, and their returned orders and return costs are filled
+  // Cost lines; records saved before them read 0, and their returned orders and return costs are filled
   // in by their migration.
   'returnedOrders',
   'returnCosts',
@@ -33,7 +33,7 @@ export type RecordedResultKey = (typeof RECORDED_RESULT_KEYS)[number];
 export type SimulationRecordValues = Omit<Simulation, 'id' | 'createdAt' | 'updatedAt'>;
 
 /**
- * What a save that predates DESIGN §10 means for the new fields: every cost line off, amounts in dollars,
+ * What a save that predates the cost lines means for the new fields: every cost line off, amounts in dollars,
  * no rate recorded. The save's schema fills them in, and so does the migration for stored records.
  */
 export const RECORD_INPUT_DEFAULTS: Readonly<
@@ -53,7 +53,7 @@ export function recordedResults(result: SimulationResult): Pick<SimulationResult
 
 /**
  * The record to store for a payload: its names, inputs and fees, and every result recomputed with
- * `simulate()`; results the client sent are replaced, so a wrong profit can never be stored (DESIGN §3).
+ * `simulate()`; results the client sent are replaced, so a wrong profit can never be stored (docs/product.md#plans-and-their-snapshots).
  */
 export function buildSimulationRecord(payload: SimulationPayload, date = new Date()): SimulationRecordValues {
   const filled = { ...RECORD_INPUT_DEFAULTS, countryCode: '', ...payload, localCurrencyInputs: [...(payload.localCurrencyInputs ?? [])] };

@@ -61,7 +61,7 @@ export interface AppOptions {
   /** Timeouts and connection limits of the HTTP server; tests pass short timeouts. */
   serverLimits?: Partial<ServerLimits>;
   /**
-   * The argon2 cost of new password hashes: DESIGN §5's when omitted, as in every running server. API tests pass
+   * The argon2 cost of new password hashes: the product's (docs/product.md#security) when omitted, as in every running server. API tests pass
    * a cheaper one: what they prove is the routes' behaviour, and thousands of hashes at the product's cost were a
    * measurable share of the suite's time (decision 0036). passwords.test.ts checks the product's cost.
    */

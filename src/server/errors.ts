@@ -1,6 +1,6 @@
 import type { FieldIssueCode } from '../domain/field-issues';
 
-/** Every error code the API answers with, and its HTTP status (DESIGN §4). The client translates these codes. */
+/** Every error code the API answers with, and its HTTP status (docs/product.md#the-api). The client translates these codes. */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -30,18 +31,18 @@ async function main(): Promise<void> {
   if (database.kind === 'postgres') {
     for (const warning of await checkPostgresDurability(database.db)) app.log.warn(warning);
   }
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: draining requests in flight');
-    // In-flight requests finish, new ones get 503, then the database closes (DESIGN §8).
-    await drain(app, { closeDatabase: () => database.close(), log: (m) => app.log.warn(m) });
-    app.log.info('stopped: requests drained, database closed');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  // A signal (or an uncaught error) drains: in-flight requests finish, new ones get 503, then the database closes
+  // (docs/product.md#operations), and the process exits (1 after an error). A second signal exits at once, and so
+  // does a drain that outlasts its grace by 10 s (a database that never closes).
+  closeWithGrace(
+    { delay: env.SHUTDOWN_GRACE_MS + 10_000, logger: { error: (message: string) => app.log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err: safeError(err) }, 'shutting down after an uncaught error');
+      app.log.info({ signal }, 'shutting down: draining requests in flight');
+      await drain(app, { graceMs: env.SHUTDOWN_GRACE_MS, closeDatabase: () => database.close(), log: (m) => app.log.warn(m) });
+      app.log.info('stopped: requests drained, database closed');
+    },
+  );
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Ribh is serving on ${address} (${database.kind} database)`);
 }

@@ -16,7 +16,7 @@ declare module 'i18next' {
 
 /**
  * Every catalogue is downloaded only when in use, English too (its first-load groups: en/first-load.ts), so an
- * Arabic or French visitor never loads English; the prerendered page preloads its language's file (DESIGN §7 home
+ * Arabic or French visitor never loads English; the prerendered page preloads its language's file (the home
  * budget, decision 0030).
  */
 const LOADERS: Record<Language, () => Promise<object>> = {
@@ -44,7 +44,7 @@ function store(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-/** Sets `<html lang dir>` once from the language (STYLE: direction lives on the root only). */
+/** Sets `<html lang dir>` once from the language (direction lives on the root only). */
 function applyToDocument(language: Language): void {
   document.documentElement.lang = language;
   document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';

@@ -5,7 +5,7 @@ import { ar } from './ar';
 import { en } from './en';
 import { fr } from './fr';
 
-// Issue 17 item 1: every string that carries a count has each plural form its language needs, the
+// Every string that carries a count has each plural form its language needs, the
 // categories coming from the language's own rules (Intl.PluralRules), not from a list kept by hand.
 
 const CATALOGUES: Record<Language, object> = { en, ar, fr };

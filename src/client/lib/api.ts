@@ -1,6 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
-/** SPEC §7: any non-OK response becomes an error "status: body" (or the status text when the body is empty). */
+/** Any non-OK response becomes an error "status: body" (or the status text when the body is empty). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -9,7 +9,7 @@ export class ApiError extends Error {
     super(`${status}: ${body}`);
   }
 
-  /** The server's error code (DESIGN §4), when the body is the project's error body. */
+  /** The server's error code (docs/product.md#the-api), when the body is the project's error body. */
   get code(): string | undefined {
     try {
       const parsed = JSON.parse(this.body) as { code?: unknown };
@@ -47,7 +47,7 @@ export async function apiJson<T>(method: string, url: string, body?: unknown): P
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** SPEC §7: the default load GETs the query key parts joined with "/"; a 401 is an error unless asked otherwise. */
+/** The default load GETs the query key parts joined with "/"; a 401 is an error unless asked otherwise. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include' });
@@ -61,7 +61,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** SPEC §7: cached data never goes stale by itself; no refetch on focus, no polling, no retries. */
+/** Cached data never goes stale by itself; no refetch on focus, no polling, no retries. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -24,7 +24,7 @@ export const feeStructuresQuery = (scope: CatalogueScope) =>
 
 const FEE_RESOLUTION_URL = '/api/fee-structures/country';
 
-/** SPEC §7: the fee structure of the selected country (and service), only once a country is chosen. */
+/** The fee structure of the selected country (and service), only once a country is chosen. */
 export function feeResolutionQuery(countryId: string | undefined, serviceId: string | undefined) {
   return queryOptions<ResolvedFeeStructure>({
     queryKey: [FEE_RESOLUTION_URL, countryId, serviceId ?? null],
@@ -44,10 +44,10 @@ export interface AdminSummary {
   feeStructures: number;
 }
 
-/** The admin dashboard's counts (SPEC §2): every catalogue write and every deleted user may change them. */
+/** The admin dashboard's counts (docs/product.md#screens): every catalogue write and every deleted user may change them. */
 export const adminSummaryQuery = queryOptions<AdminSummary>({ queryKey: ['/api/admin/summary'] });
 
-// Deleting a service or a country deletes its fee structures too (DESIGN §3).
+// Deleting a service or a country deletes its fee structures too (docs/product.md#fees-and-their-resolution).
 const CHANGED_WITH: Record<CatalogueKind, readonly CatalogueKind[]> = {
   services: ['services', 'fee-structures'],
   countries: ['countries', 'fee-structures'],

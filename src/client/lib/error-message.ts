@@ -9,8 +9,8 @@ function isKnownCode(code: string | undefined): code is KnownCode {
 }
 
 /**
- * SPEC §8: the text after the first colon is parsed as JSON; the first `errors[].message`, else `message`,
- * else the raw text. DESIGN §4: a known `code` is shown translated so an Arabic user reads Arabic.
+ * The text after the first colon is parsed as JSON; the first `errors[].message`, else `message`,
+ * else the raw text. A known `code` is shown translated so an Arabic user reads Arabic.
  * Field issues carrying a code are summarised translated; the few without one are shown as the server wrote them.
  */
 export function errorMessage(error: unknown, t: TFunction, fallback?: string): string {
@@ -30,7 +30,7 @@ export function errorMessage(error: unknown, t: TFunction, fallback?: string): s
   if (isKnownCode(code) && code !== 'VALIDATION_FAILED' && code !== 'BAD_REQUEST') {
     return t(`errors.codes.${code}`);
   }
-  // Field issues with a code are shown translated at their fields (issue 16); here only the summary, translated.
+  // Field issues with a code are shown translated at their fields; here only the summary, translated.
   if (code === 'VALIDATION_FAILED' && Array.isArray(parsed?.errors) && typeof parsed.errors[0]?.code === 'string') {
     return t('errors.codes.VALIDATION_FAILED');
   }

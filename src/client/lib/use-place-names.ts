@@ -4,7 +4,7 @@ import { useLanguage } from '../i18n/use-language';
 
 /**
  * Country and currency names in the reader's language (Intl.DisplayNames by ISO code), the seller's own
- * name beside when it says something else: "المغرب · Maroc", "ريال سعودي (SAR)" (issue 17).
+ * name beside when it says something else: "المغرب · Maroc", "ريال سعودي (SAR)".
  */
 export function usePlaceNames() {
   const language = useLanguage();

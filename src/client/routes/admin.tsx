@@ -8,7 +8,7 @@ import { AdminSignInScreen } from '../features/auth/admin-sign-in-screen';
 import { PageStatus } from '../components/ui/page-status';
 import { useAuth, useIsAdmin } from '../lib/session/use-auth';
 
-/** SPEC §2 /admin: admins get the dashboard; everyone else the admin sign-in screen, at the same address. */
+/** /admin: admins get the dashboard; everyone else the admin sign-in screen, at the same address. */
 export default function AdminPage() {
   const { isAdmin, isLoading } = useIsAdmin();
   if (isLoading) return <PageStatus />;

@@ -8,7 +8,7 @@ import { SimulatorScreen } from '../features/simulator/simulator-screen';
 import { withBelowFoldEnglish } from '../i18n';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
-// Insights (maps, comparison) load on demand so the simulator's first paint never waits for them (DESIGN §7).
+// Insights (maps, comparison) load on demand so the simulator's first paint never waits for them (docs/product.md#performance-budgets).
 const Insights = lazy(withBelowFoldEnglish(() => import('../features/insights/insights')));
 const GoalPanel = lazy(withBelowFoldEnglish(() => import('../features/goals/goal-panel')));
 const RiskPanel = lazy(withBelowFoldEnglish(() => import('../features/risk/risk-panel')));
@@ -17,7 +17,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   // Two thirds of the page's elements, below the fold on a phone: drawn once the simulator is on screen.
   const showInsights = useAfterFirstPaint();
-  // Issue 19: `?plan=<id>` reopens a saved simulation, `?shared=<token>` copies a shared one in.
+  // `?plan=<id>` reopens a saved simulation, `?shared=<token>` copies a shared one in.
   const opened = useOpenedPlan(planAddressOf(useSearch()));
   // The profit range's uncertain inputs start from the opened plan's and go with the next save. A newly opened plan
   // replaces them (state adjusted while rendering, so no frame shows the old plan's).

@@ -3,7 +3,7 @@ import type { FieldIssue } from '../field-issues';
 import { readNumber } from '../number-input';
 import { actualFieldsSchema, actualLocalInputsSchema, type ActualMoneyKey, type ActualRecordInput } from './actual-record';
 
-// CSV import of orders (issue 19 item 5, decision 0026): one row per order with its status, turned into one
+// CSV import of orders (decision 0026): one row per order with its status, turned into one
 // actual record. The file is parsed elsewhere (csv-parse); this reads its rows as the seller mapped them.
 
 export const ORDER_MEANINGS = ['delivered', 'returned', 'inTransit', 'notConfirmed'] as const;

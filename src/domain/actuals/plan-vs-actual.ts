@@ -4,7 +4,7 @@ import type { ActualRecordInput } from './actual-record';
 /** A record as the model reads it: its amounts in dollars (`actualInDollars` converts one typed in local units). */
 export type DollarActual = Omit<ActualRecordInput, 'localCurrencyInputs'>;
 
-// Plan against actuals (issue 19 item 5; docs/decisions/0025). The actual side is the plan's own model run
+// Plan against actuals (docs/decisions/0025). The actual side is the plan's own model run
 // with the real lead count, cost per lead, rates and revenue per order: the same fees, through `simulate`.
 
 /** The records added up: what the campaign really did so far. */

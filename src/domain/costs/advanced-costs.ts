@@ -1,6 +1,6 @@
 /**
- * The cost lines of DESIGN §10 beyond SPEC §9. Every one is optional and 0 by default, and with all of
- * them at 0 `simulate` gives exactly the SPEC §9 figures. Money is in dollars (converted from the
+ * The cost lines beyond the funnel (docs/product.md#the-cost-model). Every one is optional and 0 by default, and with all of
+ * them at 0 `simulate` gives exactly the funnel's figures. Money is in dollars (converted from the
  * seller's currency before it gets here, see money-inputs.ts); rates are percents.
  */
 export interface AdvancedCosts {
@@ -47,7 +47,7 @@ export type AdvancedCostKey = (typeof ADVANCED_COST_KEYS)[number];
 /** The advanced inputs that are percents (0–100); tax may go beyond 100 in principle but is capped there. */
 export const ADVANCED_PERCENT_KEYS: ReadonlySet<AdvancedCostKey> = new Set(['upsellRate', 'lostOnReturnsRate', 'taxRate', 'feeVatRate']);
 
-/** Every advanced input off: the SPEC §9 model. */
+/** Every advanced input off: the funnel alone. */
 export const NO_ADVANCED_COSTS: Readonly<Required<AdvancedCosts>> = Object.freeze({
   upsellRate: 0,
   upsellRevenue: 0,

@@ -1,7 +1,7 @@
 import type { SimulationResult } from '../simulate';
 
 /**
- * The delivery rate both ways tools define it (DESIGN §10): delivered as a percent of confirmed orders
+ * The delivery rate both ways tools define it (docs/product.md#the-cost-model): delivered as a percent of confirmed orders
  * (the fee structure's rate) and as a percent of leads. A rate copied from a tool of the other kind is
  * off by the whole confirmation rate. Null when there is nothing to divide by.
  */

@@ -4,10 +4,10 @@ import { closeTo, fullInputArb, inputArb, makeInput, scaleOf } from '../insights
 import { simulate, type SimulationInput, type SimulationResult } from '../simulate';
 import { NO_ADVANCED_COSTS } from './advanced-costs';
 
-// The cost lines of DESIGN §10, each worked by hand on the simulator's defaults: 100 leads at $1,
+// The cost lines (docs/product.md#the-cost-model), each worked by hand on the simulator's defaults: 100 leads at $1,
 // $3 product, $48 AOV, 25 % confirmed (25 orders), 60 % delivered (15 delivered, 10 returned), 5 % fee.
 
-describe('simulate with the DESIGN §10 cost lines (worked by hand)', () => {
+describe('simulate with the cost lines (worked by hand)', () => {
   const cases: { name: string; input: Partial<SimulationInput>; expected: Partial<SimulationResult> }[] = [
     {
       name: 'upsell: 20 % of 15 delivered take a $10 upsell costing $4',
@@ -72,7 +72,7 @@ describe('simulate with the DESIGN §10 cost lines (worked by hand)', () => {
   });
 });
 
-/** SPEC §9 as it was before DESIGN §10, typed again here so the comparison does not trust the code under test. */
+/** The funnel alone, without cost lines, typed again here so the comparison does not trust the code under test. */
 function specSimulate(input: SimulationInput): Record<string, number> {
   const leads = input.totalLeads;
   const confirmedOrders = input.confirmedOverride ?? (leads * input.confirmedRate) / 100;
@@ -96,7 +96,7 @@ function specSimulate(input: SimulationInput): Record<string, number> {
 }
 
 describe('the full model', () => {
-  it('equals SPEC §9 exactly with every new input absent or 0', () => {
+  it('equals the funnel exactly with every new input absent or 0', () => {
     fc.assert(
       fc.property(inputArb, fc.boolean(), (input, explicitZeros) => {
         const result = simulate(explicitZeros ? { ...input, ...NO_ADVANCED_COSTS } : input);

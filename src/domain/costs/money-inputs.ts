@@ -1,7 +1,7 @@
 import type { SimulationInput } from '../simulate';
 
 /**
- * The money inputs a seller may enter in dollars or in the country's currency (DESIGN §10). The model
+ * The money inputs a seller may enter in dollars or in the country's currency (docs/product.md#currencies). The model
  * computes in dollars: an amount entered in local units is divided by the rate r (local units per
  * dollar) before it enters `simulate`.
  */
@@ -78,7 +78,7 @@ export type SimulatorCurrencyKey = (typeof SIMULATOR_CURRENCY_KEYS)[number];
 
 /**
  * The rate a simulation converts at: the seller's override when one is typed, else the country's
- * `currencyChange`; null when neither is usable (then every amount is dollars, DESIGN §10).
+ * `currencyChange`; null when neither is usable (then every amount is dollars; docs/product.md#currencies).
  */
 export function simulationRate(countryRate: number | null | undefined, override: number | null): number | null {
   if (isUsableRate(override)) return override;

@@ -1,7 +1,7 @@
 import type { SimulationInput, SimulationResult } from '../simulate';
 
 /**
- * A month of the campaign (DESIGN §10): with L leads bought per month and fixed costs F per month, profit
+ * A month of the campaign (docs/product.md#month-and-cash): with L leads bought per month and fixed costs F per month, profit
  * per lead p = profit ÷ leads, monthly net profit = p × L − F and break-even leads per month = F ÷ p.
  */
 export interface MonthFigures {

@@ -191,7 +191,7 @@ describe('canJudgeBreakEven', () => {
   });
 });
 
-describe('break-even on the full model (DESIGN §10 cost lines drawn too)', () => {
+describe('break-even on the full model (cost lines drawn too; docs/product.md#the-cost-model)', () => {
   const runs = { numRuns: 200 };
   it('every break-even is honest about simulate with upsell, returns loss, packaging, tax, fee VAT and a delivery fee', () => {
     fc.assert(

@@ -97,7 +97,7 @@ export function canJudgeBreakEven(input: SimulationInput): boolean {
   return leads > 0 || confirmed > 0;
 }
 
-/** Every break-even of DESIGN §6 at once; `marginPercentOfRevenue` (default 20) drives the target CPL. */
+/** Every break-even (docs/product.md#insights) at once; `marginPercentOfRevenue` (default 20) drives the target CPL. */
 export function breakEven(input: SimulationInput, marginPercentOfRevenue = 20): BreakEvenSet {
   return {
     adsCostPerLead: breakEvenAdsCostPerLead(input),

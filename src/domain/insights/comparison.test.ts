@@ -78,7 +78,7 @@ describe('the comparison on the full cost model', () => {
   const markets = [market('Tunisia', { confirmedRate: 50, deliveredRate: 40 }), market('Egypt', { confirmedRate: 25, deliveredRate: 76 })];
   const simulator = { ...DEFAULT_FEES, ...base, confirmedRate: 90, serviceFees: 50 };
 
-  it('ranks by the SPEC model while no advanced line is in use', () => {
+  it('ranks by the funnel alone while no advanced line is in use', () => {
     const rows = compareMarkets(comparisonBase(simulator), markets);
     expect(rows.map((row) => [row.countryName, row.profit])).toEqual([
       ['Tunisia', expect.closeTo(752, 9)],

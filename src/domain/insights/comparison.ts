@@ -56,7 +56,7 @@ export function compareMarkets(base: ComparisonBase, markets: readonly Market[])
 
 /**
  * What the comparison keeps of the simulator's input: the product and every advanced cost line in use
- * (DESIGN §10, like every other insight), never the fees, which each market brings.
+ * (like every other insight; docs/product.md#the-cost-model), never the fees, which each market brings.
  */
 export function comparisonBase(input: SimulationInput): ComparisonBase {
   return pickBase(input);

@@ -6,7 +6,7 @@ export interface Line {
   slope: number;
 }
 
-/** Inputs the full model (DESIGN §10) is linear in, each with a second point far enough to read the slope. */
+/** Inputs the full model (docs/product.md#the-cost-model) is linear in, each with a second point far enough to read the slope. */
 export type LinearInputKey = 'adsCost' | 'confirmedRate' | 'deliveredRate' | 'averageAOV';
 const SECOND_POINT: Record<LinearInputKey, number> = { adsCost: 1, confirmedRate: 100, deliveredRate: 100, averageAOV: 100 };
 

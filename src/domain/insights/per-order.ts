@@ -11,7 +11,7 @@ export interface PerDeliveredOrder {
   /** Call-center and shipping fees plus the service's percentage of the order value. */
   serviceCost: number;
   productCost: number;
-  /** Packaging, tax and VAT on the provider's fees (DESIGN §10): 0 while those lines are off. */
+  /** Packaging, tax and VAT on the provider's fees (docs/product.md#the-cost-model): 0 while those lines are off. */
   otherCosts: number;
   /** Negative is a loss. */
   profit: number;

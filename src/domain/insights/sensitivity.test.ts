@@ -8,7 +8,7 @@ import { closeTo, fullInputArb, inputArb, makeInput, scaleOf } from './test-inpu
 const axisArb = (max: number) => fc.array(fc.integer({ min: 0, max: max * 100 }).map((v) => v / 100), { minLength: 1, maxLength: 9 });
 
 describe('sensitivityGrid', () => {
-  it('every cell equals simulate (cost lines of DESIGN §10 included) at that delivery rate and CPL, and the frontier has profit 0', () => {
+  it('every cell equals simulate (cost lines included) at that delivery rate and CPL, and the frontier has profit 0', () => {
     fc.assert(
       fc.property(fc.oneof(inputArb, fullInputArb), axisArb(100), axisArb(50), (input, deliveredRates, adsCosts) => {
         const grid = sensitivityGrid(input, { deliveredRates, adsCosts });

@@ -4,7 +4,7 @@ import { DEFAULT_FEES } from '../fees';
 import { DEFAULT_SIMULATOR_INPUTS } from '../scenarios';
 import type { SimulationInput, SimulationResult } from '../simulate';
 
-/** The simulator's defaults (SPEC §9) with overrides. */
+/** The simulator's defaults (docs/product.md#defaults-and-limits) with overrides. */
 export function makeInput(overrides: Partial<SimulationInput> = {}): SimulationInput {
   return { ...DEFAULT_SIMULATOR_INPUTS, ...DEFAULT_FEES, ...overrides };
 }
@@ -30,7 +30,7 @@ export const inputArb: fc.Arbitrary<SimulationInput> = fc.record({
   serviceFees: percent,
 });
 
-/** `inputArb` with every cost line of DESIGN §10 drawn too (each 0 a quarter of the time). */
+/** `inputArb` with every cost line drawn too (each 0 a quarter of the time). */
 export const fullInputArb: fc.Arbitrary<SimulationInput> = fc
   .tuple(
     inputArb,

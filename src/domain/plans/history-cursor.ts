@@ -1,4 +1,4 @@
-// History's page position (issue 19): an opaque base64url JSON array [sort, dir, value, id] the server
+// History's page position: an opaque base64url JSON array [sort, dir, value, id] the server
 // hands out in X-Next-Cursor. Reading it here lets the query schema refuse a cursor that is not one of
 // ours, or one made for another order, like any other invalid field (400 with the field's path).
 

@@ -37,7 +37,7 @@ describe('planInputsOf', () => {
     expect(planInputsOf(record, { keepId: false })).not.toHaveProperty('planId');
   });
 
-  it('gives back which amounts were typed in the country’s currency, as typed, and the rate (issue 18)', () => {
+  it('gives back which amounts were typed in the country’s currency, as typed, and the rate', () => {
     // 80 MAD of product and 299 MAD of order value at 10.5 MAD a dollar; ads and the shipping fee in dollars.
     const local = saved({ productCost: 80, averageAOV: 299, shippingDelivered: 35, currencyRate: 10.5, localCurrencyInputs: ['productCost', 'averageAOV', 'shippingDelivered'] });
     const inputs = planInputsOf(local);

@@ -23,9 +23,9 @@ export interface PlanInputs {
   values: Record<SimulatorField, number>;
   /** As entered, like `values`. */
   fees: FeeValues;
-  /** DESIGN §10 lines; their amounts in dollars (the simulator types them in dollars only). */
+  /** Cost lines; their amounts in dollars (the simulator types them in dollars only). */
   advanced: Record<AdvancedCostKey, number>;
-  /** The simulator's amounts that were typed in the country's currency (issue 18 item 1). */
+  /** The simulator's amounts that were typed in the country's currency. */
   localCurrencyInputs: SimulatorCurrencyKey[];
   /** Local units per dollar the plan was made at; null when it recorded none (then every amount is dollars). */
   currencyRate: number | null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { planName, simulationSchema } from '../schemas';
 import { readCursor } from './history-cursor';
 
-// Bodies and queries of the saved-plan routes (issue 19); the record itself is simulationSchema.
+// Bodies and queries of the saved-plan routes; the record itself is simulationSchema.
 
 /** PATCH /api/simulations/:id: rename, or change the product name or note; at least one of them. */
 export const simulationDetailsSchema = z
@@ -15,7 +15,7 @@ export type SimulationDetails = z.infer<typeof simulationDetailsSchema>;
 /** POST /api/simulations/:id/copy: the copy's name (the client's "… (copy)" in the seller's language). */
 export const simulationCopySchema = z.object({ name: planName.optional() }).strict();
 
-/** History's orders (issue 19): newest first by default, or by profit or ROI. */
+/** History's orders: newest first by default, or by profit or ROI. */
 export const HISTORY_SORTS = ['date', 'profit', 'roi'] as const;
 export type HistorySort = (typeof HISTORY_SORTS)[number];
 
@@ -26,7 +26,7 @@ const historyDay = z.iso.date().refine((day) => day >= '2000-01-01', { message: 
 
 /**
  * GET /api/simulations: search, filters, sort and keyset paging. `cursor` is the opaque position the
- * previous page answered with (X-Next-Cursor); `offset` stays for SPEC §7's callers, at 0 with a cursor.
+ * previous page answered with (X-Next-Cursor); `offset` stays for the original API's callers, at 0 with a cursor.
  */
 export const historyQuerySchema = z
   .object({

@@ -20,7 +20,7 @@ export interface ShareSummaryWords {
 }
 
 /**
- * A short plain-text summary of a plan to paste into WhatsApp or Telegram (issue 19): name, market,
+ * A short plain-text summary of a plan to paste into WhatsApp or Telegram: name, market,
  * inputs, profit, ROI and break-even CPL, one fact a line, the link last so the app makes it tappable.
  */
 export function shareSummary(simulation: Simulation, words: ShareSummaryWords, language: Language, link: string): string {

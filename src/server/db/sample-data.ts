@@ -3,7 +3,7 @@ import { DEFAULT_FEES, type FeeValues } from '../../domain/fees';
 import type { Db } from './client';
 import { countries, feeStructures, services, users } from './schema';
 
-// A small, clearly labelled sample catalogue so the simulator is useful at first start (DESIGN §8).
+// A small, clearly labelled sample catalogue so the simulator is useful at first start (docs/product.md#operations).
 // Figures are plausible examples, not any provider's real prices.
 const SAMPLE_COUNTRIES = [
   { name: 'Saudi Arabia', code: 'SA', currency: 'Saudi Riyal (SAR)', currencyChange: 3.75 },

@@ -39,7 +39,7 @@ export const users = pgTable(
   (t) => [index('users_created_idx').on(t.createdAt, t.id)],
 );
 
-/** Only the SHA-256 of a session token is stored (DESIGN §1 auth). */
+/** Only the SHA-256 of a session token is stored (docs/product.md#security). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -56,7 +56,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Admin-issued password reset links (issue 16 item 12, decision 0017): only the SHA-256 of the token is
+ * Admin-issued password reset links (decision 0017): only the SHA-256 of the token is
  * stored, a row lives until it is used or replaced, and it counts only until `expires_at`.
  */
 export const passwordResetTokens = pgTable(
@@ -72,7 +72,7 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-/** Failed sign-in counters per account and per address, shared by every process (DESIGN §5). */
+/** Failed sign-in counters per account and per address, shared by every process (docs/product.md#security). */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
@@ -80,7 +80,7 @@ export const authThrottle = pgTable('auth_throttle', {
   lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
 });
 
-// owner_id NULL marks an administrator-managed default; a user id marks a seller's personal row (DESIGN §3).
+// owner_id NULL marks an administrator-managed default; a user id marks a seller's personal row (docs/product.md#access-and-ownership).
 const ownerId = () => uuid('owner_id').references(() => users.id, { onDelete: 'cascade' });
 
 export const services = pgTable(
@@ -107,7 +107,7 @@ export const countries = pgTable(
     code: text('code'),
     currency: text('currency').notNull(),
     currencyChange: doublePrecision('currency_change').notNull().default(1),
-    // Tax included in the order value, in % (DESIGN §10): the simulator's default tax line; 0 changes no figure.
+    // Tax included in the order value, in % (docs/product.md#the-cost-model): the simulator's default tax line; 0 changes no figure.
     taxRate: doublePrecision('tax_rate').notNull().default(0),
     status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
     createdAt: createdAt(),
@@ -115,7 +115,7 @@ export const countries = pgTable(
   },
   (t) => [
     index('countries_owner_idx').on(t.ownerId),
-    // One country per ISO code per owner (issue 16, docs/decisions/0016). The nil uuid stands for the defaults'
+    // One country per ISO code per owner (docs/decisions/0016). The nil uuid stands for the defaults'
     // owner (NULL), which an index would otherwise treat as all different; codes are stored upper-case.
     uniqueIndex('countries_owner_code_key')
       .on(sql`coalesce(${t.ownerId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.code)
@@ -158,7 +158,7 @@ export const feeStructures = pgTable(
 /** A single row (id = 1). */
 export const announcement = pgTable('announcement', {
   id: integer('id').primaryKey().default(1),
-  /** The English text (the only one before issue 17). */
+  /** The English text (older rows have only this one). */
   content: text('content').notNull().default(''),
   contentAr: text('content_ar').notNull().default(''),
   contentFr: text('content_fr').notNull().default(''),
@@ -172,7 +172,7 @@ export const catalogVersion = pgTable('catalog_version', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
-/** A saved simulation is a snapshot: later catalogue edits never change it (DESIGN §3). */
+/** A saved simulation is a snapshot: later catalogue edits never change it (docs/product.md#plans-and-their-snapshots). */
 export const simulations = pgTable(
   'simulations',
   {
@@ -196,7 +196,7 @@ export const simulations = pgTable(
     shippingDelivered: doublePrecision('shipping_delivered').notNull(),
     shippingReturned: doublePrecision('shipping_returned').notNull(),
     serviceFees: doublePrecision('service_fees').notNull(),
-    // DESIGN §10 inputs, as entered; 0 (off) for records saved before them.
+    // Cost-line inputs, as entered; 0 (off) for records saved before them.
     upsellRate: doublePrecision('upsell_rate').notNull().default(0),
     upsellRevenue: doublePrecision('upsell_revenue').notNull().default(0),
     upsellProductCost: doublePrecision('upsell_product_cost').notNull().default(0),
@@ -234,14 +234,14 @@ export const simulations = pgTable(
   },
   (t) => [
     index('simulations_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // History sorted by profit or ROI walks these in order (keyset pagination, issue 19).
+    // History sorted by profit or ROI walks these in order (keyset pagination).
     index('simulations_user_profit_idx').on(t.userId, t.profit.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('simulations_user_roi_idx').on(t.userId, t.roi.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
 /**
- * Read-only links to a saved simulation (issue 19). Only the SHA-256 of the token is stored; a revoked
+ * Read-only links to a saved simulation. Only the SHA-256 of the token is stored; a revoked
  * link is deleted, so every process answers 404 for it on its next read (no process keeps links).
  */
 export const shareLinks = pgTable(
@@ -263,7 +263,7 @@ export const shareLinks = pgTable(
 );
 
 /**
- * What a campaign really did against a saved plan (issue 19 item 5, decision 0025): one row per record the
+ * What a campaign really did against a saved plan (decision 0025): one row per record the
  * seller entered or imported. Dies with its simulation. `orderCount` is the number of orders a CSV import
  * read (null when typed in).
  */

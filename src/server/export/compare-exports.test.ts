@@ -27,7 +27,7 @@ function plansNamed(names: string[]) {
 
 describe('comparison exports with naughty names', () => {
   for (const language of ['en', 'ar', 'fr'] as const) {
-    it(`draws every group of four names into a valid PDF and a CSV that parses back (${language})`, { timeout: 60_000 }, async () => {
+    it(`draws every group of four names into a valid PDF and a CSV that parses back (${language})`, { timeout: 300_000 }, async () => {
       for (let start = 0; start < NAMES.length; start += 4) {
         const names = NAMES.slice(start, start + 4);
         if (names.length < 2) names.push('Plan');

@@ -28,7 +28,7 @@ describe('exportSections', () => {
     });
   });
 
-  it('has a row for every field of a saved simulation but its id and its plan details (SPEC §6 report)', () => {
+  it('has a row for every field of a saved simulation but its id and its plan details (the export of a plan; docs/product.md#plans-and-their-snapshots)', () => {
     // The country's code is written through its name, in the reader's language; the local inputs through their units;
     // the uncertain inputs through the profit range's rows.
     expectTypeOf<

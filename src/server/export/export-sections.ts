@@ -38,7 +38,7 @@ export interface ExportSection {
   rows: ExportRow[];
 }
 
-/** Figures of DESIGN §10 that follow from a record without being stored; null where they cannot be computed. */
+/** Figures of the cost model (docs/product.md#the-cost-model) that follow from a record without being stored; null where they cannot be computed. */
 interface DerivedFigures {
   deliveryRateOfLeads: number | null;
   monthlyRevenue: number | null;
@@ -136,7 +136,7 @@ export function exportSections(simulation: Simulation, language: Language, keep:
     ...result,
     ...derived,
     ...stored,
-    // The country and currency named in `language`, the seller's own names beside (issue 17).
+    // The country and currency named in `language`, the seller's own names beside.
     countryName: placeNameText(countryName(simulation.countryCode, simulation.countryName, language)),
     countryCurrency: placeNameText(currencyName(simulation.countryCurrency, language, currencyCodeOf(simulation))),
   };

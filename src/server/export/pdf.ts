@@ -20,7 +20,7 @@ export const COLORS = { text: '#0f172a', muted: '#475569', border: '#cbd5e1', he
 const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
 /**
- * Amounts keep the dollar sign in front and Latin digits in English and Arabic (SPEC §9 "currency-prefixed";
+ * Amounts keep the dollar sign in front and Latin digits in English and Arabic ("currency-prefixed", docs/product.md#defaults-and-limits;
  * the app shows Latin digits in Arabic too), so a figure reads the same in either file. French writes its
  * figures as the French screen does (`1 234,50 $`, decision 0018); the narrow no-break space ICU puts between
  * thousands becomes a plain no-break one, which the PDF font has.
@@ -90,7 +90,7 @@ export function drawLine(
 
 /**
  * Without an explicit feature list pdfkit positions the glyphs of a right-to-left run so that the
- * spaces between Arabic words collapse; asking for 'rtla' makes fontkit lay the run out whole (PITFALLS).
+ * spaces between Arabic words collapse; asking for 'rtla' makes fontkit lay the run out whole.
  */
 function runFeatures(run: { rtl: boolean }): PDFKit.Mixins.OpenTypeFeatures[] {
   return run.rtl ? ['rtla'] : [];

@@ -8,7 +8,7 @@ import { simulationCsv } from './csv';
 import { simulationPdf } from './pdf';
 import { testSimulation } from '../test/test-simulation';
 
-// Issue 17 item 6: exports a seller can reuse. The test simulation was saved at 14:05 UTC.
+// Exports a seller can reuse. The test simulation was saved at 14:05 UTC.
 const RIYADH = { timeZone: 'Asia/Riyadh' };
 const dir = mkdtempSync(path.join(tmpdir(), 'ribh-reuse-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,7 +43,7 @@ describe('amounts in the country\'s currency beside dollars', () => {
 
   it('adds a column in the local currency to the CSV for every amount, and the rate', () => {
     const rows = rowsOf(simulationCsv(saudi, 'en', RIYADH));
-    // One way for local amounts (merge with DESIGN §10 costs): the third column, headed with the currency.
+    // One way for local amounts (merged with the cost lines' local amounts): the third column, headed with the currency.
     expect(rows).toContainEqual(['Field', 'Value', 'Value (SAR)']);
     expect(rows).toContainEqual(['Product Cost ($)', '7.1', '26.63']);
     expect(rows).toContainEqual(['Profit ($)', String(Math.round(saudi.profit * 100) / 100), String(Math.round(saudi.profit * 3.75 * 100) / 100)]);

@@ -11,7 +11,7 @@ const LOG_MESSAGES: Record<RefusalReason, string> = {
 
 /**
  * A 503 the server chose to answer (a drain, load shedding). It is expected behaviour, not a fault,
- * so it is logged as a rate-limited warning without a stack rather than as an error (issue 14).
+ * so it is logged as a rate-limited warning without a stack rather than as an error.
  */
 export class Refusal extends AppError {
   constructor(

@@ -24,7 +24,7 @@ function originHost(origin: string): string | undefined {
 }
 
 /**
- * DESIGN §5: unsafe methods on /api take JSON only and only from our own pages. Browsers send
+ * Unsafe methods on /api take JSON only and only from our own pages. Browsers send
  * Sec-Fetch-Site and Origin on such requests; a request with neither (curl, a server) is not a
  * cross-site browser request and passes. Hosts are compared, not schemes, so a TLS-terminating
  * proxy in front of plain HTTP does not look cross-origin.

@@ -38,7 +38,7 @@ export function textProblem(value: unknown, path = '', depth = 0): TextProblem |
  * One rule for the text of every route (params, query and body): text PostgreSQL cannot hold as
  * sent is refused as invalid input, never stored changed. NUL fails inside the database (a 500);
  * a lone surrogate fails inside json/jsonb and is silently replaced by U+FFFD in text columns by
- * the drivers' UTF-8 encoding (decision 0009). Found by the hostile-input suite and issue 14.
+ * the drivers' UTF-8 encoding (decision 0009).
  */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {

@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import { createTestDatabase, NO_SHEDDING } from '../test/test-app';
 import { signUp, TEST_PASSWORD, uniqueEmail } from '../test/auth-helpers';
 
-// Issue 14, item 7: while the database fails, every failed insert and lookup is logged, and the
+// While the database fails, every failed insert and lookup is logged, and the
 // driver's errors carry their queries' parameters (emails, password hashes, token hashes). The
 // app's own logger, captured here, must print none of them. Runs on PGlite, and on PostgreSQL
 // under scripts/pg-throwaway.sh.

@@ -1,7 +1,7 @@
 import { type AnyColumn, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { AppError } from '../errors';
 
-/** Who a catalogue write acts for: a seller's id, or null for the administrators' defaults (DESIGN §3). */
+/** Who a catalogue write acts for: a seller's id, or null for the administrators' defaults (docs/product.md#access-and-ownership). */
 export type Owner = string | null;
 
 /**

@@ -20,7 +20,7 @@ import { isUsableRate } from '@domain/costs/money-inputs';
 import { formatCount, formatPercent } from '@domain/format';
 import { parseCurrencyCode } from '@domain/insights/local-currency';
 
-/** Issue 19 item 5: one saved plan against what its campaign really did. */
+/** One saved plan against what its campaign really did. */
 export function ActualsScreen({ simulationId }: { simulationId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -1,4 +1,4 @@
-// X, not a trash can: its icon is already a chunk of its own, so no new chunk is split from History's (DESIGN §7).
+// X, not a trash can: its icon is already a chunk of its own, so no new chunk is split from History's (docs/product.md#performance-budgets).
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StoredActual } from '@domain/actuals/actual-schemas';

@@ -24,16 +24,17 @@ export function ResetLinkDialog({ user, onClose }: { user: AdminUser | null; onC
   const { t } = useTranslation();
   const language = useLanguage();
   const create = useCreateResetLink();
-  const [copied, setCopied] = useState(false);
+  // The token last copied: a new link (another user, or after closing) reads "not copied" without a reset.
+  const [copiedToken, setCopiedToken] = useState<string | null>(null);
   const linkRef = useRef<HTMLInputElement>(null);
   const linkId = useId();
   const link = create.data && resetLinkUrl(create.data.token);
+  const copied = create.data !== undefined && copiedToken === create.data.token;
 
   // A new user (or closing) forgets the previous link, which was shown once.
   const { reset } = create;
   useEffect(() => {
     reset();
-    setCopied(false);
   }, [user, reset]);
   useEffect(() => {
     if (link) linkRef.current?.select();
@@ -43,10 +44,10 @@ export function ResetLinkDialog({ user, onClose }: { user: AdminUser | null; onC
     linkRef.current?.select();
     try {
       await navigator.clipboard.writeText(link ?? '');
-      setCopied(true);
+      setCopiedToken(create.data?.token ?? null);
     } catch {
       // Without clipboard access the link stays selected for the admin to copy by hand.
-      setCopied(false);
+      setCopiedToken(null);
     }
   };
 

@@ -16,7 +16,7 @@ import { useSayIssue } from './use-say-issue';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-/** Profile: current and new password; this session stays, every other one ends (issue 16 item 12). */
+/** Profile: current and new password; this session stays, every other one ends. */
 export function ChangePasswordCard({ email }: { email: string }) {
   const { t } = useTranslation();
   const change = useChangePassword();

@@ -22,7 +22,7 @@ import { useSayIssue } from './use-say-issue';
 
 const isDeadLink = (error: unknown) => error instanceof ApiError && error.code === 'RESET_LINK_INVALID';
 
-/** /reset-password#<token>: the page an administrator's reset link opens (issue 16 item 12). */
+/** /reset-password#<token>: the page an administrator's reset link opens. */
 export function ResetPasswordScreen() {
   const { t } = useTranslation();
   const [token] = useState(resetTokenFromLocation);

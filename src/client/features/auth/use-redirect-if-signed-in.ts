@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useAuth, useIsAdmin } from '../../lib/session/use-auth';
 
 /**
- * SPEC §2: a signed-in visitor of /login or /register is sent on: admins to /admin, others to /.
+ * A signed-in visitor of /login or /register is sent on: admins to /admin, others to /.
  * Returns true while the page should not show its form (still checking, or leaving).
  */
 export function useRedirectIfSignedIn(): boolean {

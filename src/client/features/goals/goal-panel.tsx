@@ -43,7 +43,7 @@ function formatValue(value: number, format: Format, language: Language, local: L
   return local ? `${dollars} (${formatCurrency(value * local.rate, local.code, language)})` : dollars;
 }
 
-/** The Goal panel (DESIGN §10): from the current inputs, the value each input needs to meet a target, or why none can. */
+/** The Goal panel (docs/product.md#goals): from the current inputs, the value each input needs to meet a target, or why none can. */
 export default function GoalPanel({ snapshot }: { snapshot: SimulatorSnapshot }) {
   const { t } = useTranslation();
   const language = useLanguage();

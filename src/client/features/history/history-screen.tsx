@@ -18,7 +18,7 @@ import { HistoryFiltersBar } from './history-filters';
 import { useDebounced } from './use-debounced';
 import { NO_FILTERS, useHistoryFacets, useSimulations, type HistoryFilters } from './use-simulations';
 
-/** SPEC §2 /history: the signed-in seller's saved simulations, newest first, in pages of 20. */
+/** /history: the signed-in seller's saved simulations, newest first, in pages of 20. */
 export function HistoryScreen() {
   const { t } = useTranslation();
   const { user, isLoading: authLoading } = useAuth();

@@ -21,7 +21,7 @@ interface ShareLink {
 /** The page a link opens; the token is only ever in the owner's browser at creation time. */
 const linkOf = (token: string) => `${window.location.origin}/s/${token}`;
 
-/** Create, copy and revoke read-only links to one saved simulation (issue 19). */
+/** Create, copy and revoke read-only links to one saved simulation. */
 export function ShareDialog({ simulation, onOpenChange }: { simulation: Simulation | null; onOpenChange(open: boolean): void }) {
   const { t } = useTranslation();
   return (

@@ -29,7 +29,7 @@ interface Props {
   onChosenChange?(chosen: boolean): void;
 }
 
-/** One saved simulation: names, date, export and delete, and its main figures (SPEC §2). */
+/** One saved simulation: names, date, export and delete, and its main figures (docs/product.md#screens). */
 export function SimulationCard({ simulation: s, exporting, onExport, onDelete, onEdit, onDuplicate, duplicating, extraActions, chosen, onChosenChange }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();

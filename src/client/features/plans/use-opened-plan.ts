@@ -7,7 +7,7 @@ import { SIMULATIONS_KEY } from '../../lib/simulations-key';
 
 /**
  * Which plan the simulator's address asks to open: `?plan=<id>` (own) or `?shared=<token>` (a link);
- * `&rates=actual` with an own plan fills in what its recorded actuals really did (issue 19 item 5).
+ * `&rates=actual` with an own plan fills in what its recorded actuals really did.
  */
 export interface PlanAddress {
   planId: string | null;

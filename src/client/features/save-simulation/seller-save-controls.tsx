@@ -91,7 +91,7 @@ export function SellerSaveControls({ snapshot }: { snapshot: SimulatorSnapshot }
             {!snapshot.inputsReadable
               ? t('history.save.fixInputs')
               : snapshot.scenario === 'one'
-                ? // DESIGN §6: the lead view is what is saved, never these per-order figures; say which.
+                ? // The lead view is what is saved, never these per-order figures; say which.
                   t('history.save.oneOrderHint', {
                     count: snapshot.input.totalLeads,
                     leads: formatCount(snapshot.input.totalLeads, language),

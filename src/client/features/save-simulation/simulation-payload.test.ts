@@ -39,7 +39,7 @@ function snapshot(overrides: Partial<SimulatorSnapshot> = {}): SimulatorSnapshot
 
 describe('simulationPayload', () => {
   it("is a body the server's schema accepts, and parses into the record of the lead view", () => {
-    // The country's code and rate travel too, for names in each language and exports in dirhams (issue 17).
+    // The country's code and rate travel too, for names in each language and exports in dirhams.
     const names = { serviceName: 'Express COD', countryName: 'Morocco', countryCode: 'MA', countryCurrency: 'Dirham (MAD)', currencyRate: 10 };
     expect(simulationInputSchema.parse(simulationPayload(snapshot()))).toEqual(buildSimulationRecord({ ...names, ...input }));
   });

@@ -3,7 +3,7 @@ import type { FeeStructureInput, SimulationPayload } from '../../../domain/schem
 import { recordedResults } from '../../../domain/simulation-record';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 
-/** Why a save cannot go ahead, as a key of history.save (SPEC §5). */
+/** Why a save cannot go ahead, as a key of history.save (docs/product.md#validation). */
 export type SelectionProblem = 'selectCountry' | 'selectServiceAndCountry' | 'invalidSelection';
 
 /** The body of POST /api/fee-structures: the country, the service (or none) and the eight fees on screen. */
@@ -13,7 +13,7 @@ export function configurationPayload(snapshot: SimulatorSnapshot): FeeStructureI
 }
 
 /**
- * The SPEC §7 body of POST /api/simulations from the lead view (never the one-order view, DESIGN §6): the
+ * The body of POST /api/simulations from the lead view (never the one-order view; docs/product.md#the-funnel): the
  * names, the simulator's input (lead volume, costs, the eight fees) and the results a record keeps. The
  * server recomputes the results; they are sent because the spec's body has them.
  */
@@ -25,7 +25,7 @@ export function simulationPayload(snapshot: SimulatorSnapshot): SimulationPayloa
   }
   // A confirmed-order override is no field of a saved simulation (the lead view never sets one).
   const { confirmedOverride: _override, ...input } = snapshot.input;
-  // A reopened or copied plan keeps its name, product and note (issue 19); a new one is named by the server.
+  // A reopened or copied plan keeps its name, product and note; a new one is named by the server.
   const details = snapshot.plan ? { name: snapshot.plan.name, productName: snapshot.plan.productName, note: snapshot.plan.note } : {};
   return {
     ...details,

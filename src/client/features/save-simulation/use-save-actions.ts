@@ -18,7 +18,7 @@ class SelectionError extends Error {
 }
 
 /**
- * Save configuration and save simulation: validation, the calls, cache refresh and toasts (SPEC §4, §5, §8).
+ * Save configuration and save simulation: validation, the calls, cache refresh and toasts (docs/product.md#screens).
  * `announcement` repeats each outcome for the save box's live region, so it is heard where the focus stays.
  */
 export function useSaveActions() {
@@ -63,7 +63,7 @@ export function useSaveActions() {
     onError: fail,
   });
 
-  // Issue 19: a reopened plan is saved back over itself ("update") or as a new one ("save as a copy").
+  // A reopened plan is saved back over itself ("update") or as a new one ("save as a copy").
   const updateSimulation = useMutation({
     mutationFn: async (snapshot: SimulatorSnapshot) => {
       if (!snapshot.inputsReadable) throw new SelectionError('fixInputs');

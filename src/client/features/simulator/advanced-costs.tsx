@@ -29,13 +29,14 @@ export interface AdvancedCostsProps {
   countryTax?: number | null;
 }
 
-/** DESIGN §10's optional cost lines, collapsed until opened; each field reads like the simulator's own (decision 0014). */
+/** Optional cost lines, collapsed until opened; each field reads like the simulator's own (decision 0014). */
 export function AdvancedCosts(props: AdvancedCostsProps) {
   const { t } = useTranslation();
   // Closed in the prerendered page (the server cannot read local storage); a remembered open section opens as the
   // page is hydrated, before the browser paints again.
   const [open, setOpen] = useState(false);
   useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only after hydration; this layout effect is the first moment it can be read without a hydration mismatch.
     if (rememberedOpen()) setOpen(true);
   }, []);
   return (

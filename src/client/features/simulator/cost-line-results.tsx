@@ -27,7 +27,7 @@ function Line({ label, testId, value, why }: { label: string; testId: string; va
   );
 }
 
-/** DESIGN §10's result lines: returns, the cost lines beyond SPEC §9, both delivery rates, the month and its cash. */
+/** Result lines: returns, the cost lines beyond the funnel (docs/product.md#the-cost-model), both delivery rates, the month and its cash. */
 export function CostLineResults({ result, month }: CostLineResultsProps) {
   const { t } = useTranslation();
   const language = useLanguage();

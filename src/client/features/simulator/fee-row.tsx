@@ -23,7 +23,7 @@ interface FeeRowProps {
 }
 
 /**
- * One fee value with inline editing (SPEC §2): Enter or leaving the field applies it, Escape cancels.
+ * One fee value with inline editing (docs/product.md#screens): Enter or leaving the field applies it, Escape cancels.
  * A value the rule refuses (`abc`, `-3`, `150` for a rate) keeps the field open with the reason under it.
  */
 export function FeeRow({ feeKey, value, onCommit, currency }: FeeRowProps) {

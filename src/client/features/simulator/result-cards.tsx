@@ -50,7 +50,7 @@ function formatOrders(value: number, perOrder: boolean, language: Language): str
   return perOrder ? formatNumber(value, language, 2) : formatCount(value, language);
 }
 
-/** The result cards of SPEC §2; `result` null shows "—" (nothing delivered per order, or a field that cannot be read). */
+/** The result cards (docs/product.md#the-funnel); `result` null shows "—" (nothing delivered per order, or a field that cannot be read). */
 export function ResultCards({
   result,
   perOrder,

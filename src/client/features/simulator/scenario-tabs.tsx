@@ -12,7 +12,7 @@ interface ScenarioTabsProps {
   children: ReactNode;
 }
 
-/** SPEC §2 scenario tabs; none appears selected when the typed Total Leads matches no preset. */
+/** Scenario tabs; none appears selected when the typed Total Leads matches no preset. */
 export function ScenarioTabs({ value, onChange, children }: ScenarioTabsProps) {
   const { t } = useTranslation();
   const language = useLanguage();

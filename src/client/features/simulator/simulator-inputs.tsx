@@ -34,7 +34,7 @@ interface SimulatorInputsProps {
   currency?: LocalCurrency;
 }
 
-/** SPEC §5 free-text numeric inputs, each with what was understood or why it cannot be used under it (decision 0014). */
+/** Free-text numeric inputs, each with what was understood or why it cannot be used under it (decision 0014). */
 export function SimulatorInputs({ values, readings, onChange, currency }: SimulatorInputsProps) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatMoney, NOT_AVAILABLE } from '@domain/format';
 import { parseCurrencyCode } from '@domain/insights/local-currency';
@@ -22,7 +22,7 @@ import { useSimulatorState } from './use-simulator-state';
 const CurrencyRateField = lazy(() => import('./currency-rate-field').then((module) => ({ default: module.CurrencyRateField })));
 
 interface SimulatorScreenProps {
-  /** A saved or shared plan to open (issue 19), loaded by the page. */
+  /** A saved or shared plan to open, loaded by the page. */
   plan?: PlanInputs;
   /** Save controls, composed in by the page (features do not import each other). */
   actions?: (snapshot: SimulatorSnapshot) => ReactNode;
@@ -38,7 +38,6 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const state = useSimulatorState(plan);
   const result = state.shownResult;
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const country = state.snapshot.country;
   // With a country that has a rate, amounts can be typed in its currency and results show it beside dollars.
   const code = country ? (parseCurrencyCode(country.currency) ?? country.currency) : null;
@@ -50,8 +49,10 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
     selectMarket: (countryId, serviceId) => {
       state.snapshot.selectMarket(countryId, serviceId);
       requestAnimationFrame(() => {
-        resultsHeading.current?.scrollIntoView({ block: 'start' });
-        resultsHeading.current?.focus({ preventScroll: true });
+        // Found by id when the frame runs: the snapshot is passed to children during render, so it holds no ref.
+        const heading = document.getElementById('results-heading');
+        heading?.scrollIntoView({ block: 'start' });
+        heading?.focus({ preventScroll: true });
       });
     },
   };
@@ -143,7 +144,6 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
         <section aria-labelledby="results-heading" className="grid min-w-0 scroll-mt-20 content-start gap-3">
           <h2
             id="results-heading"
-            ref={resultsHeading}
             tabIndex={-1}
             className="scroll-mt-20 text-base font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
           >

@@ -47,7 +47,7 @@ function readAdvancedTexts(texts: AdvancedTexts): AdvancedReadings {
 }
 
 /**
- * All the simulator's state and derived figures; components only render it (STYLE: no maths in components).
+ * All the simulator's state and derived figures; components only render it (no maths in components).
  * `plan`, when given, is loaded once the catalogue is there: its market (found by name), inputs and fees.
  */
 export function useSimulatorState(plan?: PlanInputs) {
@@ -68,17 +68,17 @@ export function useSimulatorState(plan?: PlanInputs) {
   // A plan's own fees, kept when the fee structure of its market arrives (the plan is what was saved).
   const planFees = useRef<FeeValues | null>(null);
 
-  // DESIGN §10 cost lines: all 0 (off) until the seller types one in the Advanced costs section.
+  // Cost lines: all 0 (off) until the seller types one in the Advanced costs section.
   const [advancedTexts, setAdvancedTexts] = useState<AdvancedTexts>(INITIAL_ADVANCED_TEXTS);
   const [advancedValues, setAdvancedValues] = useState<AdvancedValues>({ ...NO_ADVANCED_COSTS });
-  // DESIGN §10: ads cost, product cost, AOV and the money fees may be typed in the country's currency, at its rate or the seller's.
+  // Ads cost, product cost, AOV and the money fees may be typed in the country's currency, at its rate or the seller's.
   const [localKeys, setLocalKeys] = useState<readonly SimulatorCurrencyKey[]>([]);
   // The override belongs to the country it was typed for: another country starts from its own rate.
   const [typedRate, setTypedRate] = useState<{ countryId?: string; text: string }>({ text: '' });
   // Decision 0028: the tax line starts at the country's tax rate and follows the country until the seller types one.
   const [taxTyped, setTaxTyped] = useState(false);
 
-  // Issue 19 "Open in simulator": every input of the plan replaces the screen's, once.
+  // "Open in simulator": every input of the plan replaces the screen's, once.
   useEffect(() => {
     if (!plan || plan === loadedPlan || !services.data || !countries.data) return;
     planFees.current = plan.fees;
@@ -90,7 +90,7 @@ export function useSimulatorState(plan?: PlanInputs) {
     setScenario(scenarioForLeads(plan.values.totalLeads));
     setFees(plan.fees);
     setSavedFees(plan.fees);
-    // Issue 18: each amount in the currency it was typed in, at the plan's rate (an override when it is not the country's).
+    // Each amount in the currency it was typed in, at the plan's rate (an override when it is not the country's).
     const countryRate = planCountry ? simulationRate(countryDefaults(planCountry, countries.data).currencyChange, null) : null;
     setTypedRate({ countryId: planCountry?.id, text: plan.currencyRate !== null && plan.currencyRate !== countryRate ? String(plan.currencyRate) : '' });
     setLocalKeys(plan.localCurrencyInputs);
@@ -101,7 +101,7 @@ export function useSimulatorState(plan?: PlanInputs) {
     setLoadedPlan(plan);
   }, [plan, loadedPlan, services.data, countries.data]);
 
-  // SPEC §4: choosing a country (or service) loads its fee structure and replaces all eight values.
+  // Choosing a country (or service) loads its fee structure and replaces all eight values.
   useEffect(() => {
     if (!resolution.data) return;
     if (planFees.current) {
@@ -123,7 +123,7 @@ export function useSimulatorState(plan?: PlanInputs) {
   // Decision 0028: the chosen country's tax rate and currency rate, or the seller's own country's of the same code.
   const defaults = country && countries.data ? countryDefaults(country, countries.data) : undefined;
 
-  // DESIGN §10: the rate is the seller's override for this country, else the country's.
+  // The rate is the seller's override for this country, else the country's.
   const rateText = typedRate.countryId === countryId ? typedRate.text : '';
   const setRateText = (text: string) => setTypedRate({ countryId, text });
   const rateReading = rateText.trim() === '' ? null : readField(rateText, MONEY_FIELD);

@@ -1,4 +1,4 @@
-/** Plan against actuals (issue 19 item 5): record what happened, compare, re-plan, import orders. */
+/** Plan against actuals: record what happened, compare, re-plan, import orders. */
 export const actuals = {
   title: 'Plan against actuals',
   open: 'Actuals',

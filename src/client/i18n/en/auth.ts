@@ -1,4 +1,4 @@
-/** Sign-in, registration, admin bootstrap and profile (SPEC §2, §8; DESIGN §5 password rule). */
+/** Sign-in, registration, admin bootstrap and profile (the password rule: docs/product.md#security). */
 export const auth = {
   fields: {
     email: 'Email',

@@ -8,7 +8,7 @@ import { simulator } from './simulator';
 
 // The English the home page shows before anything below the fold loads: header, simulator, save box.
 // Insights and goals arrive with their own lazy chunks (below-fold.ts), management and sign-in pages with
-// theirs (later-groups.ts), all merged into the catalogue before they render (DESIGN §7 home budget).
+// theirs (later-groups.ts), all merged into the catalogue before they render (home budget; docs/product.md#performance-budgets).
 
 /** The two waiting lines shown while the below-the-fold chunks load; typed against their groups so they cannot drift. */
 const belowFoldLoading: { insights: Pick<typeof insights, 'loading'>; goals: Pick<typeof goals, 'loading'> } = {

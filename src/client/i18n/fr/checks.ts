@@ -1,5 +1,5 @@
 /**
- * Issue 16's texts in one group: what is wrong with a field (the codes of @domain/field-issues), what a
+ * Texts in one group: what is wrong with a field (the codes of @domain/field-issues), what a
  * delete takes with it, and how an inactive catalogue entry is marked.
  */
 export const checks = {

@@ -1,6 +1,6 @@
 import { apiRequest } from '../api';
 
-/** SPEC §4: sign-out posts to the server, then the app reloads at /. */
+/** Sign-out posts to the server, then the app reloads at /. */
 export async function signOut(): Promise<void> {
   try {
     await apiRequest('POST', '/api/auth/logout');

@@ -8,7 +8,7 @@ export type CurrentUser = User;
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 export const ADMIN_CHECK_KEY = ['/api/admin/check'] as const;
 
-/** SPEC §4: the current-user call; a 401 means signed out (null), and it is not retried. */
+/** The current-user call; a 401 means signed out (null), and it is not retried. */
 export const authUserQuery = {
   queryKey: AUTH_USER_KEY,
   queryFn: getQueryFn<CurrentUser | null>({ on401: 'returnNull' }),
@@ -16,7 +16,7 @@ export const authUserQuery = {
 } as const;
 
 /**
- * SPEC §4: signed in when the current-user call returns data. A page served without a session cookie starts
+ * Signed in when the current-user call returns data. A page served without a session cookie starts
  * as signed out, so the guest view is drawn at once (no 401, no shift when it arrives); signing in fills the
  * cache (session-cache.ts) and signing out reloads the page.
  */
@@ -30,7 +30,7 @@ export function useAuth() {
   return { user: query.data ?? null, isLoading: query.isPending, isAuthenticated: !!query.data };
 }
 
-/** SPEC §4: the admin check; a failure silently means not an admin. */
+/** The admin check; a failure silently means not an admin. */
 export function useIsAdmin(): { isAdmin: boolean; isLoading: boolean } {
   const query = useQuery<{ isAdmin: boolean } | null>({
     queryKey: ADMIN_CHECK_KEY,

@@ -8,7 +8,7 @@ import { requireViewer } from '../../http/access';
 import { ORDER_FILE_MAX_CHARS, orderImportSchema } from '../../../domain/actuals/order-import';
 import { deleteActual, importOrders, readActuals, recordActual } from './queries';
 
-/** What a campaign really did against a saved plan (issue 19 item 5, decision 0025). Owner only. */
+/** What a campaign really did against a saved plan (decision 0025). Owner only. */
 export function actualRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -23,7 +23,7 @@ export function actualRoutes(app: FastifyInstance, db: Db): void {
     '/api/simulations/:id/actuals/import',
     {
       config: { access: 'user' },
-      // The file travels as JSON text (unsafe methods take JSON only, DESIGN §5); each character up to 4 bytes escaped.
+      // The file travels as JSON text (unsafe methods take JSON only; docs/product.md#security); each character up to 4 bytes escaped.
       bodyLimit: ORDER_FILE_MAX_CHARS * 2 + 64 * 1024,
       schema: { params: idParamsSchema, body: orderImportSchema, response: { 201: storedActualSchema } },
     },

@@ -19,7 +19,7 @@ export interface PasswordOwner {
 }
 
 /**
- * Changes a signed-in user's password (issue 16 item 12). The current password is checked like a sign-in
+ * Changes a signed-in user's password. The current password is checked like a sign-in
  * and counts on the same throttle, so a stolen session cannot guess it faster than the sign-in form could.
  * Every other session of the account and any open reset link end with the old password.
  */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 
-/** How long a reset link works after the administrator creates it (issue 16 item 12). */
+/** How long a reset link works after the administrator creates it. */
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
 
 // One answer for unknown, used and expired links: the page says the same thing for all three, and

@@ -9,7 +9,7 @@ import type { HashCost } from '../../auth/passwords';
 import { changePassword } from './password-change';
 import { findResetLink, issueResetLink, resetPassword } from './password-reset';
 
-/** Password change on the profile and the administrator's reset links (issue 16 item 12, decision 0017). */
+/** Password change on the profile and the administrator's reset links (decision 0017). */
 export function passwordRoutes(app: FastifyInstance, db: Db, { now, hashCost }: { now: () => Date; hashCost: HashCost }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { countries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { writeCatalog } from '../../db/catalog-version';
-import { countFeeStructuresUsing } from '../fee-structures/queries';
+import { countFeeStructuresUsing } from '../fee-structures/delete-impact';
 import { assertOwns, ownedBy, type Owner } from '../ownership';
 import { visibleTo, withOwnership } from '../visibility';
 
@@ -63,7 +63,7 @@ function isCodeClash(error: unknown): boolean {
   return false;
 }
 
-/** Countries are unique per owner by ISO code (issue 16): 409 naming the code field when another row has it. */
+/** Countries are unique per owner by ISO code: 409 naming the code field when another row has it. */
 async function assertCodeFree(tx: DbOrTx, owner: Owner, code: string | null | undefined, exceptId?: string): Promise<void> {
   if (!code) return;
   const [clash] = await tx

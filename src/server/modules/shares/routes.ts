@@ -12,7 +12,7 @@ const createdShareLinkSchema = shareLinkSchema.extend({ token: z.string() }).str
 // Any text: a token of the wrong shape is "not found" like an unknown one, never a hint of the format.
 const tokenParamsSchema = z.object({ token: z.string().max(200) }).strict();
 
-/** Read-only links to saved simulations (issue 19). */
+/** Read-only links to saved simulations. */
 export function shareRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

@@ -6,7 +6,7 @@ import { signUp, type SignedIn } from '../../test/auth-helpers';
 import { createTestDatabase, NO_SHEDDING } from '../../test/test-app';
 import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
 
-// Issue 19 item 3: read-only share links. Two apps on one database stand for two server processes: on
+// Read-only share links. Two apps on one database stand for two server processes: on
 // PostgreSQL each has its own pool (as separate processes would), on PGlite they share the one database.
 const database = await createTestDatabase();
 const second = database.url ? await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 }) : undefined;

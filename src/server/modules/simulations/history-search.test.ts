@@ -8,7 +8,7 @@ import { createTestApp } from '../../test/test-app';
 import { afterPosition, decodeCursor, historyFilter, historyOrder } from './history-query';
 import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
 
-// Issue 19 item 2: History searched, filtered, sorted and paged by keyset (cursor), never by OFFSET.
+// History searched, filtered, sorted and paged by keyset (cursor), never by OFFSET.
 const { app, database } = await createTestApp();
 const { db } = database;
 

@@ -4,7 +4,7 @@ import { signUp, type SignedIn } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
 
-// Issue 19 item 1: a saved simulation has a name, product and note; it can be reopened, updated,
+// A saved simulation has a name, product and note; it can be reopened, updated,
 // renamed, copied and deleted, only by its owner.
 const { app } = await createTestApp();
 

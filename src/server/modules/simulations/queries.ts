@@ -154,7 +154,7 @@ export async function getOwnSimulation(db: Db, userId: string, id: string): Prom
   return toSimulation(row);
 }
 
-/** Replaces the inputs (and so the results) of one of the owner's simulations: "Save → update" (issue 19). */
+/** Replaces the inputs (and so the results) of one of the owner's simulations: "Save → update". */
 export async function updateOwnSimulation(db: Db, userId: string, id: string, values: SimulationRecordValues): Promise<Simulation> {
   const [row] = await db
     .update(simulations)

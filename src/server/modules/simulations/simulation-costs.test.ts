@@ -5,7 +5,7 @@ import { simulate } from '../../../domain/simulate';
 import { signUp } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 
-// Issue 18 through the API: amounts entered in the country's currency, every cost line, recomputed by the
+// Through the API: amounts entered in the country's currency, every cost line, recomputed by the
 // server, listed and exported. Morocco at 10 MAD per dollar: product 80 MAD, order value 299 MAD, ads in dollars.
 
 const { app } = await createTestApp();
@@ -64,7 +64,7 @@ describe('a simulation entered in Moroccan dirhams with returns loss and fixed c
     const seller = await signUp(app);
     const record = (await save(seller.cookie, MOROCCO)).json();
     const en = await csvOf(seller.cookie, record.id, 'en');
-    // The rate is named by the glossary (issue 17), the same word as on the countries screen.
+    // The rate is named by the glossary, the same word as on the countries screen.
     expect(en).toContainEqual(['Exchange rate', '10']);
     expect(en).toContainEqual(['Product Cost (MAD)', '80']);
     expect(en).toContainEqual(['Average AOV (MAD)', '299']);
@@ -120,7 +120,7 @@ describe('refused cost and currency inputs', () => {
     expect(body.errors.map((e: { path: string }) => e.path)).toContain(path);
   });
 
-  it('saves a SPEC §7 body with none of the new fields exactly as before', async () => {
+  it('saves a body of the original API with none of the cost-line fields exactly as before', async () => {
     const seller = await signUp(app);
     const { lostOnReturnsRate: _l, fixedCostsPerMonth: _f, leadsPerMonth: _m, currencyRate: _r, localCurrencyInputs: _i, ...spec } = MOROCCO;
     const dollars = { ...spec, productCost: 8, averageAOV: 29.9 };

@@ -31,7 +31,7 @@ describe('the simulations table', () => {
     expect(Object.keys(columns)).toEqual(Object.keys(simulationSchema.shape));
   });
 
-  it('stores each field with its type, none of them nullable but the rate (none recorded before issue 18)', () => {
+  it('stores each field with its type, none of them nullable but the rate (older records have none)', () => {
     expect(jsonTypes(tableSchema)).toEqual(jsonTypes(simulationSchema));
     expect(Object.values(columns).filter((column) => !column.notNull).map((column) => column.name)).toEqual(['currency_rate']);
   });

@@ -27,7 +27,7 @@ describe('saving, listing, exporting and deleting a simulation', () => {
     expect(record).toEqual({
       id: expect.any(String),
       createdAt: expect.any(String),
-      // A SPEC §7 body without the DESIGN §10 fields saves them off, in dollars, with no rate.
+      // A body of the original API without the cost-line fields (docs/product.md#the-cost-model) saves them off, in dollars, with no rate.
       ...RECORD_INPUT_DEFAULTS,
       updatedAt: record.createdAt,
       ...PAYLOAD,
@@ -36,7 +36,7 @@ describe('saving, listing, exporting and deleting a simulation', () => {
       note: '',
       // A save that names no uncertain input takes every input as known.
       uncertainty: {},
-      // A save without it (every client before issue 17) stores no code.
+      // A save without it (as older clients send) stores no code.
       countryCode: '',
       confirmedOrders: expected.confirmedOrders,
       deliveredOrders: expected.deliveredOrders,
@@ -98,7 +98,7 @@ describe('saving, listing, exporting and deleting a simulation', () => {
     expect(text).toContain('Rapport de simulation');
     expect(text).toMatch(/Taux de confirmation \(%\)\s+35 %/);
     expect(text).toMatch(/Coût publicitaire \(par lead\)\s+1,50 \$/);
-    // The glossary's French word for the lead count (issue 17).
+    // The glossary's French word for the lead count.
     expect(text).toMatch(/Nombre de leads\s+250/);
   });
 
@@ -267,7 +267,7 @@ describe('validation', () => {
     expect(response.json().code).toBe('VALIDATION_FAILED');
   });
 
-  it('keeps the country code and rate, and exports in the seller\'s zone with amounts in the local currency (issue 17)', async () => {
+  it('keeps the country code and rate, and exports in the seller\'s zone with amounts in the local currency', async () => {
     const seller = await signUpOnce();
     const saved = await save(seller.cookie, { ...PAYLOAD, countryCode: 'SA', currencyRate: 3.75 });
     expect(saved.statusCode).toBe(201);

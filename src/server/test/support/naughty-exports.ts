@@ -18,7 +18,7 @@ import { SIMULATION_PAYLOAD, testSimulation, UTC } from '../test-simulation';
 import { signUp } from '../auth-helpers';
 import { generatedArabic, VOCALISED_ARABIC } from './naughty-names';
 
-// Issue 14 item 9: a PDF export failed (500) on an Arabic vowel after a space, because fontkit's
+// A PDF export failed (500) on an Arabic vowel after a space, because fontkit's
 // mark positioning throws. An export must never fail on any stored name. Every string of the Big
 // List of Naughty Strings, hand-picked vocalised Arabic and generated vocalised Arabic is a service,
 // country and currency name of a PDF and a CSV rendered in-process (three names a file): each PDF

@@ -44,7 +44,7 @@ export function isZodSchema(value: unknown): value is z.ZodType {
   return value instanceof z.ZodType;
 }
 
-/** Hand-written arbitraries for fields whose rules live in refinements (DESIGN §5 icons). */
+/** Hand-written arbitraries for fields whose rules live in refinements (icons; docs/product.md#security). */
 const FIELD_ARBITRARIES: Record<string, fc.Arbitrary<unknown>> = {
   icon: fc.oneof(
     fc.constantFrom('', '🚀', '📦', 'AB', 'ش'),
@@ -191,7 +191,7 @@ export function invalidObjectArbitrary(schema: JsonSchema, valid: fc.Arbitrary<u
   const mutations: fc.Arbitrary<unknown>[] = [
     // The whole input of the wrong kind.
     fc.oneof(fc.constant(null), fc.array(fc.jsonValue(), { maxLength: 3 }), fc.string({ maxLength: 10 }), fc.integer(), fc.boolean()),
-    // An unknown field (objects are strict: never silently dropped, DESIGN §4).
+    // An unknown field (objects are strict: never silently dropped; docs/product.md#the-api).
     fc.tuple(valid, fc.constantFrom('role', 'ownerId', 'isAdmin', 'createdAt', 'extra', 'password_hash', 'id2'), fc.jsonValue()).map(
       ([v, key, value]) => ({ ...(v as object), [key]: value }),
     ),

@@ -2,7 +2,7 @@ import type { FieldIssue } from '@domain/field-issues';
 import { readNumber } from '@domain/number-input';
 import { countryUpdateSchema, type CountryInput, type Status } from '@domain/schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Flag } from '../flag';
 import { Input } from '../../../components/ui/input';
@@ -16,7 +16,7 @@ import { schemaFieldIssues } from '../../../lib/field-issues';
 
 export interface CountryFormProps {
   mode: 'create' | 'edit';
-  /** Prefill for editing; currency change 1, tax rate 0 and status active otherwise (SPEC §9, decision 0028). */
+  /** Prefill for editing; currency change 1, tax rate 0 and status active otherwise (decision 0028; docs/product.md#defaults-and-limits). */
   initial?: Partial<CountryInput>;
   pending: boolean;
   /** Receives the full body of POST /api/countries or PATCH /api/countries/:id (and the admin equivalents). */
@@ -56,12 +56,12 @@ function readNumbers(values: Values): { numbers: Record<NumberKey, number>; issu
 }
 
 /**
- * SPEC §2 country form: name from the built-in list (fills code and currency), code, currency, currency
+ * Country form: name from the built-in list (fills code and currency), code, currency, currency
  * change, the tax rate included in its order values (decision 0028), status.
  */
 export function CountryForm({ mode, initial, pending, onSubmit, onCancel, error, idPrefix = 'country' }: CountryFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, watch, setValue, setFocus } = useForm<Values>({
+  const { register, handleSubmit, setValue, setFocus, control } = useForm<Values>({
     defaultValues: {
       name: initial?.name ?? '',
       code: initial?.code ?? '',
@@ -71,7 +71,8 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, error,
       status: initial?.status ?? 'active',
     },
   });
-  const values = watch();
+  // A copy per change: useWatch compares what `compute` returns with the last one to decide whether to render.
+  const values = useWatch({ control, compute: (current: Values) => ({ ...current }) });
   const id = (name: string) => `${idPrefix}-${name}`;
   // Checked from the first submit on, then on every change, so a fixed field clears at once (like the fee form).
   const [checking, setChecking] = useState(false);

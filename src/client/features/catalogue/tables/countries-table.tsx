@@ -8,7 +8,7 @@ import { NamedRowsTable } from './named-rows-table';
 
 export type CountriesTableProps = CatalogueRowsProps<Country>;
 
-/** SPEC §2 countries table: NAME, CODE (dash if missing), CURRENCY, CURRENCY CHANGE (1 if falsy), TAX RATE (decision 0028), then STATUS and ACTIONS. */
+/** Countries table: NAME, CODE (dash if missing), CURRENCY, CURRENCY CHANGE (1 if falsy), TAX RATE (decision 0028), then STATUS and ACTIONS. */
 export function CountriesTable(props: CountriesTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { PageStatus } from './components/ui/page-status';
 import { withLaterEnglish } from './i18n';
 import HomePage from './routes/home';
+import { replayTapsBeforeHydration } from './lib/taps-before-hydration';
 import { replayTypedBeforeHydration } from './lib/typed-before-hydration';
 
 // The home route is in the first bundle; every other screen loads on demand (DESIGN §7).
@@ -30,11 +31,13 @@ const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType>
  * Committed with the page beside it, in the same Suspense boundary: so its effect runs once the prerendered home page
  * is hydrated (a boundary that suspends while hydrating keeps the server's HTML, unhydrated, until it resumes), or
  * once a client-rendered page is drawn. What was typed into the prerendered page before that is handed to React
- * (decision 0037); then the page says it answers input, which tests wait for before they type.
+ * (decision 0037), then what was tapped, in order (decision 0039: a preset tapped before is chosen now); then the
+ * page says it answers input, which tests wait for before they type.
  */
 function PageReady() {
   useEffect(() => {
     replayTypedBeforeHydration(document.getElementById('root') ?? document);
+    replayTapsBeforeHydration();
     document.documentElement.dataset.appReady = '';
   }, []);
   return null;

@@ -159,7 +159,7 @@ export async function prerenderPages(root: string, clientDir: string, alias: Rec
     mkdirSync(pagesDir, { recursive: true });
     const afterPaint = writeAfterPaintScript(clientDir, recordTapsBeforeHydration);
     for (const language of LANGUAGES) {
-      const catalogue = manifest[language === 'en' ? 'src/client/i18n/en/first-load.ts' : `src/client/i18n/${language}/index.ts`]?.file;
+      const catalogue = manifest[`src/client/i18n/${language}/first-load.ts`]?.file;
       for (const session of SESSIONS) {
         const home = await renderHome(language, session);
         const root = `<div id="root" data-prerendered="${language}">${home.html}</div>`;

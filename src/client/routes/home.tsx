@@ -4,12 +4,12 @@ import { useSearch } from 'wouter';
 import { planAddressOf, useOpenedPlan } from '../features/plans/use-opened-plan';
 import { SaveControls } from '../features/save-simulation/save-controls';
 import { SimulatorScreen } from '../features/simulator/simulator-screen';
-import { withBelowFoldEnglish } from '../i18n';
+import { withBelowFoldText } from '../i18n';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 // Insights (maps, comparison) load on demand so the simulator's first paint never waits for them (DESIGN §7).
-const Insights = lazy(withBelowFoldEnglish(() => import('../features/insights/insights')));
-const GoalPanel = lazy(withBelowFoldEnglish(() => import('../features/goals/goal-panel')));
+const Insights = lazy(withBelowFoldText(() => import('../features/insights/insights')));
+const GoalPanel = lazy(withBelowFoldText(() => import('../features/goals/goal-panel')));
 
 export default function HomePage() {
   const { t } = useTranslation();

@@ -1,0 +1,5 @@
+import { goals } from './goals';
+import { insights } from './insights';
+
+/** Groups of the home page's below-the-fold panels; see first-load.ts. */
+export const belowFoldFrench = { insights, goals };

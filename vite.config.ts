@@ -112,9 +112,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // The entry and everything it imports statically: one file, not a score of small shared pieces (decision 0039).
+          // The text groups take their files only: with their dependencies, `withUnit`, which every language's text
+          // imports, would land in one language's chunk and make the others fetch it. Catalogue files only export data.
           groups: [
             { name: 'home', tags: ['$initial'] },
-            { name: firstTextChunk, includeDependenciesRecursively: false },
+            { name: firstTextChunk, debugName: 'text-<language>', includeDependenciesRecursively: false },
           ],
         },
       },

@@ -14,7 +14,8 @@ import { rootDir, startBare, startRibh, type RunningServer } from './lib/servers
 import { postgresUrlFromEnvironment, runGrowth, type GrowthRun } from './growth';
 
 const quick = process.argv.includes('--quick');
-// `npm run bench -- --lighthouse`: only the build and Lighthouse on `/` in every language (issue 20's first-paint goals).
+// `npm run bench -- --lighthouse`: only the build, the scripts before ready and Lighthouse on `/` in every language
+// (best of LIGHTHOUSE_RUNS runs each, 3 unless set).
 const lighthouseOnly = process.argv.includes('--lighthouse');
 const BENCH_LANGUAGES: BenchLanguage[] = ['en', 'ar', 'fr'];
 // `--before-ready`: only the build and the scripts `/` downloads before it is ready, in every language.
@@ -135,7 +136,7 @@ async function main() {
       for (const s of scores) for (const line of formatLighthouse(s)) console.log(line);
       console.log('\nGoals:');
       console.log(formatBudget(beforeReadyBudget(beforeReady)));
-      for (const s of scores) console.log(formatBudget({ name: `Lighthouse ${s.language}: LCP ≤ ${LIGHTHOUSE_GOALS.lcpMs / 1000} s, performance ≥ ${LIGHTHOUSE_GOALS.performance}, CLS 0`, met: meetsLighthouseGoals(s), detail: `${Math.round(s.metrics.lcpMs)} ms / ${s.performance} / ${s.metrics.cls.toFixed(3)}` }));
+      for (const s of scores) console.log(formatBudget({ name: `Lighthouse ${s.language} (best of ${s.runs}): LCP ≤ ${LIGHTHOUSE_GOALS.lcpMs / 1000} s, time to interactive ≤ ${LIGHTHOUSE_GOALS.ttiMs / 1000} s, performance ≥ ${LIGHTHOUSE_GOALS.performance}, CLS 0`, met: meetsLighthouseGoals(s), detail: `${Math.round(s.metrics.lcpMs)} ms / ${Math.round(s.metrics.ttiMs)} ms / ${s.performance} / ${s.metrics.cls.toFixed(3)}` }));
     } finally {
       for (const server of servers) await server.stop();
       rmSync(workDir, { recursive: true, force: true });
@@ -201,9 +202,9 @@ async function main() {
       ...BENCH_LANGUAGES.map((language) => {
         const s = lighthouse?.find((l) => l.language === language);
         return {
-          name: `Lighthouse ${language}: LCP ≤ ${LIGHTHOUSE_GOALS.lcpMs / 1000} s, performance ≥ ${LIGHTHOUSE_GOALS.performance}, CLS 0, accessibility 100, best practices ≥ 95`,
+          name: `Lighthouse ${language}: LCP ≤ ${LIGHTHOUSE_GOALS.lcpMs / 1000} s, time to interactive ≤ ${LIGHTHOUSE_GOALS.ttiMs / 1000} s, performance ≥ ${LIGHTHOUSE_GOALS.performance}, CLS 0, accessibility 100, best practices ≥ 95`,
           met: s ? meetsLighthouseGoals(s) : null,
-          detail: s ? `${Math.round(s.metrics.lcpMs)} ms / ${s.performance} / ${s.metrics.cls.toFixed(3)} / ${s.accessibility} / ${s.bestPractices}` : 'not run (--quick)',
+          detail: s ? `${Math.round(s.metrics.lcpMs)} ms / ${Math.round(s.metrics.ttiMs)} ms / ${s.performance} / ${s.metrics.cls.toFixed(3)} / ${s.accessibility} / ${s.bestPractices}` : 'not run (--quick)',
         };
       }),
       { name: 'server RSS < 450 MB', met: rssBytes === null ? null : rssBytes < 450 * MB, detail: rssBytes === null ? 'unknown' : `${(rssBytes / MB).toFixed(0)} MB` },

@@ -97,8 +97,13 @@ function printLighthouseNote(language: string, message: string): void {
 
 const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
 
-/** Each figure's best over several runs of one language: the lowest times and shift, the highest scores. */
-export function bestOf(runs: LighthouseScores[]): LighthouseScores {
+/**
+ * Each figure's best over several runs of one language: the lowest times and shift, the highest scores. A run that
+ * measured nothing (Lighthouse's runtime error, e.g. no paint seen on a busy machine) is left out unless all did.
+ */
+export function bestOf(allRuns: LighthouseScores[]): LighthouseScores {
+  const measured = allRuns.filter((run) => Number.isFinite(run.metrics.lcpMs) && Number.isFinite(run.metrics.ttiMs));
+  const runs = measured.length > 0 ? measured : allRuns;
   const lowest = (key: keyof LighthouseScores['metrics']) => Math.min(...runs.map((run) => run.metrics[key]));
   const highest = (key: 'performance' | 'accessibility' | 'bestPractices') => Math.max(...runs.map((run) => run[key]));
   const mostAccessible = runs.reduce((best, run) => (run.accessibility + run.bestPractices > best.accessibility + best.bestPractices ? run : best));

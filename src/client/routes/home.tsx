@@ -5,13 +5,13 @@ import type { UncertainInputs } from '@domain/risk/uncertain-inputs';
 import { planAddressOf, useOpenedPlan } from '../features/plans/use-opened-plan';
 import { SaveControls } from '../features/save-simulation/save-controls';
 import { SimulatorScreen } from '../features/simulator/simulator-screen';
-import { withBelowFoldEnglish } from '../i18n';
+import { withBelowFoldText } from '../i18n';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 // Insights (maps, comparison) load on demand so the simulator's first paint never waits for them (docs/product.md#performance-budgets).
-const Insights = lazy(withBelowFoldEnglish(() => import('../features/insights/insights')));
-const GoalPanel = lazy(withBelowFoldEnglish(() => import('../features/goals/goal-panel')));
-const RiskPanel = lazy(withBelowFoldEnglish(() => import('../features/risk/risk-panel')));
+const Insights = lazy(withBelowFoldText(() => import('../features/insights/insights')));
+const GoalPanel = lazy(withBelowFoldText(() => import('../features/goals/goal-panel')));
+const RiskPanel = lazy(withBelowFoldText(() => import('../features/risk/risk-panel')));
 
 export default function HomePage() {
   const { t } = useTranslation();

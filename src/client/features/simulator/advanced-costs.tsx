@@ -1,13 +1,13 @@
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withAdvancedInputsEnglish } from '../../i18n';
+import { withAdvancedInputsText } from '../../i18n';
 import type { AdvancedReadings, AdvancedTexts } from './use-simulator-state';
 import type { AdvancedCostKey } from '@domain/costs/advanced-costs';
 
-// Home JS budget: the fields and their English labels (en/advanced-inputs.ts) load when the section first opens. The
+// Home JS budget: the fields and their labels (English: en/advanced-inputs.ts) load when the section first opens. The
 // section is closed in the prerendered page, so nothing in the first render waits for them (decision 0030).
 const AdvancedCostFields = lazy(
-  withAdvancedInputsEnglish(() => import('./advanced-cost-fields').then((module) => ({ default: module.AdvancedCostFields }))),
+  withAdvancedInputsText(() => import('./advanced-cost-fields').then((module) => ({ default: module.AdvancedCostFields }))),
 );
 
 // Whether the section is open survives a reload: a seller who uses these lines uses them every time.

@@ -1,8 +1,8 @@
-import { glossary } from '../../../domain/glossary.js';
+import { AR } from '../../../domain/glossary-terms/ar.js';
 import type { Catalogue } from '../catalogue';
 import type { insights as en } from '../en/insights';
 
-const g = glossary('ar');
+const g = AR;
 
 export const insights: Catalogue<typeof en> = {
   heading: 'مؤشرات الربح',

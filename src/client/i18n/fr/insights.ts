@@ -1,8 +1,8 @@
-import { glossary } from '../../../domain/glossary.js';
+import { FR } from '../../../domain/glossary-terms/fr.js';
 import type { Catalogue } from '../catalogue';
 import type { insights as en } from '../en/insights';
 
-const g = glossary('fr');
+const g = FR;
 
 export const insights: Catalogue<typeof en> = {
   heading: 'Analyse des bénéfices',

@@ -35,6 +35,7 @@ export function Header() {
   const links = (
     <>
       <NavLink href="/">{t('common.nav.home')}</NavLink>
+      {user && <NavLink href="/ledger">{t('common.nav.ledger')}</NavLink>}
       {user && <NavLink href="/history">{t('common.nav.history')}</NavLink>}
       {user && <NavLink href="/services">{t('common.nav.services')}</NavLink>}
       {user && <NavLink href="/fees">{t('common.nav.fees')}</NavLink>}

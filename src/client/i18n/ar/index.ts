@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalogue';
-import type { EnglishCatalogue } from '../en';
+import type { CoreCatalogue } from '../en';
 import { actuals } from './actuals';
 import { admin } from './admin';
 import { auth } from './auth';
@@ -16,4 +16,4 @@ import { plans } from './plans';
 import { simulator } from './simulator';
 
 /** The Arabic catalogue, typed against the English one so a missing string fails the typecheck. */
-export const ar: Catalogue<EnglishCatalogue> = { actuals, common, errors, simulator, insights, goals, auth, history, manage, admin, passwords, plans, checks, compare };
+export const ar: Catalogue<CoreCatalogue> = { actuals, common, errors, simulator, insights, goals, auth, history, manage, admin, passwords, plans, checks, compare };

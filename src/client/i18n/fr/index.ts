@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalogue';
-import type { EnglishCatalogue } from '../en';
+import type { CoreCatalogue } from '../en';
 import { actuals } from './actuals';
 import { admin } from './admin';
 import { auth } from './auth';
@@ -16,7 +16,7 @@ import { plans } from './plans';
 import { simulator } from './simulator';
 
 /** The French catalogue (Maghreb sellers), typed against the English one so a missing string fails the typecheck. */
-export const fr: Catalogue<EnglishCatalogue> = {
+export const fr: Catalogue<CoreCatalogue> = {
   actuals,
   common,
   errors,

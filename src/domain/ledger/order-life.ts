@@ -22,7 +22,11 @@ export function forwardStatuses(from: OrderStatus): ReadonlySet<OrderStatus> {
   if (!found) {
     const seen = new Set<OrderStatus>();
     const walk = (status: OrderStatus) => {
-      for (const next of NEXT[status]) if (!seen.has(next)) (seen.add(next), walk(next));
+      for (const next of NEXT[status]) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        walk(next);
+      }
     };
     walk(from);
     found = seen;

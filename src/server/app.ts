@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/services/routes';
 import { shareRoutes } from './modules/shares/routes';
 import { actualRoutes } from './modules/actuals/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { simulationPages } from './modules/simulations/page-cache';
 import { simulationRoutes } from './modules/simulations/routes';
 
@@ -88,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // No child logger per request (a measurable share of a cached read); errors log the request id.
     childLoggerFactory: (logger) => logger,
   });
+  // A file upload's bytes, kept as they came; only routes declared `upload: 'file'` accept them (same-origin.ts).
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -120,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   simulationRoutes(app, db);
   shareRoutes(app, db);
   actualRoutes(app, db);
+  ledgerRoutes(app, db);
   const registrationsPerHour = options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR;
   const hashCost = options.passwordHashCost ?? DESIGN_HASH_COST;
   authRoutes(app, db, { now, registrationsPerHour, hashCost });

@@ -1,16 +1,12 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageStatus } from './components/ui/page-status';
-import { withLaterEnglish, withPageText } from './i18n';
-import { LEDGER_TEXT } from './i18n/ledger-text';
+import { withLaterEnglish } from './i18n';
 import HomePage from './routes/home';
 import { replayTypedBeforeHydration } from './lib/typed-before-hydration';
 
 // The home route is in the first bundle; every other screen loads on demand (DESIGN §7).
 const NotFoundPage = lazy(withLaterEnglish(() => import('./routes/not-found')));
-
-/** A ledger page's loader: the page, the later pages' English (the sign-in redirect) and the ledger's own strings. */
-const withLedgerText = <T,>(load: () => Promise<T>) => withLaterEnglish(withPageText(load, LEDGER_TEXT));
 
 /** Routes of SPEC §2. Later features add their lazy pages here. */
 const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType> }[] = [
@@ -27,12 +23,8 @@ const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType>
   { path: '/services', component: lazy(withLaterEnglish(() => import('./routes/services'))) },
   { path: '/fees', component: lazy(withLaterEnglish(() => import('./routes/fees'))) },
   { path: '/countries', component: lazy(withLaterEnglish(() => import('./routes/countries'))) },
-  { path: '/ledger', component: lazy(withLedgerText(() => import('./routes/ledger'))) },
-  { path: '/ledger/orders', component: lazy(withLedgerText(() => import('./routes/ledger-orders'))) },
-  { path: '/ledger/import', component: lazy(withLedgerText(() => import('./routes/ledger-import'))) },
-  { path: '/ledger/products', component: lazy(withLedgerText(() => import('./routes/ledger-products'))) },
-  { path: '/ledger/ad-spend', component: lazy(withLedgerText(() => import('./routes/ledger-ad-spend'))) },
-  { path: '/ledger/settings', component: lazy(withLedgerText(() => import('./routes/ledger-settings'))) },
+  // The ledger's screens are one entry: `/ledger` and every address under it (routes/ledger.tsx picks the screen).
+  { path: '/ledger/*?', component: lazy(withLaterEnglish(() => import('./routes/ledger'))) },
   { path: '/s/:token', component: lazy(withLaterEnglish(() => import('./routes/shared'))) },
 ];
 

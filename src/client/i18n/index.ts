@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, isRightToLeft, type Language } from '@domain/format';
+import { isRightToLeft, type Language } from '@domain/format';
 import { cookieValue, LANGUAGE_COOKIE, startLanguage } from '@domain/start-language';
 import type { Catalogue } from './catalogue';
 import type { CoreCatalogue, en } from './en';
@@ -112,31 +112,10 @@ export const withAdvancedInputsEnglish = <T>(load: () => Promise<T>) =>
 export const withBelowFoldEnglish = <T>(load: () => Promise<T>) =>
   withEnglish(load, () => import('./en/below-fold').then((m) => m.belowFoldEnglish));
 
-/** A group of strings kept in a file of its own per language, which only some lazy pages load (i18n/ledger-text.ts). */
-export type PageText = Record<Language, () => Promise<object>>;
-const pageTexts = new Set<PageText>();
-
-async function addPageText(text: PageText, language: Language): Promise<void> {
-  i18next.addResourceBundle(language, 'translation', await text[language](), true, true);
-}
-
-/**
- * A page's lazy loader that also brings its own strings in the language in use (and English, the fallback);
- * a later switch of language loads them in the new one before the page redraws.
- */
-export function withPageText<T>(load: () => Promise<T>, text: PageText): () => Promise<T> {
-  return async () => {
-    pageTexts.add(text);
-    const language = isLanguage(i18next.language) ? i18next.language : 'en';
-    const [loaded] = await Promise.all([load(), addPageText(text, language), language === 'en' ? null : addPageText(text, 'en')]);
-    return loaded;
-  };
-}
-
 /** Switches the language, remembers it under the `language` key and mirrors the page. */
 export async function changeLanguage(language: Language): Promise<void> {
   store(language);
-  await Promise.all([ensureResources(language), ...[...pageTexts].map((text) => addPageText(text, language))]);
+  await ensureResources(language);
   applyToDocument(language);
   await i18next.changeLanguage(language);
 }

@@ -1,44 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import { cn } from '../../lib/cn';
 
-const SECTIONS = [
-  { href: '/ledger', key: 'daily' },
-  { href: '/ledger/orders', key: 'orders' },
-  { href: '/ledger/import', key: 'import' },
-  { href: '/ledger/products', key: 'products' },
-  { href: '/ledger/ad-spend', key: 'adSpend' },
-  { href: '/ledger/settings', key: 'settings' },
-] as const;
-
-/** Every ledger page: its sections as a row of links (scrolling sideways on a phone), then the page's title and body. */
+/** A ledger screen under the section's links (routes/ledger.tsx): its title, an optional action, then its body. */
 export function LedgerLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation();
-  const [location] = useLocation();
   return (
-    <div className="mx-auto grid max-w-7xl gap-4 px-3 py-4 sm:px-4 sm:py-6">
-      <nav aria-label={t('ledger.nav.label')} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1 border-b border-slate-200">
-          {SECTIONS.map(({ href, key }) => {
-            const active = location === href;
-            return (
-              <li key={href}>
-                <Link
-                  href={href}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(
-                    'inline-block border-b-2 px-3 py-2 text-sm font-medium',
-                    active ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:text-slate-900',
-                  )}
-                >
-                  {t(`ledger.nav.${key}`)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+    <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
         {actions}

@@ -1,21 +1,62 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRightToLeft } from '@domain/format';
 import type { DailyAnswer } from '@domain/ledger/api-schemas';
+import { toMajor } from '@domain/money';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatAmount, formatRate } from '../format-figures';
+import { formatAmount, formatAxisAmount, formatDay, formatRate } from '../format-figures';
 import { periodLabel } from './row-label';
 
-// The chart library arrives only when a period with orders is drawn.
-const TrendChart = lazy(() => import('./trend-chart'));
-const SERIES = ['profitRealised', 'profitProjected', 'confirmationRate', 'deliveryRate'] as const;
-const COLOURS = ['#0f766e', '#0f766e', '#b45309', '#6d28d9'];
+const SERIES = [
+  { key: 'profitRealised', color: '#0f766e', scale: 'money', dashed: false },
+  { key: 'profitProjected', color: '#0f766e', scale: 'money', dashed: true },
+  { key: 'confirmationRate', color: '#b45309', scale: 'rate', dashed: false },
+  { key: 'deliveryRate', color: '#6d28d9', scale: 'rate', dashed: false },
+] as const;
+
+const secondsOf = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 /** The trend of profit and rates by period: the chart for the eye, the same figures as a table for screen readers. */
 export function TrendFigure({ answer }: { answer: DailyAnswer }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const labels = useMemo(() => SERIES.map((key) => t(`ledger.daily.columns.${key}`)), [t]);
+  const canvas = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  const labels = useMemo(() => SERIES.map((series) => t(`ledger.daily.columns.${series.key}`)), [t]);
   const weekly = answer.groupBy === 'week';
+
+  useEffect(() => {
+    let removed = false;
+    let remove = () => {};
+    const rows = answer.rows.filter((row) => row.period);
+    // uPlot arrives only when a period with orders is drawn.
+    void import('./trend-plot').then(({ drawTrend }) => {
+      if (removed || !canvas.current) return;
+      remove = drawTrend(canvas.current, {
+        periods: rows.map((row) => secondsOf(row.period!)),
+        series: SERIES.map((series, index) => ({
+          label: labels[index]!,
+          color: series.color,
+          scale: series.scale,
+          dashed: series.dashed,
+          values: rows.map((row) =>
+            series.key === 'profitRealised' ? toMajor(row.profitRealised) : series.key === 'profitProjected' ? toMajor(row.profitProjected) : row[series.key],
+          ),
+        })),
+        rightToLeft: isRightToLeft(language),
+        periodText: (seconds) => formatDay(dayOf(seconds), language),
+        moneyText: (major) => formatAxisAmount(major, answer.currency, language),
+        rateText: (fraction) => formatRate(fraction, language),
+      });
+      setDrawn(true);
+    });
+    return () => {
+      removed = true;
+      remove();
+    };
+  }, [answer, language, labels]);
+
   return (
     <figure aria-labelledby="ledger-trend-title" className="grid gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <figcaption id="ledger-trend-title" className="text-base font-semibold text-slate-900">
@@ -26,15 +67,16 @@ export function TrendFigure({ answer }: { answer: DailyAnswer }) {
         {labels.map((label, index) => (
           <li key={label} className="flex items-center gap-1.5">
             <svg width="20" height="4" className="shrink-0">
-              <line x1="0" y1="2" x2="20" y2="2" stroke={COLOURS[index]} strokeWidth="2" strokeDasharray={index === 1 ? '6 4' : undefined} />
+              <line x1="0" y1="2" x2="20" y2="2" stroke={SERIES[index]!.color} strokeWidth="2" strokeDasharray={SERIES[index]!.dashed ? '6 4' : undefined} />
             </svg>
             {label}
           </li>
         ))}
       </ul>
-      <Suspense fallback={<p className="h-[260px] text-sm text-slate-600">{t('ledger.daily.chart.loading')}</p>}>
-        <TrendChart answer={answer} language={language} labels={labels} />
-      </Suspense>
+      <div className="relative h-[260px]" dir="ltr">
+        <div ref={canvas} aria-hidden className="w-full" />
+        {!drawn && <p className="absolute inset-0 text-sm text-slate-600">{t('ledger.daily.chart.loading')}</p>}
+      </div>
       <table className="sr-only">
         <caption>{t('ledger.daily.chart.tableCaption')}</caption>
         <thead>

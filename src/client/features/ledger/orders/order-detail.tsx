@@ -6,12 +6,12 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatAmount, formatCount } from '../format-figures';
 import { StatusBadge } from '../status-badge';
 
-/** One order: its products, amounts, people and the history of its statuses, oldest first. */
-export function OrderDetail({ order }: { order: Order }) {
+/** One order: its products, amounts, people and the history of its statuses, oldest first; times in `timeZone`. */
+export function OrderDetail({ order, timeZone }: { order: Order; timeZone: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const facts = [
-    { term: t('ledger.orders.placedAt'), value: formatZonedDateTime(order.placedAt, language, order.timeZone) },
+    { term: t('ledger.orders.placedAt'), value: formatZonedDateTime(order.placedAt, language, timeZone) },
     { term: t('ledger.orders.total'), value: formatAmount(order.total, language) },
     { term: t('ledger.orders.detail.deliveryFee'), value: formatAmount(order.customerDeliveryFee, language) },
     { term: t('ledger.orders.destination'), value: [order.city, order.countryCode].filter(Boolean).join(', ') || t('ledger.notSet') },
@@ -52,7 +52,7 @@ export function OrderDetail({ order }: { order: Order }) {
             {order.history.map((change, index) => (
               <li key={index} className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={change.status} />
-                <span className="text-slate-700">{formatZonedDateTime(change.at, language, order.timeZone)}</span>
+                <span className="text-slate-700">{formatZonedDateTime(change.at, language, timeZone)}</span>
                 {change.correction && <span className="text-xs font-medium text-amber-900">{t('ledger.orders.detail.correction')}</span>}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderFilters } from '@domain/ledger/api-schemas';
@@ -9,7 +9,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageStatus } from '../../../components/ui/page-status';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDebounced } from '../../../lib/use-debounced';
-import { fetchOrders, ordersKey } from '../api';
+import { fetchOrders, ordersKey, settingsQuery } from '../api';
 import { formatAmount } from '../format-figures';
 import { LedgerLayout } from '../ledger-layout';
 import { StatusBadge } from '../status-badge';
@@ -23,6 +23,8 @@ export function OrdersScreen() {
   const [filters, setFilters] = useState<OrderFilters>({});
   const asked = useDebounced(filters, 300);
   const [open, setOpen] = useState<Order | null>(null);
+  // Times in the seller's zone, the zone the daily screen counts days in; the order's own until it is known.
+  const zone = useQuery(settingsQuery()).data?.timeZone;
   const orders = useInfiniteQuery({
     queryKey: ordersKey(asked),
     queryFn: ({ pageParam }) => fetchOrders(asked, pageParam),
@@ -51,7 +53,7 @@ export function OrdersScreen() {
                   <StatusBadge status={order.status} />
                 </span>
                 <span className="col-span-2 text-slate-700 lg:col-span-1 lg:order-2">
-                  {formatZonedDateTime(order.placedAt, language, order.timeZone)}
+                  {formatZonedDateTime(order.placedAt, language, zone ?? order.timeZone)}
                 </span>
                 <span className="break-words text-slate-700 lg:order-3">{[order.city, order.countryCode].filter(Boolean).join(', ') || t('ledger.notSet')}</span>
                 <span className="justify-self-end font-medium tabular-nums text-slate-900 lg:order-5">{formatAmount(order.total, language)}</span>
@@ -63,7 +65,7 @@ export function OrdersScreen() {
               </li>
             ))}
           </ul>
-          {open && <OrderDetail order={open} />}
+          {open && <OrderDetail order={open} timeZone={zone ?? open.timeZone} />}
           {orders.hasNextPage && (
             <Button variant="secondary" className="justify-self-center" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
               {t('ledger.orders.more')}

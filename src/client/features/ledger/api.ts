@@ -42,12 +42,14 @@ async function getParsed<T extends z.ZodType>(url: string, schema: T): Promise<z
 /** A query string of the defined values only. */
 export function queryString(params: Record<string, string | number | undefined | null>): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
 
-export const settingsQuery = () => ({ queryKey: keys.settings, queryFn: () => getParsed('/api/ledger/settings', ledgerSettingsSchema) }) as const;
+export const settingsQuery = () =>
+  ({ queryKey: keys.settings, queryFn: () => getParsed('/api/ledger/settings', ledgerSettingsSchema) }) as const;
 
 export const productsQuery = () =>
   ({ queryKey: keys.products, queryFn: () => getParsed('/api/ledger/products', productSchema.array()) }) as const;
@@ -56,9 +58,13 @@ export const dailyQuery = (query: DailyQuery) =>
   ({ queryKey: keys.daily(query), queryFn: () => getParsed(`/api/ledger/daily${queryString(query)}`, dailyAnswerSchema) }) as const;
 
 export const adSpendQuery = (from: string, to: string) =>
-  ({ queryKey: keys.adSpend(from, to), queryFn: () => getParsed(`/api/ledger/ad-spend${queryString({ from, to })}`, adSpendSchema.array()) }) as const;
+  ({
+    queryKey: keys.adSpend(from, to),
+    queryFn: () => getParsed(`/api/ledger/ad-spend${queryString({ from, to })}`, adSpendSchema.array()),
+  }) as const;
 
-export const importsQuery = () => ({ queryKey: keys.imports, queryFn: () => getParsed('/api/ledger/imports', importListAnswerSchema) }) as const;
+export const importsQuery = () =>
+  ({ queryKey: keys.imports, queryFn: () => getParsed('/api/ledger/imports', importListAnswerSchema) }) as const;
 
 /** One page of orders after `cursor` (the list pages on with "show more"). */
 export const fetchOrders = (filters: OrderFilters, cursor: string | null) =>

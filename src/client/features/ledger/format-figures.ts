@@ -43,5 +43,7 @@ export function formatDay(day: string, language: Language): string {
 
 /** A chart axis's tick in major units, whole and short ("1.2K MAD"): ticks are guides, the table holds the exact figures. */
 export function formatAxisAmount(major: number, currency: string, language: Language): string {
-  return numberFormat(language, `axis-${currency}`, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(major);
+  return numberFormat(language, `axis-${currency}`, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(
+    major,
+  );
 }

@@ -15,5 +15,7 @@ const TONES: Record<OrderStatus, string> = {
 /** An order's status in words (never by colour alone). */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
-  return <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-medium', TONES[status])}>{t(`ledger.statuses.${status}`)}</span>;
+  return (
+    <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-medium', TONES[status])}>{t(`ledger.statuses.${status}`)}</span>
+  );
 }

@@ -10,7 +10,17 @@ import { CurrencySelect } from '../currency-select';
 import { readAmount } from '../read-amount';
 
 /** One day's spend on one platform, typed; optional campaign, product and country tie it to a split of the daily screen. */
-export function AdSpendForm({ today, currency: defaultCurrency, pending, onSubmit }: { today: string; currency: string; pending: boolean; onSubmit(input: AdSpendInput): Promise<unknown> }) {
+export function AdSpendForm({
+  today,
+  currency: defaultCurrency,
+  pending,
+  onSubmit,
+}: {
+  today: string;
+  currency: string;
+  pending: boolean;
+  onSubmit(input: AdSpendInput): Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [date, setDate] = useState(today);
@@ -36,7 +46,14 @@ export function AdSpendForm({ today, currency: defaultCurrency, pending, onSubmi
     setRefusal(null);
     if (Object.values(problems).some(Boolean) || !money) return;
     try {
-      await onSubmit({ date, platform, campaign: campaign.trim() || null, sku: sku.trim() || null, countryCode: countryCode || null, amount: money });
+      await onSubmit({
+        date,
+        platform,
+        campaign: campaign.trim() || null,
+        sku: sku.trim() || null,
+        countryCode: countryCode || null,
+        amount: money,
+      });
       setAmount('');
       setChecked(false);
     } catch (error) {
@@ -50,7 +67,8 @@ export function AdSpendForm({ today, currency: defaultCurrency, pending, onSubmi
         {problems[key]}
       </p>
     ) : null;
-  const invalid = (key: keyof typeof problems) => (checked && problems[key] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${key}-problem` } : {});
+  const invalid = (key: keyof typeof problems) =>
+    checked && problems[key] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${key}-problem` } : {};
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3">
@@ -72,7 +90,13 @@ export function AdSpendForm({ today, currency: defaultCurrency, pending, onSubmi
         </div>
         <div className="grid content-start gap-1">
           <Label htmlFor={`${id}-amount`}>{t('ledger.adSpend.amount')}</Label>
-          <Input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} {...invalid('amount')} />
+          <Input
+            id={`${id}-amount`}
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            {...invalid('amount')}
+          />
           {problem('amount')}
         </div>
         <div className="grid content-start gap-1">
@@ -89,7 +113,14 @@ export function AdSpendForm({ today, currency: defaultCurrency, pending, onSubmi
         </div>
         <div className="grid content-start gap-1">
           <Label htmlFor={`${id}-country`}>{t('ledger.adSpend.country')}</Label>
-          <Input id={`${id}-country`} value={country} maxLength={2} placeholder="MA" onChange={(event) => setCountry(event.target.value)} {...invalid('country')} />
+          <Input
+            id={`${id}-country`}
+            value={country}
+            maxLength={2}
+            placeholder="MA"
+            onChange={(event) => setCountry(event.target.value)}
+            {...invalid('country')}
+          />
           {problem('country')}
         </div>
       </div>

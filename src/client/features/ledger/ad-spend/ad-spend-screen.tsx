@@ -66,11 +66,23 @@ function AdSpendBody({ timeZone, currency }: { timeZone: string; currency: strin
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
         <div className="grid gap-1">
           <Label htmlFor={`${id}-from`}>{t('ledger.daily.from')}</Label>
-          <Input id={`${id}-from`} type="date" value={range.from} max={range.to} onChange={(event) => event.target.value && setRange({ ...range, from: event.target.value })} />
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={range.from}
+            max={range.to}
+            onChange={(event) => event.target.value && setRange({ ...range, from: event.target.value })}
+          />
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${id}-to`}>{t('ledger.daily.to')}</Label>
-          <Input id={`${id}-to`} type="date" value={range.to} min={range.from} onChange={(event) => event.target.value && setRange({ ...range, to: event.target.value })} />
+          <Input
+            id={`${id}-to`}
+            type="date"
+            value={range.to}
+            min={range.from}
+            onChange={(event) => event.target.value && setRange({ ...range, to: event.target.value })}
+          />
         </div>
       </div>
       {spend.isPending ? (
@@ -82,10 +94,16 @@ function AdSpendBody({ timeZone, currency }: { timeZone: string; currency: strin
       ) : (
         <ul className="grid gap-2">
           {spend.data.map((row) => (
-            <li key={row.id} data-testid="ledger-ad-spend-row" className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+            <li
+              key={row.id}
+              data-testid="ledger-ad-spend-row"
+              className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-3 text-sm"
+            >
               <span className="font-semibold text-slate-900">{formatDay(row.date, language)}</span>
               <span>{t(`ledger.platforms.${row.platform}`)}</span>
-              <span className="min-w-0 flex-1 break-words text-slate-700">{[row.campaign, row.sku, row.countryCode].filter(Boolean).join(' · ')}</span>
+              <span className="min-w-0 flex-1 break-words text-slate-700">
+                {[row.campaign, row.sku, row.countryCode].filter(Boolean).join(' · ')}
+              </span>
               <span className="font-medium tabular-nums">{formatAmount(row.amount, language)}</span>
               <Button
                 variant="dangerGhost"

@@ -19,7 +19,9 @@ export function DailyCards({ answer }: { answer: DailyAnswer }) {
         <li key={`${row.period}|${row.key}`} data-testid="ledger-row" className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
           <h3 className="font-semibold text-slate-900">
             {periodLabel(row, weekly, language, t)}
-            {answer.splitBy !== 'none' && <span className="block break-words text-sm font-normal text-slate-700">{splitLabel(row, answer.splitBy, language, t)}</span>}
+            {answer.splitBy !== 'none' && (
+              <span className="block break-words text-sm font-normal text-slate-700">{splitLabel(row, answer.splitBy, language, t)}</span>
+            )}
           </h3>
           <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
             {DAILY_COLUMNS.map((column) => (

@@ -40,7 +40,11 @@ export const DAILY_COLUMNS: readonly DailyColumn[] = [
   { key: 'inTransit', text: count((row) => row.inTransit), totalId: 'ledger-in-transit' },
   { key: 'confirmationRate', text: (row, language) => formatRate(row.confirmationRate, language), totalId: 'ledger-confirmation-rate' },
   { key: 'deliveryRate', text: (row, language) => formatRate(row.deliveryRate, language), totalId: 'ledger-delivery-rate' },
-  { key: 'projectedDeliveryRate', text: (row, language) => formatRate(row.projectedDeliveryRate, language), totalId: 'ledger-delivery-rate-projected' },
+  {
+    key: 'projectedDeliveryRate',
+    text: (row, language) => formatRate(row.projectedDeliveryRate, language),
+    totalId: 'ledger-delivery-rate-projected',
+  },
   { key: 'adSpend', text: (row, language) => formatAmount(row.adSpend, language), totalId: 'ledger-ad-spend' },
   { key: 'cpl', text: (row, language) => formatAmount(row.cpl, language), totalId: 'ledger-cpl' },
   { key: 'revenue', text: (row, language) => formatAmount(row.revenue, language), totalId: 'ledger-revenue' },
@@ -50,8 +54,18 @@ export const DAILY_COLUMNS: readonly DailyColumn[] = [
   { key: 'fees', text: (row, language) => formatAmount(row.costs.fees, language), totalId: 'ledger-cost-fees' },
   { key: 'feeVat', text: (row, language) => formatAmount(row.costs.feeVat, language), totalId: 'ledger-cost-fee-vat' },
   { key: 'tax', text: (row, language) => formatAmount(row.costs.tax, language), totalId: 'ledger-cost-tax' },
-  { key: 'profitRealised', text: (row, language) => formatAmount(row.profitRealised, language), totalId: 'ledger-profit-realised', profit: true },
-  { key: 'profitProjected', text: (row, language) => formatAmount(row.profitProjected, language), totalId: 'ledger-profit-projected', profit: true },
+  {
+    key: 'profitRealised',
+    text: (row, language) => formatAmount(row.profitRealised, language),
+    totalId: 'ledger-profit-realised',
+    profit: true,
+  },
+  {
+    key: 'profitProjected',
+    text: (row, language) => formatAmount(row.profitProjected, language),
+    totalId: 'ledger-profit-projected',
+    profit: true,
+  },
   { key: 'roas', text: (row, language) => formatMultiple(row.roas, language), totalId: 'ledger-roas' },
 ];
 

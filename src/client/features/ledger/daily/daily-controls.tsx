@@ -41,11 +41,23 @@ export function DailyControls({ choice, onPreset, onRange, onGroupBy, onSplitBy 
         <>
           <div className="grid gap-1 lg:w-44">
             <Label htmlFor={`${id}-from`}>{t('ledger.daily.from')}</Label>
-            <Input id={`${id}-from`} type="date" value={choice.range.from} max={choice.range.to} onChange={(event) => event.target.value && onRange({ ...choice.range, from: event.target.value })} />
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={choice.range.from}
+              max={choice.range.to}
+              onChange={(event) => event.target.value && onRange({ ...choice.range, from: event.target.value })}
+            />
           </div>
           <div className="grid gap-1 lg:w-44">
             <Label htmlFor={`${id}-to`}>{t('ledger.daily.to')}</Label>
-            <Input id={`${id}-to`} type="date" value={choice.range.to} min={choice.range.from} onChange={(event) => event.target.value && onRange({ ...choice.range, to: event.target.value })} />
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={choice.range.to}
+              min={choice.range.from}
+              onChange={(event) => event.target.value && onRange({ ...choice.range, to: event.target.value })}
+            />
           </div>
         </>
       )}

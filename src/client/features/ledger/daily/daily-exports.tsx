@@ -11,8 +11,14 @@ export function DailyExports({ query }: { query: DailyQuery }) {
   const links = [
     { href: `/api/ledger/daily/export${queryString({ ...query, format: 'csv', lang })}`, label: t('ledger.daily.exportCsv') },
     { href: `/api/ledger/daily/export${queryString({ ...query, format: 'pdf', lang })}`, label: t('ledger.daily.exportPdf') },
-    { href: `/api/ledger/orders/export${queryString({ from: query.from, to: query.to, format: 'csv', lang })}`, label: t('ledger.daily.exportLedgerCsv') },
-    { href: `/api/ledger/orders/export${queryString({ from: query.from, to: query.to, format: 'xlsx', lang })}`, label: t('ledger.daily.exportLedgerXlsx') },
+    {
+      href: `/api/ledger/orders/export${queryString({ from: query.from, to: query.to, format: 'csv', lang })}`,
+      label: t('ledger.daily.exportLedgerCsv'),
+    },
+    {
+      href: `/api/ledger/orders/export${queryString({ from: query.from, to: query.to, format: 'xlsx', lang })}`,
+      label: t('ledger.daily.exportLedgerXlsx'),
+    },
   ];
   return (
     <section aria-labelledby="ledger-exports-title" className="grid gap-2">
@@ -22,7 +28,11 @@ export function DailyExports({ query }: { query: DailyQuery }) {
       <ul className="flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} download className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700">
+            <a
+              href={link.href}
+              download
+              className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
               <Download aria-hidden className="size-4" />
               {link.label}
             </a>

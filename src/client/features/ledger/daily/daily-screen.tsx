@@ -18,13 +18,19 @@ import { DailyTotals } from './daily-totals';
 import { ProjectionNote } from './projection-note';
 import { TrendFigure } from './trend-figure';
 
-const dayCount = ({ from, to }: { from: string; to: string }) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+const dayCount = ({ from, to }: { from: string; to: string }) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** The seller's morning screen: the period's orders, rates, costs and profit, realised and projected. */
 export function DailyScreen() {
   const { t } = useTranslation();
   const settings = useQuery(settingsQuery());
-  if (settings.isPending) return <LedgerLayout title={t('ledger.daily.title')}><PageStatus>{t('ledger.daily.loading')}</PageStatus></LedgerLayout>;
+  if (settings.isPending)
+    return (
+      <LedgerLayout title={t('ledger.daily.title')}>
+        <PageStatus>{t('ledger.daily.loading')}</PageStatus>
+      </LedgerLayout>
+    );
   if (settings.isError) {
     return (
       <LedgerLayout title={t('ledger.daily.title')}>
@@ -38,7 +44,12 @@ export function DailyScreen() {
 function DailyBody({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 1024px)');
-  const [choice, setChoice] = useState<DailyChoice>(() => ({ preset: 'days7', range: presetRange('days7', timeZone, new Date()), groupBy: 'day', splitBy: 'none' }));
+  const [choice, setChoice] = useState<DailyChoice>(() => ({
+    preset: 'days7',
+    range: presetRange('days7', timeZone, new Date()),
+    groupBy: 'day',
+    splitBy: 'none',
+  }));
   const days = dayCount(choice.range);
   const valid = days >= 0 && days < DAILY_RANGE_MAX_DAYS;
   const query: DailyQuery = { from: choice.range.from, to: choice.range.to, groupBy: choice.groupBy, splitBy: choice.splitBy };
@@ -47,7 +58,11 @@ function DailyBody({ timeZone }: { timeZone: string }) {
   const trend = useQuery({ ...dailyQuery({ ...query, splitBy: 'none' }), enabled: valid, placeholderData: keepPreviousData });
 
   const onPreset = (preset: RangePreset) =>
-    setChoice((current) => ({ ...current, preset, range: preset === 'custom' ? current.range : presetRange(preset, timeZone, new Date()) }));
+    setChoice((current) => ({
+      ...current,
+      preset,
+      range: preset === 'custom' ? current.range : presetRange(preset, timeZone, new Date()),
+    }));
 
   return (
     <LedgerLayout title={t('ledger.daily.title')}>
@@ -69,7 +84,9 @@ function DailyBody({ timeZone }: { timeZone: string }) {
         <LoadFailed message={t('ledger.loadFailed')} onRetry={() => void daily.refetch()} />
       ) : (
         <div className="grid gap-4" aria-busy={daily.isFetching} data-testid="ledger-daily">
-          <p className="text-xs text-slate-600">{t('ledger.daily.currencyNote', { currency: daily.data.currency, zone: daily.data.timeZone })}</p>
+          <p className="text-xs text-slate-600">
+            {t('ledger.daily.currencyNote', { currency: daily.data.currency, zone: daily.data.timeZone })}
+          </p>
           <DailyTotals totals={daily.data.totals} />
           <ProjectionNote answer={daily.data} />
           {daily.data.totals.orders === 0 && daily.data.totals.adSpend.minor === 0 ? (

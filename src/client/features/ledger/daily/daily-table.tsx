@@ -15,7 +15,7 @@ export function DailyTable({ answer }: { answer: DailyAnswer }) {
   const weekly = answer.groupBy === 'week';
   const split = answer.splitBy !== 'none';
   return (
-    <Table aria-labelledby="ledger-rows-title">
+    <Table aria-labelledby="ledger-rows-title" scrollLabel={t('ledger.daily.rows')}>
       <thead>
         <tr>
           <TableHead>{t('ledger.daily.period')}</TableHead>

@@ -41,7 +41,11 @@ export function TrendFigure({ answer }: { answer: DailyAnswer }) {
           scale: series.scale,
           dashed: series.dashed,
           values: rows.map((row) =>
-            series.key === 'profitRealised' ? toMajor(row.profitRealised) : series.key === 'profitProjected' ? toMajor(row.profitProjected) : row[series.key],
+            series.key === 'profitRealised'
+              ? toMajor(row.profitRealised)
+              : series.key === 'profitProjected'
+                ? toMajor(row.profitProjected)
+                : row[series.key],
           ),
         })),
         rightToLeft: isRightToLeft(language),
@@ -67,7 +71,15 @@ export function TrendFigure({ answer }: { answer: DailyAnswer }) {
         {labels.map((label, index) => (
           <li key={label} className="flex items-center gap-1.5">
             <svg width="20" height="4" className="shrink-0">
-              <line x1="0" y1="2" x2="20" y2="2" stroke={SERIES[index]!.color} strokeWidth="2" strokeDasharray={SERIES[index]!.dashed ? '6 4' : undefined} />
+              <line
+                x1="0"
+                y1="2"
+                x2="20"
+                y2="2"
+                stroke={SERIES[index]!.color}
+                strokeWidth="2"
+                strokeDasharray={SERIES[index]!.dashed ? '6 4' : undefined}
+              />
             </svg>
             {label}
           </li>

@@ -49,8 +49,18 @@ export function drawTrend(element: HTMLElement, plot: TrendPlot): () => void {
     ],
     axes: [
       { values: (_chart, splits) => splits.map((seconds) => plot.periodText(seconds)) },
-      { scale: 'money', side: plot.rightToLeft ? 1 : 3, size: 80, values: (_chart, splits) => splits.map((major) => plot.moneyText(major)) },
-      { scale: 'rate', side: plot.rightToLeft ? 3 : 1, grid: { show: false }, values: (_chart, splits) => splits.map((fraction) => plot.rateText(fraction)) },
+      {
+        scale: 'money',
+        side: plot.rightToLeft ? 1 : 3,
+        size: 80,
+        values: (_chart, splits) => splits.map((major) => plot.moneyText(major)),
+      },
+      {
+        scale: 'rate',
+        side: plot.rightToLeft ? 3 : 1,
+        grid: { show: false },
+        values: (_chart, splits) => splits.map((fraction) => plot.rateText(fraction)),
+      },
     ],
   };
   const chart = new uPlot(options, [plot.periods, ...plot.series.map((series) => series.values)], element);
@@ -61,4 +71,3 @@ export function drawTrend(element: HTMLElement, plot: TrendPlot): () => void {
     chart.destroy();
   };
 }
-

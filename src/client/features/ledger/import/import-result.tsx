@@ -15,13 +15,20 @@ export function ImportResult({ job, onAnother }: { job: ImportJob; onAnother(): 
   if (job.state === 'refused') {
     const count = job.errors.length;
     return (
-      <section role="alert" aria-labelledby="import-refused-title" className="grid gap-3 rounded-xl border border-red-200 bg-red-50 p-4" data-testid="import-refused">
+      <section
+        role="alert"
+        aria-labelledby="import-refused-title"
+        className="grid gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
+        data-testid="import-refused"
+      >
         <h2 id="import-refused-title" className="break-words text-base font-semibold text-red-900">
           {t('ledger.import.refused.title', { file: job.fileName })}
         </h2>
         <p className="text-sm text-red-900">{t('ledger.import.refused.intro', { count, number: formatCount(count, language) })}</p>
-        {count >= IMPORT_ERRORS_KEPT && <p className="text-sm text-red-900">{t('ledger.import.refused.more', { number: formatCount(IMPORT_ERRORS_KEPT, language) })}</p>}
-        <div className="max-h-96 overflow-y-auto rounded-md bg-white">
+        {count >= IMPORT_ERRORS_KEPT && (
+          <p className="text-sm text-red-900">{t('ledger.import.refused.more', { number: formatCount(IMPORT_ERRORS_KEPT, language) })}</p>
+        )}
+        <div className="max-h-96 overflow-y-auto rounded-md bg-white" role="region" tabIndex={0} aria-labelledby="import-refused-title">
           <Table>
             <thead>
               <tr>
@@ -33,7 +40,9 @@ export function ImportResult({ job, onAnother }: { job: ImportJob; onAnother(): 
             <tbody>
               {job.errors.map((error, index) => (
                 <tr key={index} data-testid="import-error">
-                  <TableCell className="tabular-nums">{error.row === 0 ? t('ledger.import.refused.wholeFile') : formatCount(error.row, language)}</TableCell>
+                  <TableCell className="tabular-nums">
+                    {error.row === 0 ? t('ledger.import.refused.wholeFile') : formatCount(error.row, language)}
+                  </TableCell>
                   <TableCell>{fieldName(error.column, t)}</TableCell>
                   <TableCell className="min-w-56">{importErrorText(error, t)}</TableCell>
                 </tr>
@@ -61,7 +70,12 @@ export function ImportResult({ job, onAnother }: { job: ImportJob; onAnother(): 
     { key: 'unchanged', value: job.unchanged },
   ] as const;
   return (
-    <section role="status" aria-labelledby="import-done-title" className="grid gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4" data-testid="import-done">
+    <section
+      role="status"
+      aria-labelledby="import-done-title"
+      className="grid gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4"
+      data-testid="import-done"
+    >
       <h2 id="import-done-title" className="break-words text-base font-semibold text-emerald-900">
         {t('ledger.import.result.title', { file: job.fileName })}
       </h2>

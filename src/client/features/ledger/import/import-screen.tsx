@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_KINDS, SOURCES_OF_KIND, type ImportKind, type ImportMapping, type ImportPreviewAnswer, type ImportSource } from '@domain/ledger/api-schemas';
+import {
+  IMPORT_KINDS,
+  SOURCES_OF_KIND,
+  type ImportKind,
+  type ImportMapping,
+  type ImportPreviewAnswer,
+  type ImportSource,
+} from '@domain/ledger/api-schemas';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -140,7 +147,12 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${id}-source`}>{t('ledger.import.source')}</Label>
-          <NativeSelect id={`${id}-source`} value={source} disabled={busy} onChange={(event) => setSource(event.target.value as ImportSource)}>
+          <NativeSelect
+            id={`${id}-source`}
+            value={source}
+            disabled={busy}
+            onChange={(event) => setSource(event.target.value as ImportSource)}
+          >
             {SOURCES_OF_KIND[kind].map((value) => (
               <option key={value} value={value}>
                 {t(`ledger.sources.${value}`)}
@@ -169,7 +181,9 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
       )}
       {preview && (
         <>
-          {preview.source && <p className="text-sm text-slate-700">{t('ledger.import.detected', { source: t(`ledger.sources.${preview.source}`) })}</p>}
+          {preview.source && (
+            <p className="text-sm text-slate-700">{t('ledger.import.detected', { source: t(`ledger.sources.${preview.source}`) })}</p>
+          )}
           <section aria-labelledby={`${id}-preview`} className="grid gap-2">
             <h2 id={`${id}-preview`} className="text-base font-semibold text-slate-900">
               {t('ledger.import.preview')}
@@ -179,7 +193,13 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
           <MappingEditor kind={kind} headers={preview.headers} mapping={mapping} onChange={setMapping} showMissing={showMissing} />
           <div className="grid gap-1 sm:max-w-xs">
             <Label htmlFor={`${id}-currency`}>{t('ledger.import.currency')}</Label>
-            <CurrencySelect id={`${id}-currency`} value={currency} onChange={setCurrency} aria-describedby={`${id}-currency-help`} disabled={busy} />
+            <CurrencySelect
+              id={`${id}-currency`}
+              value={currency}
+              onChange={setCurrency}
+              aria-describedby={`${id}-currency-help`}
+              disabled={busy}
+            />
             <p id={`${id}-currency-help`} className="text-xs text-slate-600">
               {t('ledger.import.currencyHelp')}
             </p>

@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUIRED_AD_SPEND_FIELDS, REQUIRED_ORDER_FIELDS, IMPORT_FIELDS_OF_KIND, type ImportKind, type ImportMapping } from '@domain/ledger/api-schemas';
+import {
+  REQUIRED_AD_SPEND_FIELDS,
+  REQUIRED_ORDER_FIELDS,
+  IMPORT_FIELDS_OF_KIND,
+  type ImportKind,
+  type ImportMapping,
+} from '@domain/ledger/api-schemas';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { fieldName } from './error-text';
@@ -16,7 +22,19 @@ export function mappingComplete(kind: ImportKind, mapping: ImportMapping): boole
 }
 
 /** For each field the kind of file can fill, the file's column that fills it (or none), as a list of selects. */
-export function MappingEditor({ kind, headers, mapping, onChange, showMissing }: { kind: ImportKind; headers: string[]; mapping: ImportMapping; onChange(mapping: ImportMapping): void; showMissing: boolean }) {
+export function MappingEditor({
+  kind,
+  headers,
+  mapping,
+  onChange,
+  showMissing,
+}: {
+  kind: ImportKind;
+  headers: string[];
+  mapping: ImportMapping;
+  onChange(mapping: ImportMapping): void;
+  showMissing: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -29,7 +47,9 @@ export function MappingEditor({ kind, headers, mapping, onChange, showMissing }:
           const missing = showMissing && required && !mapping[field];
           return (
             <div key={field} className="grid gap-1">
-              <Label htmlFor={`${id}-${field}`}>{required ? t('ledger.import.requiredMark', { field: fieldName(field, t) }) : fieldName(field, t)}</Label>
+              <Label htmlFor={`${id}-${field}`}>
+                {required ? t('ledger.import.requiredMark', { field: fieldName(field, t) }) : fieldName(field, t)}
+              </Label>
               <NativeSelect
                 id={`${id}-${field}`}
                 value={mapping[field] ?? NONE}

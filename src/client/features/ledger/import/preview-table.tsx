@@ -12,11 +12,11 @@ export function PreviewTable({ preview, mapping }: { preview: ImportPreviewAnswe
       .map(([field]) => fieldName(field, t))
       .join(', ');
   return (
-    <Table aria-label={t('ledger.import.previewCaption')}>
+    <Table aria-label={t('ledger.import.previewCaption')} scrollLabel={t('ledger.import.previewCaption')}>
       <thead>
         <tr>
           {preview.headers.map((header, index) => (
-            <TableHead key={`${index}-${header}`} className="normal-case">
+            <TableHead key={`${index}-${header}`} letterCase="as-written">
               <span className="block text-slate-900">{header}</span>
               <span className="block font-normal text-brand-800">{meaningOf(header) || '—'}</span>
             </TableHead>

@@ -57,7 +57,11 @@ export function OrderDetail({ order, timeZone }: { order: Order; timeZone: strin
               </li>
             ))}
           </ol>
-          {order.cancelReason && <p className="text-slate-700">{t('ledger.orders.detail.cancelReason', { reason: t(`ledger.cancelReasons.${order.cancelReason}`) })}</p>}
+          {order.cancelReason && (
+            <p className="text-slate-700">
+              {t('ledger.orders.detail.cancelReason', { reason: t(`ledger.cancelReasons.${order.cancelReason}`) })}
+            </p>
+          )}
         </section>
       </div>
     </DialogContent>

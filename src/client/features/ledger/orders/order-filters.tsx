@@ -16,11 +16,21 @@ export function OrderFiltersForm({ filters, onChange }: { filters: OrderFilters;
       <legend className="sr-only">{t('ledger.orders.filters')}</legend>
       <div className="col-span-2 grid gap-1 sm:col-span-3 lg:col-span-2">
         <Label htmlFor={`${id}-q`}>{t('ledger.orders.search')}</Label>
-        <Input id={`${id}-q`} type="search" value={filters.q ?? ''} maxLength={100} onChange={(event) => set({ q: event.target.value || undefined })} />
+        <Input
+          id={`${id}-q`}
+          type="search"
+          value={filters.q ?? ''}
+          maxLength={100}
+          onChange={(event) => set({ q: event.target.value || undefined })}
+        />
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-status`}>{t('ledger.orders.status')}</Label>
-        <NativeSelect id={`${id}-status`} value={filters.status ?? ''} onChange={(event) => set({ status: (event.target.value || undefined) as OrderStatus | undefined })}>
+        <NativeSelect
+          id={`${id}-status`}
+          value={filters.status ?? ''}
+          onChange={(event) => set({ status: (event.target.value || undefined) as OrderStatus | undefined })}
+        >
           <option value="">{t('ledger.orders.anyStatus')}</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -31,11 +41,21 @@ export function OrderFiltersForm({ filters, onChange }: { filters: OrderFilters;
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-sku`}>{t('ledger.orders.sku')}</Label>
-        <Input id={`${id}-sku`} value={filters.sku ?? ''} maxLength={100} onChange={(event) => set({ sku: event.target.value || undefined })} />
+        <Input
+          id={`${id}-sku`}
+          value={filters.sku ?? ''}
+          maxLength={100}
+          onChange={(event) => set({ sku: event.target.value || undefined })}
+        />
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-from`}>{t('ledger.orders.from')}</Label>
-        <Input id={`${id}-from`} type="date" value={filters.from ?? ''} onChange={(event) => set({ from: event.target.value || undefined })} />
+        <Input
+          id={`${id}-from`}
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(event) => set({ from: event.target.value || undefined })}
+        />
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-to`}>{t('ledger.orders.to')}</Label>

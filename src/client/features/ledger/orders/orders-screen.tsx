@@ -47,7 +47,11 @@ export function OrdersScreen() {
         <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
           <ul className="grid gap-2" aria-busy={orders.isFetching}>
             {list.map((order) => (
-              <li key={order.id} data-testid="ledger-order" className="grid grid-cols-2 items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-white p-3 text-sm lg:grid-cols-[8rem_1fr_10rem_8rem_8rem_auto]">
+              <li
+                key={order.id}
+                data-testid="ledger-order"
+                className="grid grid-cols-2 items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-white p-3 text-sm lg:grid-cols-[8rem_1fr_10rem_8rem_8rem_auto]"
+              >
                 <span className="break-all font-semibold text-slate-900">{order.externalId}</span>
                 <span className="justify-self-end lg:order-4 lg:justify-self-start">
                   <StatusBadge status={order.status} />
@@ -55,8 +59,12 @@ export function OrdersScreen() {
                 <span className="col-span-2 text-slate-700 lg:col-span-1 lg:order-2">
                   {formatZonedDateTime(order.placedAt, language, zone ?? order.timeZone)}
                 </span>
-                <span className="break-words text-slate-700 lg:order-3">{[order.city, order.countryCode].filter(Boolean).join(', ') || t('ledger.notSet')}</span>
-                <span className="justify-self-end font-medium tabular-nums text-slate-900 lg:order-5">{formatAmount(order.total, language)}</span>
+                <span className="break-words text-slate-700 lg:order-3">
+                  {[order.city, order.countryCode].filter(Boolean).join(', ') || t('ledger.notSet')}
+                </span>
+                <span className="justify-self-end font-medium tabular-nums text-slate-900 lg:order-5">
+                  {formatAmount(order.total, language)}
+                </span>
                 <span className="col-span-2 lg:order-6 lg:col-span-1 lg:justify-self-end">
                   <Button variant="link" size="text" onClick={() => setOpen(order)}>
                     {t('ledger.orders.details', { id: order.externalId })}
@@ -67,7 +75,12 @@ export function OrdersScreen() {
           </ul>
           {open && <OrderDetail order={open} timeZone={zone ?? open.timeZone} />}
           {orders.hasNextPage && (
-            <Button variant="secondary" className="justify-self-center" disabled={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+            <Button
+              variant="secondary"
+              className="justify-self-center"
+              disabled={orders.isFetchingNextPage}
+              onClick={() => void orders.fetchNextPage()}
+            >
               {t('ledger.orders.more')}
             </Button>
           )}

@@ -54,7 +54,11 @@ export function ProductForm({ product, currency: defaultCurrency, pending, onSub
     }
   };
 
-  const field = (key: keyof typeof problems, label: string, input: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode) => {
+  const field = (
+    key: keyof typeof problems,
+    label: string,
+    input: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode,
+  ) => {
     const problem = (checked || key === 'sku') && problems[key];
     return (
       <div className="grid content-start gap-1">
@@ -72,15 +76,40 @@ export function ProductForm({ product, currency: defaultCurrency, pending, onSub
   return (
     <form onSubmit={submit} noValidate className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        {field('name', t('ledger.products.name'), (props) => <Input {...props} value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />)}
-        {field('sku', t('ledger.products.sku'), (props) => <Input {...props} value={sku} maxLength={100} onChange={(event) => { setSku(event.target.value); setRefusal(null); }} />)}
-        {field('unitCost', t('ledger.products.unitCost'), (props) => <Input {...props} inputMode="decimal" value={unitCost} onChange={(event) => setUnitCost(event.target.value)} />)}
+        {field('name', t('ledger.products.name'), (props) => (
+          <Input {...props} value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />
+        ))}
+        {field('sku', t('ledger.products.sku'), (props) => (
+          <Input
+            {...props}
+            value={sku}
+            maxLength={100}
+            onChange={(event) => {
+              setSku(event.target.value);
+              setRefusal(null);
+            }}
+          />
+        ))}
+        {field('unitCost', t('ledger.products.unitCost'), (props) => (
+          <Input {...props} inputMode="decimal" value={unitCost} onChange={(event) => setUnitCost(event.target.value)} />
+        ))}
         <div className="grid content-start gap-1">
           <Label htmlFor={`${id}-currency`}>{t('ledger.adSpend.currency')}</Label>
           <CurrencySelect id={`${id}-currency`} value={currency} onChange={setCurrency} />
         </div>
-        {field('price', t('ledger.products.price'), (props) => <Input {...props} inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} />)}
-        {field('country', t('ledger.products.country'), (props) => <Input {...props} value={country} maxLength={2} autoCapitalize="characters" placeholder="MA" onChange={(event) => setCountry(event.target.value)} />)}
+        {field('price', t('ledger.products.price'), (props) => (
+          <Input {...props} inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} />
+        ))}
+        {field('country', t('ledger.products.country'), (props) => (
+          <Input
+            {...props}
+            value={country}
+            maxLength={2}
+            autoCapitalize="characters"
+            placeholder="MA"
+            onChange={(event) => setCountry(event.target.value)}
+          />
+        ))}
       </div>
       {refusal && refusal !== 'DUPLICATE_SKU' && (
         <p role="alert" className="text-sm font-medium text-red-700">

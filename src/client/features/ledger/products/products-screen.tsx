@@ -26,7 +26,6 @@ export function ProductsScreen() {
   const remove = useDeleteProduct();
   const [editing, setEditing] = useState<string | null>(null);
   const [added, setAdded] = useState(0);
-  const currency = settings.data?.reportingCurrency ?? 'USD';
   const fail = (error: unknown) => toast({ title: t('errors.title'), description: errorMessage(error, t), variant: 'destructive' });
 
   return (
@@ -34,10 +33,22 @@ export function ProductsScreen() {
       <p className="text-sm text-slate-700">{t('ledger.products.intro')}</p>
       <Card className="grid gap-3 p-4">
         <h2 className="text-base font-semibold text-slate-900">{t('ledger.products.add')}</h2>
-        <ProductForm key={added} currency={currency} pending={create.isPending} onSubmit={(input) => create.mutateAsync(input)} onDone={() => {
-            setAdded((count) => count + 1);
-            toast({ title: t('ledger.products.saved') });
-          }} />
+        {settings.isError ? (
+          <LoadFailed message={t('ledger.loadFailed')} onRetry={() => void settings.refetch()} />
+        ) : !settings.data ? (
+          <PageStatus />
+        ) : (
+          <ProductForm
+            key={added}
+            currency={settings.data.reportingCurrency}
+            pending={create.isPending}
+            onSubmit={(input) => create.mutateAsync(input)}
+            onDone={() => {
+              setAdded((count) => count + 1);
+              toast({ title: t('ledger.products.saved') });
+            }}
+          />
+        )}
       </Card>
       {products.isPending ? (
         <PageStatus>{t('ledger.products.loading')}</PageStatus>
@@ -52,7 +63,7 @@ export function ProductsScreen() {
               {editing === product.id ? (
                 <ProductForm
                   product={product}
-                  currency={currency}
+                  currency={product.unitCost.currency}
                   pending={update.isPending}
                   onSubmit={(patch) => update.mutateAsync({ id: product.id, patch })}
                   onDone={() => setEditing(null)}
@@ -60,15 +71,28 @@ export function ProductsScreen() {
               ) : (
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
                   <span className="min-w-0 flex-1 break-words font-semibold text-slate-900">
-                    {product.name} <span className="font-normal text-slate-600">({product.sku}{product.countryCode ? ` · ${product.countryCode}` : ''})</span>
+                    {product.name}{' '}
+                    <span className="font-normal text-slate-600">
+                      ({product.sku}
+                      {product.countryCode ? ` · ${product.countryCode}` : ''})
+                    </span>
                   </span>
                   <span className="tabular-nums">
                     {t('ledger.products.unitCost')}: {formatAmount(product.unitCost, language)}
                   </span>
-                  {product.unitCost.minor === 0 && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t('ledger.products.costMissing')}</span>}
+                  {product.unitCost.minor === 0 && (
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                      {t('ledger.products.costMissing')}
+                    </span>
+                  )}
                   {product.price && <span className="tabular-nums text-slate-700">{formatAmount(product.price, language)}</span>}
                   <span className="flex gap-1">
-                    <Button variant="ghost" size="icon" aria-label={t('ledger.products.edit', { name: product.name })} onClick={() => setEditing(product.id)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('ledger.products.edit', { name: product.name })}
+                      onClick={() => setEditing(product.id)}
+                    >
                       <Pencil aria-hidden className="size-4" />
                     </Button>
                     <Button
@@ -76,7 +100,9 @@ export function ProductsScreen() {
                       size="icon"
                       aria-label={t('ledger.products.delete', { name: product.name })}
                       disabled={remove.isPending}
-                      onClick={() => remove.mutate(product.id, { onSuccess: () => toast({ title: t('ledger.products.deleted') }), onError: fail })}
+                      onClick={() =>
+                        remove.mutate(product.id, { onSuccess: () => toast({ title: t('ledger.products.deleted') }), onError: fail })
+                      }
                     >
                       <Trash2 aria-hidden className="size-4" />
                     </Button>

@@ -49,7 +49,9 @@ function SettingsForm({ initial }: { initial: LedgerSettings }) {
   const save = useSaveSettings();
   const [currency, setCurrency] = useState(initial.reportingCurrency);
   const [timeZone, setTimeZone] = useState(initial.timeZone);
-  const [rates, setRates] = useState<TypedRate[]>(() => initial.rates.map((rate) => ({ currency: rate.currency, perUsd: String(rate.perUsd), from: rate.from })));
+  const [rates, setRates] = useState<TypedRate[]>(() =>
+    initial.rates.map((rate) => ({ currency: rate.currency, perUsd: String(rate.perUsd), from: rate.from })),
+  );
   const [checked, setChecked] = useState(false);
   const zones = useMemo(() => [...new Set([timeZone, 'UTC', ...Intl.supportedValuesOf('timeZone')])].sort(), [timeZone]);
   const readRate = (rate: TypedRate) => {
@@ -57,14 +59,19 @@ function SettingsForm({ initial }: { initial: LedgerSettings }) {
     return reading.ok && reading.value > 0 ? reading.value : null;
   };
   const problems = rates.map((rate) => ({ perUsd: readRate(rate) === null, from: !/^\d{4}-\d{2}-\d{2}$/.test(rate.from) }));
-  const setRate = (index: number, patch: Partial<TypedRate>) => setRates((list) => list.map((rate, at) => (at === index ? { ...rate, ...patch } : rate)));
+  const setRate = (index: number, patch: Partial<TypedRate>) =>
+    setRates((list) => list.map((rate, at) => (at === index ? { ...rate, ...patch } : rate)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
     if (problems.some((problem) => problem.perUsd || problem.from)) return;
     save.mutate(
-      { reportingCurrency: currency, timeZone, rates: rates.map((rate) => ({ currency: rate.currency, perUsd: readRate(rate)!, from: rate.from })) },
+      {
+        reportingCurrency: currency,
+        timeZone,
+        rates: rates.map((rate) => ({ currency: rate.currency, perUsd: readRate(rate)!, from: rate.from })),
+      },
       {
         onSuccess: () => toast({ title: t('ledger.settings.saved') }),
         onError: (error) => toast({ title: t('errors.title'), description: errorMessage(error, t), variant: 'destructive' }),
@@ -84,7 +91,12 @@ function SettingsForm({ initial }: { initial: LedgerSettings }) {
         </div>
         <div className="grid content-start gap-1">
           <Label htmlFor={`${id}-zone`}>{t('ledger.settings.timeZone')}</Label>
-          <NativeSelect id={`${id}-zone`} value={timeZone} onChange={(event) => setTimeZone(event.target.value)} aria-describedby={`${id}-zone-help`}>
+          <NativeSelect
+            id={`${id}-zone`}
+            value={timeZone}
+            onChange={(event) => setTimeZone(event.target.value)}
+            aria-describedby={`${id}-zone-help`}
+          >
             {zones.map((zone) => (
               <option key={zone} value={zone}>
                 {zone}
@@ -102,10 +114,18 @@ function SettingsForm({ initial }: { initial: LedgerSettings }) {
           <p className="text-sm text-slate-700">{t('ledger.settings.ratesHelp')}</p>
           {rates.length === 0 && <p className="text-sm text-slate-700">{t('ledger.settings.noRates')}</p>}
           {rates.map((rate, index) => (
-            <div key={index} className="grid grid-cols-2 items-start gap-2 border-b border-slate-100 pb-3 sm:grid-cols-[8rem_10rem_12rem_auto]" data-testid="ledger-rate">
+            <div
+              key={index}
+              className="grid grid-cols-2 items-start gap-2 border-b border-slate-100 pb-3 sm:grid-cols-[8rem_10rem_12rem_auto]"
+              data-testid="ledger-rate"
+            >
               <div className="grid gap-1">
                 <Label htmlFor={`${id}-rate-${index}-currency`}>{t('ledger.settings.rateCurrency')}</Label>
-                <CurrencySelect id={`${id}-rate-${index}-currency`} value={rate.currency} onChange={(code) => setRate(index, { currency: code })} />
+                <CurrencySelect
+                  id={`${id}-rate-${index}-currency`}
+                  value={rate.currency}
+                  onChange={(code) => setRate(index, { currency: code })}
+                />
               </div>
               <div className="grid gap-1">
                 <Label htmlFor={`${id}-rate-${index}-per-usd`}>{t('ledger.settings.ratePerUsd')}</Label>
@@ -116,18 +136,29 @@ function SettingsForm({ initial }: { initial: LedgerSettings }) {
                   onChange={(event) => setRate(index, { perUsd: event.target.value })}
                   aria-invalid={(checked && problems[index]!.perUsd) || undefined}
                 />
-                {checked && problems[index]!.perUsd && <p className="text-xs font-medium text-red-700">{t('ledger.settings.invalidRate')}</p>}
+                {checked && problems[index]!.perUsd && (
+                  <p className="text-xs font-medium text-red-700">{t('ledger.settings.invalidRate')}</p>
+                )}
               </div>
               <div className="grid gap-1">
                 <Label htmlFor={`${id}-rate-${index}-from`}>{t('ledger.settings.rateFrom')}</Label>
-                <Input id={`${id}-rate-${index}-from`} type="date" value={rate.from} onChange={(event) => setRate(index, { from: event.target.value })} aria-invalid={(checked && problems[index]!.from) || undefined} />
+                <Input
+                  id={`${id}-rate-${index}-from`}
+                  type="date"
+                  value={rate.from}
+                  onChange={(event) => setRate(index, { from: event.target.value })}
+                  aria-invalid={(checked && problems[index]!.from) || undefined}
+                />
                 {checked && problems[index]!.from && <p className="text-xs font-medium text-red-700">{t('ledger.settings.invalidDate')}</p>}
               </div>
               <Button
                 variant="dangerGhost"
                 size="icon"
                 className="mt-6"
-                aria-label={t('ledger.settings.removeRate', { currency: rate.currency, date: rate.from ? formatDay(rate.from, language) : '' })}
+                aria-label={t('ledger.settings.removeRate', {
+                  currency: rate.currency,
+                  date: rate.from ? formatDay(rate.from, language) : '',
+                })}
                 onClick={() => setRates((list) => list.filter((_, at) => at !== index))}
               >
                 <Trash2 aria-hidden className="size-4" />
@@ -135,7 +166,11 @@ function SettingsForm({ initial }: { initial: LedgerSettings }) {
             </div>
           ))}
           <div>
-            <Button variant="secondary" size="sm" onClick={() => setRates((list) => [...list, { currency: 'MAD', perUsd: '', from: new Date().toISOString().slice(0, 10) }])}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setRates((list) => [...list, { currency: 'MAD', perUsd: '', from: new Date().toISOString().slice(0, 10) }])}
+            >
               <Plus aria-hidden className="size-4" />
               {t('ledger.settings.addRate')}
             </Button>

@@ -3,6 +3,7 @@ import { LANGUAGES } from '../format';
 import { isCurrencyCode, isMinorInRange } from '../money';
 import { idSchema } from '../schemas';
 import { isTimeZone } from '../zoned-time';
+import { readOrderCursor } from './order-cursor';
 
 // The order ledger's requests and answers, shared by the server routes and the client screens. Money is exact
 // ({ minor, currency }); a `date` is a calendar day (YYYY-MM-DD) in the seller's time zone; an instant is an ISO
@@ -158,8 +159,8 @@ const tag = z.string().trim().min(1).max(TAG_MAX, `Must be at most ${TAG_MAX} ch
 export const rateSchema = z
   .object({
     currency: currencyCodeSchema,
-    /** Units of `currency` per US dollar. */
-    perUsd: z.number().finite().positive().max(1e9),
+    /** Units of `currency` per US dollar: stored to 10 decimals, so at least 0.000001. */
+    perUsd: z.number().finite().min(0.000001, 'A rate must be at least 0.000001').max(1e9),
     /** The first day the rate is in force (until the next `from` of the same currency). */
     from: dateSchema,
   })
@@ -273,7 +274,11 @@ export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 /** GET /api/ledger/orders: newest placed first. */
 export const orderListQuerySchema = orderFiltersSchema
   .extend({
-    cursor: z.string().max(400).optional(),
+    cursor: z
+      .string()
+      .max(400)
+      .refine((cursor) => readOrderCursor(cursor) !== undefined, 'Invalid cursor')
+      .optional(),
     limit: z.coerce.number().int().min(1).max(ORDER_PAGE_MAX).default(ORDER_PAGE_DEFAULT),
   })
   .strict();

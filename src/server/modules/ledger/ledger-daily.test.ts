@@ -3,7 +3,7 @@ import type { DailyAnswer } from '../../../domain/ledger/api-schemas';
 import { addDays, dayInZone } from '../../../domain/ledger/zoned-days';
 import { signUp } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
-import { caller, csv, importFile } from './ledger-test-support';
+import { caller, csv, importFile } from '../../test/support/ledger-calls';
 
 // The daily screen's money, end to end: a seller reporting in MAD at 10 MAD to the dollar, their own Morocco and
 // courier Amana with fees in dollars (0.50 a lead, 1 a confirmed order, 0.50 a delivered one, 2 shipping delivered,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order, OrderListAnswer } from '../../../domain/ledger/api-schemas';
 import { signUp } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
-import { caller, csv, importFile } from './ledger-test-support';
+import { caller, csv, importFile } from '../../test/support/ledger-calls';
 
 // Orders and ad spend come in as files: a store's export, then the courier's with later statuses; a bad file
 // is refused whole with every row's reason.

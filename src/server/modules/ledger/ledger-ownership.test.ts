@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
-import { caller, csv, importFile } from './ledger-test-support';
+import { caller, csv, importFile } from '../../test/support/ledger-calls';
 
 // Every ledger route answers only its seller: another seller's ids are answered as missing, never changed.
 const { app } = await createTestApp();

@@ -1,27 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CancelReason, ImportSource, Order, OrderFilters, OrderListAnswer, OrderStatus } from '../../../domain/ledger/api-schemas';
+import { readOrderCursor, writeOrderCursor } from '../../../domain/ledger/order-cursor';
 import { dayStartInZone, addDays } from '../../../domain/ledger/zoned-days';
 import type { DbOrTx } from '../../db/client';
 import { ledgerOrderEvents, ledgerOrderLines, ledgerOrders } from '../../db/schema';
 import { AppError } from '../../errors';
 
 type OrderRow = typeof ledgerOrders.$inferSelect;
-
-/** The page position of the orders list: newest placed first, the id breaking ties (base64url JSON). */
-function writeCursor(row: { placedAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([row.placedAt.toISOString(), row.id])).toString('base64url');
-}
-
-function readCursor(cursor: string): { placedAt: Date; id: string } {
-  try {
-    const [placedAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    const date = new Date(String(placedAt));
-    if (typeof placedAt === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id) && !Number.isNaN(date.getTime())) return { placedAt: date, id };
-  } catch {
-    // Not one of ours: refused below.
-  }
-  throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { errors: [{ path: 'cursor', message: 'Invalid cursor' }] });
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -91,7 +76,8 @@ export async function withDetails(db: DbOrTx, rows: readonly OrderRow[]): Promis
 }
 
 export async function listOrders(db: DbOrTx, ownerId: string, query: OrderFilters & { cursor?: string; limit: number }, timeZone: string): Promise<OrderListAnswer> {
-  const position = query.cursor ? readCursor(query.cursor) : undefined;
+  const cursor = query.cursor ? readOrderCursor(query.cursor) : undefined;
+  const position = cursor && { placedAt: new Date(cursor.placedAt), id: cursor.id };
   const after = position
     ? or(lt(ledgerOrders.placedAt, position.placedAt), and(eq(ledgerOrders.placedAt, position.placedAt), lt(ledgerOrders.id, position.id)))
     : undefined;
@@ -102,7 +88,7 @@ export async function listOrders(db: DbOrTx, ownerId: string, query: OrderFilter
     .orderBy(desc(ledgerOrders.placedAt), desc(ledgerOrders.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  return { orders: await withDetails(db, page), nextCursor: rows.length > query.limit ? writeCursor(page.at(-1)!) : null };
+  return { orders: await withDetails(db, page), nextCursor: rows.length > query.limit ? writeOrderCursor({ placedAt: page.at(-1)!.placedAt.toISOString(), id: page.at(-1)!.id }) : null };
 }
 
 export async function readOrder(db: DbOrTx, ownerId: string, id: string): Promise<Order> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { ImportJob } from '../../../domain/ledger/api-schemas';
-import type { SignedIn } from '../../test/auth-helpers';
-import { pendingImports } from './import-routes';
+import type { SignedIn } from '../auth-helpers';
+import { pendingImports } from '../../modules/ledger/import-routes';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -5,6 +5,7 @@ import { normalizeFigure } from './support/figures';
 import { courierOrdersCsv, metaAdSpendCsv, shopifyOrdersCsv } from './fixtures/ledger-files';
 import { catalogueOf, fill, postJson, signUpSeller } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
+import { expectNoSidewaysScroll } from './support/sideways';
 import { clickAndExpectToast } from './support/toasts';
 
 // The order ledger's journey: a seller reporting in MAD sets the ledger up, imports a Shopify orders export, then
@@ -174,6 +175,7 @@ for (const language of LANGUAGES) {
         await expect(page.locator('figure table tbody tr')).toHaveCount(2);
         await expectNoSeriousAxeViolations(page);
         await screenshots(page, 'ledger-daily', language);
+        await expectNoSidewaysScroll(page, 'the daily screen with its rows');
 
         // An order's status history: #1041 was shipped, then delivered.
         await page.getByRole('link', { name: l.nav.orders, exact: true }).click();

@@ -13,7 +13,8 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
 
 function NavLink({ href, children }: { href: string; children: string }) {
   const [location] = useLocation();
-  const active = location === href;
+  // A section's link stays marked on the section's inner pages (/ledger/orders under /ledger).
+  const active = location === href || (href !== '/' && location.startsWith(`${href}/`));
   return (
     <Link
       href={href}

@@ -18,19 +18,27 @@ export function Table({ className, scrollLabel, ...props }: HTMLAttributes<HTMLT
 const ALIGNS = { start: 'text-start', end: 'text-end' } as const;
 /** `as-written`: a heading that is data (a file's own column names), shown with its own letter case. */
 const CASES = { upper: 'uppercase', 'as-written': 'normal-case' } as const;
+/** `lines`: a long heading over a narrow column of figures may take two lines. */
+const WRAPS = { line: 'whitespace-nowrap', lines: 'whitespace-normal' } as const;
 
 /** `align="end"` for a column of figures. */
 export function TableHead({
   className,
   align = 'start',
   letterCase = 'upper',
+  wrap = 'line',
   ...props
-}: Omit<ThHTMLAttributes<HTMLTableCellElement>, 'align'> & { align?: keyof typeof ALIGNS; letterCase?: keyof typeof CASES }) {
+}: Omit<ThHTMLAttributes<HTMLTableCellElement>, 'align'> & {
+  align?: keyof typeof ALIGNS;
+  letterCase?: keyof typeof CASES;
+  wrap?: keyof typeof WRAPS;
+}) {
   return (
     <th
       scope="col"
       className={cn(
-        'whitespace-nowrap border-b border-slate-200 px-3 py-2 text-xs font-semibold text-slate-600',
+        'border-b border-slate-200 px-3 py-2 text-xs font-semibold text-slate-600',
+        WRAPS[wrap],
         CASES[letterCase],
         ALIGNS[align],
         className,

@@ -11,13 +11,13 @@ const SECTIONS = [
   { href: '/ledger/settings', key: 'settings' },
 ] as const;
 
-/** The ledger's sections as a row of links, scrolling sideways on a phone; it stays while a section's screen loads. */
+/** The ledger's sections as a row of links (two rows on a phone); it stays while a section's screen loads. */
 export function LedgerNav() {
   const { t } = useTranslation();
   const [location] = useLocation();
   return (
-    <nav aria-label={t('ledger.nav.label')} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+    <nav aria-label={t('ledger.nav.label')}>
+      <ul className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {SECTIONS.map(({ href, key }) => {
           const active = location === href;
           return (

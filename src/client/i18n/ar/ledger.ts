@@ -60,6 +60,7 @@ export const ledger: Catalogue<typeof en> = {
     importLink: 'استيراد الطلبات',
     totals: 'مجاميع الفترة',
     currencyNote: 'المبالغ بعملة {{currency}}، والأيام حسب المنطقة الزمنية {{zone}}.',
+    tables: { orders: 'الطلبات والنسب', profit: 'الإعلانات والربح', costs: 'التكاليف' },
     rows: 'حسب الفترة',
     period: 'الفترة',
     weekOf: 'أسبوع {{date}}',

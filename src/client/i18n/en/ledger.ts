@@ -58,6 +58,7 @@ export const ledger = {
     importLink: 'Import orders',
     totals: 'Totals of the period',
     currencyNote: 'Amounts in {{currency}}, days in the {{zone}} time zone.',
+    tables: { orders: 'Orders and rates', profit: 'Ads and profit', costs: 'Costs' },
     rows: 'By period',
     period: 'Period',
     weekOf: 'Week of {{date}}',

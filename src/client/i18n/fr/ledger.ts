@@ -60,6 +60,7 @@ export const ledger: Catalogue<typeof en> = {
     importLink: 'Importer des commandes',
     totals: 'Totaux de la période',
     currencyNote: 'Montants en {{currency}}, jours dans le fuseau {{zone}}.',
+    tables: { orders: 'Commandes et taux', profit: 'Publicité et profit', costs: 'Coûts' },
     rows: 'Par période',
     period: 'Période',
     weekOf: 'Semaine du {{date}}',

@@ -69,6 +69,16 @@ export const DAILY_COLUMNS: readonly DailyColumn[] = [
   { key: 'roas', text: (row, language) => formatMultiple(row.roas, language), totalId: 'ledger-roas' },
 ];
 
+/** The wide screen's three tables, each narrow enough for its columns to fit beside the period and the split. */
+export const DAILY_TABLES = [
+  {
+    key: 'orders',
+    columns: ['orders', 'confirmed', 'delivered', 'returned', 'inTransit', 'confirmationRate', 'deliveryRate', 'projectedDeliveryRate'],
+  },
+  { key: 'profit', columns: ['adSpend', 'cpl', 'revenue', 'profitRealised', 'profitProjected', 'roas'] },
+  { key: 'costs', columns: ['product', 'returnLoss', 'packaging', 'fees', 'feeVat', 'tax'] },
+] as const satisfies readonly { key: string; columns: readonly DailyColumnKey[] }[];
+
 /** The sign of a profit line, for its colour (a loss reads red, and says so in words through its minus sign). */
 export function profitTone(row: DailyRow, key: DailyColumnKey): 'loss' | 'gain' | 'none' {
   const amount = key === 'profitRealised' ? row.profitRealised : key === 'profitProjected' ? row.profitProjected : null;

@@ -6,11 +6,11 @@ import { DAILY_RANGE_MAX_DAYS, type DailyQuery } from '@domain/ledger/api-schema
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageStatus } from '../../../components/ui/page-status';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { dailyQuery, settingsQuery } from '../api';
 import { presetRange, type RangePreset } from '../date-range';
 import { LedgerLayout } from '../ledger-layout';
 import { DailyCards } from './daily-cards';
+import { DAILY_TABLES } from './daily-columns';
 import { DailyControls, type DailyChoice } from './daily-controls';
 import { DailyExports } from './daily-exports';
 import { DailyTable } from './daily-table';
@@ -43,7 +43,6 @@ export function DailyScreen() {
 
 function DailyBody({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
-  const wide = useMediaQuery('(min-width: 1024px)');
   const [choice, setChoice] = useState<DailyChoice>(() => ({
     preset: 'days7',
     range: presetRange('days7', timeZone, new Date()),
@@ -99,11 +98,24 @@ function DailyBody({ timeZone }: { timeZone: string }) {
           ) : (
             <>
               {trend.data && <TrendFigure answer={trend.data} />}
-              <section aria-labelledby="ledger-rows-title" className="grid gap-2">
+              <section aria-labelledby="ledger-rows-title" className="grid min-w-0 gap-2">
                 <h2 id="ledger-rows-title" className="text-base font-semibold text-slate-900">
                   {t('ledger.daily.rows')}
                 </h2>
-                {wide ? <DailyTable answer={daily.data} /> : <DailyCards answer={daily.data} />}
+                {/* Both layouts are in the page and CSS shows one: nothing waits for a script to notice the width. */}
+                <div className="hidden min-w-0 gap-4 lg:grid">
+                  {DAILY_TABLES.map((table) => (
+                    <section key={table.key} aria-labelledby={`ledger-table-${table.key}`} className="grid min-w-0 gap-1">
+                      <h3 id={`ledger-table-${table.key}`} className="text-sm font-semibold text-slate-800">
+                        {t(`ledger.daily.tables.${table.key}`)}
+                      </h3>
+                      <DailyTable answer={daily.data} columns={table.columns} titleId={`ledger-table-${table.key}`} />
+                    </section>
+                  ))}
+                </div>
+                <div className="lg:hidden">
+                  <DailyCards answer={daily.data} />
+                </div>
               </section>
             </>
           )}

@@ -62,7 +62,10 @@ export function TrendFigure({ answer }: { answer: DailyAnswer }) {
   }, [answer, language, labels]);
 
   return (
-    <figure aria-labelledby="ledger-trend-title" className="grid gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+    <figure
+      aria-labelledby="ledger-trend-title"
+      className="grid min-w-0 gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+    >
       <figcaption id="ledger-trend-title" className="text-base font-semibold text-slate-900">
         {t('ledger.daily.chart.title')}
         <span className="sr-only">: {t('ledger.daily.chart.label')}</span>
@@ -85,34 +88,38 @@ export function TrendFigure({ answer }: { answer: DailyAnswer }) {
           </li>
         ))}
       </ul>
-      <div className="relative h-[260px]" dir="ltr">
+      {/* The canvas takes the width it is given and never widens its column: it is redrawn to fit when that changes. */}
+      <div className="relative h-[260px] min-w-0 overflow-hidden" dir="ltr">
         <div ref={canvas} aria-hidden className="w-full" />
         {!drawn && <p className="absolute inset-0 text-sm text-slate-600">{t('ledger.daily.chart.loading')}</p>}
       </div>
-      <table className="sr-only">
-        <caption>{t('ledger.daily.chart.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('ledger.daily.period')}</th>
-            {labels.map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {answer.rows.map((row) => (
-            <tr key={row.period}>
-              <th scope="row">{periodLabel(row, weekly, language, t)}</th>
-              <td>{formatAmount(row.profitRealised, language)}</td>
-              <td>{formatAmount(row.profitProjected, language)}</td>
-              <td>{formatRate(row.confirmationRate, language)}</td>
-              <td>{formatRate(row.deliveryRate, language)}</td>
+      {/* A table is never narrower than its cells: the box around it is what hides it from sight. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('ledger.daily.chart.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('ledger.daily.period')}</th>
+              {labels.map((label) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {answer.rows.map((row) => (
+              <tr key={row.period}>
+                <th scope="row">{periodLabel(row, weekly, language, t)}</th>
+                <td>{formatAmount(row.profitRealised, language)}</td>
+                <td>{formatAmount(row.profitProjected, language)}</td>
+                <td>{formatRate(row.confirmationRate, language)}</td>
+                <td>{formatRate(row.deliveryRate, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

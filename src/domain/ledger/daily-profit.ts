@@ -117,9 +117,12 @@ const perUnit = (amount: number, count: number) => (count > 0 ? amount / count :
 
 /** One cell through the simulator's model; every amount in major units of the reporting currency. */
 export function cellFigures(cell: DailyCell, context: CostContext, currency: string): Figures {
-  const factor = context.perUsd(currency, cell.day) / context.perUsd(cell.currency, cell.day) / 10 ** currencyExponent(cell.currency);
+  // Amounts already in the reporting currency need no rate.
+  const rateTo = (from: string) => (from === currency ? 1 : context.perUsd(currency, cell.day) / context.perUsd(from, cell.day));
+  const factor = rateTo(cell.currency) / 10 ** currencyExponent(cell.currency);
   const { fees: dollarFees, taxRate } = context.feesOf(cell.courier, cell.countryCode);
-  const dollars = context.perUsd(currency, cell.day);
+  const moneyFees = [dollarFees.orderFees, dollarFees.confirmedLead, dollarFees.deliveredLead, dollarFees.shippingDelivered, dollarFees.shippingReturned];
+  const dollars = moneyFees.some((fee) => fee !== 0) ? rateTo('USD') : 0;
   // Fee structures hold dollars; the model runs in the reporting currency.
   const fees: FeeValues = {
     ...dollarFees,
@@ -130,9 +133,7 @@ export function cellFigures(cell: DailyCell, context: CostContext, currency: str
     shippingReturned: dollarFees.shippingReturned * dollars,
   };
   const unitCost = context.unitCostOf(cell.sku, cell.countryCode);
-  const unitCostMajor = unitCost
-    ? (unitCost.minor / 10 ** currencyExponent(unitCost.currency)) * (context.perUsd(currency, cell.day) / context.perUsd(unitCost.currency, cell.day))
-    : 0;
+  const unitCostMajor = unitCost && unitCost.minor !== 0 ? (unitCost.minor / 10 ** currencyExponent(unitCost.currency)) * rateTo(unitCost.currency) : 0;
   const settled = cell.delivered + cell.returned;
   const deliveredTotal = cell.deliveredTotalMinor * factor;
   const deliveredFee = cell.deliveredFeeMinor * factor;
@@ -267,7 +268,8 @@ export function buildDailyRows(
   }
   for (const spend of adSpend) {
     const period = periodOf(spend.day, request.groupBy);
-    const amount = (spend.amountMinor / 10 ** currencyExponent(spend.currency)) * (context.perUsd(request.currency, spend.day) / context.perUsd(spend.currency, spend.day));
+    const rate = spend.currency === request.currency ? 1 : context.perUsd(request.currency, spend.day) / context.perUsd(spend.currency, spend.day);
+    const amount = (spend.amountMinor / 10 ** currencyExponent(spend.currency)) * rate;
     const own = adSpendKey(spend, request.splitBy);
     if (own !== undefined) {
       rowOf(period, own).figures.adSpend += amount;

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DailyAnswer, DailyQuery, Projection, SplitBy } from '../../../domain/ledger/api-schemas';
 import { buildDailyRows, type DailyAdSpend, type DailyCell } from '../../../domain/ledger/daily-profit';
 import { matureCohortDays, projectDeliveryRate, type Settled } from '../../../domain/ledger/projection';
@@ -31,10 +32,11 @@ function rangeOf(from: string, to: string, timeZone: string): [Date, Date] {
   return [new Date(dayStartInZone(from, timeZone)), new Date(dayStartInZone(addDays(to, 1), timeZone))];
 }
 
-export async function readDailyCells(db: Db, ownerId: string, query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>, timeZone: string): Promise<DailyCell[]> {
+/** The statement that adds up a range's orders per day and what the figures depend on (the bench explains it). */
+export function dailyCellsSql(ownerId: string, query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>, timeZone: string): SQL {
   const [start, end] = rangeOf(query.from, query.to, timeZone);
-  const sum = (column: SQL | typeof ledgerOrders.totalMinor, when: SQL) => sql<string>`coalesce(sum(${column}) filter (where ${when}), 0)::text`;
-  const { rows } = (await db.execute(sql`
+  const sum = (column: AnyPgColumn, when: SQL) => sql<string>`coalesce(sum(${column}) filter (where ${when}), 0)::text`;
+  return sql`
     select to_char(${ledgerOrders.placedAt} at time zone ${timeZone}, 'YYYY-MM-DD') as "day",
       ${SPLIT_COLUMN[query.splitBy]} as "key",
       ${ledgerOrders.sku} as "sku", ${ledgerOrders.countryCode}::text as "countryCode", ${ledgerOrders.courier} as "courier",
@@ -46,16 +48,20 @@ export async function readDailyCells(db: Db, ownerId: string, query: Pick<DailyQ
       (count(*) filter (where ${RETURNED}))::int as "returned",
       (count(*) filter (where ${IN_TRANSIT}))::int as "inTransit",
       ${sum(ledgerOrders.totalMinor, DELIVERED)} as "deliveredTotalMinor",
-      ${sum(ledgerOrders.deliveryFeeMinor as never, DELIVERED)} as "deliveredFeeMinor",
-      ${sum(ledgerOrders.units as never, DELIVERED)} as "deliveredUnits",
-      ${sum(ledgerOrders.units as never, RETURNED)} as "returnedUnits",
+      ${sum(ledgerOrders.deliveryFeeMinor, DELIVERED)} as "deliveredFeeMinor",
+      ${sum(ledgerOrders.units, DELIVERED)} as "deliveredUnits",
+      ${sum(ledgerOrders.units, RETURNED)} as "returnedUnits",
       ${sum(ledgerOrders.totalMinor, IN_TRANSIT)} as "transitTotalMinor",
-      ${sum(ledgerOrders.deliveryFeeMinor as never, IN_TRANSIT)} as "transitFeeMinor",
-      ${sum(ledgerOrders.units as never, IN_TRANSIT)} as "transitUnits"
+      ${sum(ledgerOrders.deliveryFeeMinor, IN_TRANSIT)} as "transitFeeMinor",
+      ${sum(ledgerOrders.units, IN_TRANSIT)} as "transitUnits"
     from ${ledgerOrders}
     where ${ledgerOrders.ownerId} = ${ownerId} and ${ledgerOrders.placedAt} >= ${start.toISOString()} and ${ledgerOrders.placedAt} < ${end.toISOString()}
     group by 1, 2, 3, 4, 5, 6
-  `)) as { rows: Record<string, string | number | null>[] };
+  `;
+}
+
+export async function readDailyCells(db: Db, ownerId: string, query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>, timeZone: string): Promise<DailyCell[]> {
+  const { rows } = (await db.execute(dailyCellsSql(ownerId, query, timeZone))) as { rows: Record<string, string | number | null>[] };
   const numeric = ['deliveredTotalMinor', 'deliveredFeeMinor', 'deliveredUnits', 'returnedUnits', 'transitTotalMinor', 'transitFeeMinor', 'transitUnits'];
   return rows.map((row) => {
     const cell = { ...row } as Record<string, unknown>;

@@ -86,3 +86,24 @@ describe('the daily profit', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('the ledger exports', () => {
+  it('writes the orders as CSV and XLSX and the daily screen as CSV and PDF, in the asked language', async () => {
+    const seller = await signUp(app);
+    await call(seller, 'PUT', '/api/ledger/settings', { reportingCurrency: 'MAD', timeZone: 'UTC', rates: [] });
+    await importFile(app, seller, { kind: 'orders', source: 'generic' }, csv([['Order ID', 'Date', 'Status', 'Total', 'City'], ['#1', '2026-03-01 10:00', 'delivered', '300.50', '=cmd()']]));
+    const orders = await call(seller, 'GET', '/api/ledger/orders/export?format=csv&lang=fr');
+    expect(orders.statusCode, orders.body).toBe(200);
+    const lines = orders.body.split('\n');
+    expect(lines[0]).toBe('\uFEFFCommande,Source,Passée le,Statut,Motif d\'annulation,Pays,Ville,Références,Unités,Total,Frais de livraison,Devise,Transporteur,Agent,Campagne');
+    // A cell a spreadsheet would run as a formula is neutralised; the amount is its exact decimal.
+    expect(lines[1]).toBe("#1,generic,2026-03-01T10:00:00+00:00,delivered,,,'=cmd(),,0,300.50,0.00,MAD,,,");
+    const xlsx = await call(seller, 'GET', '/api/ledger/orders/export?format=xlsx&lang=ar');
+    expect([xlsx.statusCode, xlsx.rawPayload.subarray(0, 2).toString()]).toEqual([200, 'PK']);
+    const daily = await call(seller, 'GET', '/api/ledger/daily/export?format=csv&lang=en&from=2026-03-01&to=2026-03-01');
+    expect(daily.statusCode, daily.body).toBe(200);
+    expect(daily.body.split('\n')[1]).toMatch(/^2026-03-01,,1,1,0,1,0,0,1,1,,0\.00,0\.00,300\.50,/);
+    const pdf = await call(seller, 'GET', '/api/ledger/daily/export?format=pdf&lang=ar&from=2026-03-01&to=2026-03-01');
+    expect([pdf.statusCode, pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
+  });
+});

@@ -19,6 +19,7 @@ import { requireViewer } from '../../http/access';
 import { AppError } from '../../errors';
 import { createAdSpend, deleteAdSpend, listAdSpend } from './ad-spend-queries';
 import { dailyRoutes } from './daily-routes';
+import { exportRoutes } from './export-routes';
 import { importRoutes } from './import-routes';
 import { readMapping, saveMapping } from './mapping-queries';
 import { orderRoutes } from './order-routes';
@@ -70,6 +71,7 @@ export function ledgerRoutes(app: FastifyInstance, db: Db): void {
     return { columns: await saveMapping(db, requireViewer(request).id, request.params.kind, request.params.source, request.body.columns) };
   });
 
+  exportRoutes(app, db);
   orderRoutes(app, db);
   importRoutes(app, db);
   dailyRoutes(app, db);

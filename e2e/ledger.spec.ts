@@ -2,11 +2,10 @@ import type { Page } from '@playwright/test';
 import { formatCount, formatPercent, formatNumber, intlLocale, type Language } from '../src/domain/format';
 import { expect, expectNoSeriousAxeViolations, inTurn, LANGUAGES, test } from './support/fixtures';
 import { normalizeFigure } from './support/figures';
-import { courierOrdersCsv, metaAdSpendCsv, shopifyOrdersCsv } from './fixtures/ledger-files';
+import { badShopifyOrdersCsv, courierOrdersCsv, metaAdSpendCsv, shopifyOrdersCsv } from './fixtures/ledger-files';
 import { catalogueOf, fill, postJson, signUpSeller } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 import { expectNoSidewaysScroll } from './support/sideways';
-import { clickAndExpectToast } from './support/toasts';
 
 // The order ledger's journey: a seller reporting in MAD sets the ledger up, imports a Shopify orders export, then
 // the courier's later export of the same orders with new statuses, then a Meta ad-spend export, and reads the
@@ -94,7 +93,11 @@ for (const language of LANGUAGES) {
         await expect(rate).toHaveCount(1);
         await expect(rate.getByLabel(l.settings.rateCurrency, { exact: true })).toHaveValue('MAD');
         await expect(rate.getByLabel(l.settings.ratePerUsd, { exact: true })).toHaveValue('10');
-        await clickAndExpectToast(page, page.getByRole('button', { name: l.settings.save }), l.settings.saved);
+        const saved = page.waitForResponse(
+          (response) => response.url().endsWith('/api/ledger/settings') && response.request().method() === 'PUT',
+        );
+        await page.getByRole('button', { name: l.settings.save }).click();
+        expect((await saved).status()).toBe(200);
         await screenshots(page, 'ledger-settings', language);
 
         // The product and its unit cost, before the orders that sell it.
@@ -108,8 +111,24 @@ for (const language of LANGUAGES) {
         await expect(page.getByTestId('ledger-product')).toContainText('ARG-50');
         await screenshots(page, 'ledger-products', language);
 
-        // 1. The Shopify export: recognised, its columns understood, 50 orders created.
+        // A file with bad rows is refused whole, each row's reason in the page's language, nothing stored.
         await page.goto('/ledger/import');
+        await page.getByLabel(l.import.file, { exact: true }).setInputFiles(csvFile('orders_bad.csv', badShopifyOrdersCsv(today())));
+        await page.getByRole('button', { name: l.import.submit }).click();
+        await expect(page.getByTestId('import-refused')).toBeVisible({ timeout: 30_000 });
+        const problems = page.getByTestId('import-error');
+        await expect(problems).toHaveCount(2);
+        await expect(problems.nth(0)).toContainText(fill(l.import.errors.invalidDate, { value: 'yesterday' }));
+        await expect(problems.nth(0).getByRole('cell').first()).toHaveText(count(3, language));
+        await expect(problems.nth(1)).toContainText(fill(l.import.errors.unknownStatus, { value: 'lost' }));
+        await expect(problems.nth(1).getByRole('cell').first()).toHaveText(count(4, language));
+        const errorsCsv = page.getByRole('link', { name: l.import.refused.errorsCsv });
+        expect(await errorsCsv.getAttribute('href')).toMatch(new RegExp(`/errors\\.csv\\?lang=${language}$`));
+        expect((await page.request.get((await errorsCsv.getAttribute('href'))!)).status()).toBe(200);
+        await screenshots(page, 'ledger-import-refused', language);
+        await page.getByRole('button', { name: l.import.result.another }).click();
+
+        // 1. The Shopify export: recognised, its columns understood, 50 orders created.
         await page.getByLabel(l.import.file, { exact: true }).setInputFiles(csvFile('orders_export.csv', shopifyOrdersCsv(today())));
         await expect(page.getByText(fill(l.import.detected, { source: l.sources.shopify }))).toBeVisible();
         await expect(page.getByLabel(fill(l.import.requiredMark, { field: l.import.fields.orderId }), { exact: true })).toHaveValue('Name');

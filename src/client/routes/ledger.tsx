@@ -9,11 +9,26 @@ import { SignedInOnly } from './signed-in-only';
 // it, not six; each screen then loads on its own.
 const SCREENS = [
   { path: '/ledger', screen: lazy(() => import('../features/ledger/daily/daily-screen').then((m) => ({ default: m.DailyScreen }))) },
-  { path: '/ledger/orders', screen: lazy(() => import('../features/ledger/orders/orders-screen').then((m) => ({ default: m.OrdersScreen }))) },
-  { path: '/ledger/import', screen: lazy(() => import('../features/ledger/import/import-screen').then((m) => ({ default: m.ImportScreen }))) },
-  { path: '/ledger/products', screen: lazy(() => import('../features/ledger/products/products-screen').then((m) => ({ default: m.ProductsScreen }))) },
-  { path: '/ledger/ad-spend', screen: lazy(() => import('../features/ledger/ad-spend/ad-spend-screen').then((m) => ({ default: m.AdSpendScreen }))) },
-  { path: '/ledger/settings', screen: lazy(() => import('../features/ledger/settings/settings-screen').then((m) => ({ default: m.SettingsScreen }))) },
+  {
+    path: '/ledger/orders',
+    screen: lazy(() => import('../features/ledger/orders/orders-screen').then((m) => ({ default: m.OrdersScreen }))),
+  },
+  {
+    path: '/ledger/import',
+    screen: lazy(() => import('../features/ledger/import/import-screen').then((m) => ({ default: m.ImportScreen }))),
+  },
+  {
+    path: '/ledger/products',
+    screen: lazy(() => import('../features/ledger/products/products-screen').then((m) => ({ default: m.ProductsScreen }))),
+  },
+  {
+    path: '/ledger/ad-spend',
+    screen: lazy(() => import('../features/ledger/ad-spend/ad-spend-screen').then((m) => ({ default: m.AdSpendScreen }))),
+  },
+  {
+    path: '/ledger/settings',
+    screen: lazy(() => import('../features/ledger/settings/settings-screen').then((m) => ({ default: m.SettingsScreen }))),
+  },
 ];
 
 /** The order ledger's pages for signed-in sellers: daily profit, orders, import, products, ad spend, settings. */

@@ -29,12 +29,16 @@ export { formatCount };
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A calendar day (YYYY-MM-DD) as the reader writes it ("Nov 26, 2026"), read as the day itself, in no zone. */
-export function formatDay(day: string, language: Language): string {
-  const key = language;
+/**
+ * A calendar day (YYYY-MM-DD) as the reader writes it ("Nov 26, 2026", or "Nov 26" `short` for a chart's axis),
+ * read as the day itself, in no zone.
+ */
+export function formatDay(day: string, language: Language, length: 'full' | 'short' = 'full'): string {
+  const key = `${language}|${length}`;
   let format = dayFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+    const year = length === 'full' ? { year: 'numeric' as const } : {};
+    format = new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', ...year, month: 'short', day: 'numeric' });
     dayFormats.set(key, format);
   }
   const value = new Date(`${day}T00:00:00Z`);

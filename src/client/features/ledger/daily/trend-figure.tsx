@@ -49,7 +49,7 @@ export function TrendFigure({ answer }: { answer: DailyAnswer }) {
           ),
         })),
         rightToLeft: isRightToLeft(language),
-        periodText: (seconds) => formatDay(dayOf(seconds), language),
+        periodText: (seconds) => formatDay(dayOf(seconds), language, 'short'),
         moneyText: (major) => formatAxisAmount(major, answer.currency, language),
         rateText: (fraction) => formatRate(fraction, language),
       });

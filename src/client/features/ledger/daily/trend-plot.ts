@@ -48,7 +48,8 @@ export function drawTrend(element: HTMLElement, plot: TrendPlot): () => void {
       })),
     ],
     axes: [
-      { values: (_chart, splits) => splits.map((seconds) => plot.periodText(seconds)) },
+      // Ticks at least 70 px apart, so a phone shows a few days rather than overlapping labels.
+      { space: 70, values: (_chart, splits) => splits.map((seconds) => plot.periodText(seconds)) },
       {
         scale: 'money',
         side: plot.rightToLeft ? 1 : 3,

@@ -50,7 +50,9 @@ export async function dailyPdf(daily: DailyAnswer, language: Language): Promise<
     texts.forEach((text, index) => drawLine(doc, text, { x: xOf(index) + 2, y, width: widths[index]! - 4 }, { rtl, align: index < 2 ? 'start' : 'end', size: 8.5, bold, paragraph: index === 1 ? undefined : paragraph }));
   };
   let y = PAGE.margin;
-  drawLine(doc, `${labels.profitRealised} / ${labels.profitProjected} · ${daily.from} – ${daily.to} · ${daily.currency}`, { x: PAGE.margin, y, width: CONTENT_WIDTH }, { rtl, align: 'start', size: 14, bold: true, color: COLORS.brand, paragraph });
+  // Left-to-right marks keep each date whole inside an Arabic title.
+  const day = (text: string) => `\u200e${text}\u200e`;
+  drawLine(doc, `${labels.profitRealised} / ${labels.profitProjected} · ${day(daily.from)} – ${day(daily.to)} · ${daily.currency}`, { x: PAGE.margin, y, width: CONTENT_WIDTH }, { rtl, align: 'start', size: 14, bold: true, color: COLORS.brand, paragraph });
   y += 28;
   const header = COLUMNS.map((column) => labels[column]);
   drawRow(header, y, true);

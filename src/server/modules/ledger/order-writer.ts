@@ -9,7 +9,7 @@ import { addMissingProducts } from './product-queries';
 // Writes a read file's orders in one transaction, in batches that yield to other requests between them, so a
 // refused or failed import stores nothing and a large one does not hold the event loop (docs/decisions/0040).
 
-export const WRITE_BATCH = 500;
+export const WRITE_BATCH = 2000;
 
 export interface WriteCounts {
   created: number;
@@ -113,7 +113,7 @@ async function writeBatch(tx: DbOrTx, ownerId: string, source: ImportSource, tim
     });
     counts.created += ids.length;
   }
-  for (let start = 0; start < lines.length; start += 2000) await tx.insert(ledgerOrderLines).values(lines.slice(start, start + 2000));
+  for (let start = 0; start < lines.length; start += 5000) await tx.insert(ledgerOrderLines).values(lines.slice(start, start + 5000));
   if (events.length > 0) await tx.insert(ledgerOrderEvents).values(events);
 }
 

@@ -18,6 +18,7 @@ import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits';
 import { isShuttingDown, registerShutdownGate } from './http/shutdown';
 import { registerSpa } from './http/spa';
 import { registerTextGuard } from './http/text-guard';
+import { registerFileUploads } from './file-import/file-upload';
 import { isHttpsRequest, proxyTrust, type TrustProxy } from './http/trusted-proxy';
 import { logOptions, type LogStream } from './logging/log-options';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
   const now = options.now ?? (() => new Date());
   registerSameOriginCheck(app);
+  registerFileUploads(app);
   if (!options.sharedDatabase) {
     // This process is the database's only writer, so its own writes keep these caches exact (decision 0004).
     sessionCache.enable(db);

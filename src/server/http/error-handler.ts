@@ -41,8 +41,16 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-function toAppError(error: FastifyError): AppError {
+/** A file too large for its route, with the route's limit named (in the message and as the field issue's limit). */
+function fileTooLarge(limit: number): AppError {
+  const megabytes = Math.round((limit / (1024 * 1024)) * 10) / 10;
+  const message = `The file is larger than this import's limit of ${megabytes} MB (${limit} bytes).`;
+  return new AppError('PAYLOAD_TOO_LARGE', message, { errors: [{ path: 'file', message, code: 'tooBig', limit }] });
+}
+
+function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.config?.fileUpload) return fileTooLarge(request.routeOptions.bodyLimit);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => {
       const { code, limit } = toFieldIssue({ ...issue.params, code: issue.keyword });
@@ -80,7 +88,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     done();
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
+    const appError = toAppError(error, request);
     if (error instanceof Refusal) refusals.record(error.reason);
     else if (appError.status >= 500) request.log.error({ err: error, reqId: request.id, method: request.method, url: request.url }, 'request failed');
     const body: ErrorBody = { message: appError.message, code: appError.code };

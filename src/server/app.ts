@@ -19,6 +19,8 @@ import { isShuttingDown, registerShutdownGate } from './http/shutdown';
 import { registerSpa } from './http/spa';
 import { registerTextGuard } from './http/text-guard';
 import { registerFileUploads } from './file-import/file-upload';
+import { registerRateLimits } from './http/rate-limits';
+import type { ShareLimits } from './modules/shares/share-limits';
 import { isHttpsRequest, proxyTrust, type TrustProxy } from './http/trusted-proxy';
 import { logOptions, type LogStream } from './logging/log-options';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
@@ -67,6 +69,8 @@ export interface AppOptions {
    * measurable share of the suite's time (decision 0036). passwords.test.ts checks the product's cost.
    */
   passwordHashCost?: HashCost;
+  /** How often one address may read shared plans, and one seller create links; tests pass small ones. */
+  shareLimits?: Partial<ShareLimits>;
 }
 
 /** Builds the whole app without listening, so tests can call it through app.inject. */
@@ -101,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   registerSameOriginCheck(app);
   registerFileUploads(app);
+  await registerRateLimits(app);
   if (!options.sharedDatabase) {
     // This process is the database's only writer, so its own writes keep these caches exact (decision 0004).
     sessionCache.enable(db);
@@ -120,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   feeStructureRoutes(app, db);
   announcementRoutes(app, db);
   simulationRoutes(app, db);
-  shareRoutes(app, db);
+  shareRoutes(app, db, options.shareLimits);
   actualRoutes(app, db);
   const registrationsPerHour = options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR;
   const hashCost = options.passwordHashCost ?? DESIGN_HASH_COST;

@@ -2,6 +2,7 @@ import { advancedInputs } from './advanced-inputs';
 import { belowFoldEnglish } from './below-fold';
 import { firstLoadEnglish } from './first-load';
 import { laterEnglish } from './later-groups';
+import { shareLinks } from './share-links';
 
 const { simulator } = firstLoadEnglish;
 
@@ -10,6 +11,7 @@ export const en = {
   ...firstLoadEnglish,
   ...belowFoldEnglish,
   ...laterEnglish,
+  shareLinks,
   simulator: { ...simulator, advanced: { ...simulator.advanced, ...advancedInputs } },
 } as const;
 export type EnglishCatalogue = typeof en;

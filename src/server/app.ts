@@ -20,6 +20,7 @@ import { registerSpa } from './http/spa';
 import { registerTextGuard } from './http/text-guard';
 import { registerFileUploads } from './file-import/file-upload';
 import { registerRateLimits } from './http/rate-limits';
+import { registerForwardedWithoutTrustWarning } from './http/forwarded-without-trust';
 import type { ShareLimits } from './modules/shares/share-limits';
 import { isHttpsRequest, proxyTrust, type TrustProxy } from './http/trusted-proxy';
 import { logOptions, type LogStream } from './logging/log-options';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTextGuard(app);
   const { db } = options;
   const now = options.now ?? (() => new Date());
+  if (!trust) registerForwardedWithoutTrustWarning(app, now);
   registerSameOriginCheck(app);
   registerFileUploads(app);
   await registerRateLimits(app);

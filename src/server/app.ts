@@ -18,6 +18,10 @@ import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits';
 import { isShuttingDown, registerShutdownGate } from './http/shutdown';
 import { registerSpa } from './http/spa';
 import { registerTextGuard } from './http/text-guard';
+import { registerFileUploads } from './file-import/file-upload';
+import { registerRateLimits } from './http/rate-limits';
+import { registerForwardedWithoutTrustWarning } from './http/forwarded-without-trust';
+import type { ShareLimits } from './modules/shares/share-limits';
 import { isHttpsRequest, proxyTrust, type TrustProxy } from './http/trusted-proxy';
 import { logOptions, type LogStream } from './logging/log-options';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
@@ -67,6 +71,8 @@ export interface AppOptions {
    * measurable share of the suite's time (decision 0036). passwords.test.ts checks the product's cost.
    */
   passwordHashCost?: HashCost;
+  /** How often one address may read shared plans, and one seller create links; tests pass small ones. */
+  shareLimits?: Partial<ShareLimits>;
 }
 
 /** Builds the whole app without listening, so tests can call it through app.inject. */
@@ -101,7 +107,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTextGuard(app);
   const { db } = options;
   const now = options.now ?? (() => new Date());
+  if (!trust) registerForwardedWithoutTrustWarning(app, now);
   registerSameOriginCheck(app);
+  registerFileUploads(app);
+  await registerRateLimits(app);
   if (!options.sharedDatabase) {
     // This process is the database's only writer, so its own writes keep these caches exact (decision 0004).
     sessionCache.enable(db);
@@ -121,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   feeStructureRoutes(app, db);
   announcementRoutes(app, db);
   simulationRoutes(app, db);
-  shareRoutes(app, db);
+  shareRoutes(app, db, options.shareLimits);
   actualRoutes(app, db);
   ledgerRoutes(app, db);
   const registrationsPerHour = options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR;

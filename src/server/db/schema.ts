@@ -291,7 +291,12 @@ export const actualRecords = pgTable(
     orderCount: integer('order_count'),
     createdAt: createdAt(),
   },
-  (t) => [index('actual_records_simulation_idx').on(t.simulationId, t.date)],
+  (t) => [
+    index('actual_records_simulation_idx').on(t.simulationId, t.date),
+    // Migration 0011: amounts stay in the range a record holds, so every stored record can be read back.
+    check('actual_records_revenue_collected_range', sql`${t.revenueCollected} is null or (${t.revenueCollected} >= 0 and ${t.revenueCollected} <= 1000000000)`),
+    check('actual_records_ad_spend_range', sql`${t.adSpend} >= 0 and ${t.adSpend} <= 1000000000`),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { acceptsFileBody } from '../file-import/file-upload';
 import { isApiRequest } from './request-target';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -42,7 +43,8 @@ export function checkUnsafeRequest(request: FastifyRequest): void {
   if (fetchSite === 'cross-site' || fetchSite === 'same-site' || (origin !== undefined && originHost(origin) !== request.host)) {
     throw new AppError('CROSS_SITE_REQUEST', 'This request must come from the Ribh site itself.');
   }
-  if (hasBody(request) && !acceptsBody(request)) {
+  // A route that takes a file (file-import/file-upload.ts, or `upload: 'file'` for raw bytes) takes its own media type; nothing else does.
+  if (hasBody(request) && !acceptsBody(request) && !acceptsFileBody(request)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON.');
   }
 }

@@ -13,7 +13,8 @@ import { insights } from './insights';
 import { manage } from './manage';
 import { passwords } from './passwords';
 import { plans } from './plans';
+import { shareLinks } from './share-links';
 import { simulator } from './simulator';
 
 /** The Arabic catalogue, typed against the English one so a missing string fails the typecheck. */
-export const ar: Catalogue<CoreCatalogue> = { actuals, common, errors, simulator, insights, goals, auth, history, manage, admin, passwords, plans, checks, compare };
+export const ar: Catalogue<CoreCatalogue> = { actuals, common, errors, simulator, insights, goals, auth, history, manage, admin, passwords, plans, checks, compare, shareLinks };

@@ -3,6 +3,7 @@ import { belowFoldEnglish } from './below-fold';
 import { firstLoadEnglish } from './first-load';
 import { laterEnglish } from './later-groups';
 import { ledger } from './ledger';
+import { shareLinks } from './share-links';
 
 const { simulator } = firstLoadEnglish;
 
@@ -12,6 +13,7 @@ export const en = {
   ...belowFoldEnglish,
   ...laterEnglish,
   ledger,
+  shareLinks,
   simulator: { ...simulator, advanced: { ...simulator.advanced, ...advancedInputs } },
 } as const;
 export type EnglishCatalogue = typeof en;

@@ -13,6 +13,7 @@ import { manage } from './manage';
 import { goals } from './goals';
 import { passwords } from './passwords';
 import { plans } from './plans';
+import { shareLinks } from './share-links';
 import { simulator } from './simulator';
 
 /** The French catalogue (Maghreb sellers), typed against the English one so a missing string fails the typecheck. */
@@ -31,4 +32,5 @@ export const fr: Catalogue<CoreCatalogue> = {
   plans,
   checks,
   compare,
+  shareLinks,
 };

@@ -25,7 +25,7 @@ describe('pageTitle', () => {
   });
 
   it('gives every route its own title, and an unknown address the 404 one', () => {
-    const paths = ['/', '/login', '/register', '/profile', '/history', '/admin/login', '/admin/register', '/admin', '/services', '/fees', '/countries'];
+    const paths = ['/', '/login', '/register', '/profile', '/history', '/admin/login', '/admin/register', '/admin', '/services', '/fees', '/countries', '/ledger', '/ledger/orders', '/ledger/import', '/ledger/products', '/ledger/ad-spend', '/ledger/settings'];
     for (const lng of ['en', 'ar', 'fr']) {
       const titles = paths.map((path) => titleIn(lng, path));
       expect(new Set(titles).size, lng).toBe(paths.length);

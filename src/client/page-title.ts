@@ -19,6 +19,12 @@ const PAGES: Record<string, PageKey> = {
   '/services': 'services',
   '/fees': 'fees',
   '/countries': 'countries',
+  '/ledger': 'ledger',
+  '/ledger/orders': 'ledgerOrders',
+  '/ledger/import': 'ledgerImport',
+  '/ledger/products': 'ledgerProducts',
+  '/ledger/ad-spend': 'ledgerAdSpend',
+  '/ledger/settings': 'ledgerSettings',
 };
 
 /** The `<title>` of a route in the current language: "Page — Ribh", the home page "Ribh — what it is". */

@@ -26,6 +26,8 @@ const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType>
   { path: '/fees', component: lazy(withLaterText(() => import('./routes/fees'))) },
   { path: '/countries', component: lazy(withLaterText(() => import('./routes/countries'))) },
   { path: '/s/:token', component: lazy(withLaterText(() => import('./routes/shared'))) },
+  // The ledger's screens are one entry: `/ledger` and every address under it (routes/ledger.tsx picks the screen).
+  { path: '/ledger/*?', component: lazy(withLaterText(() => import('./routes/ledger'))) },
 ];
 
 /**

@@ -32,6 +32,9 @@ export const FIELD_ISSUE_CODES = [
   'unknownStatus',
   'badAmount',
   'columnCount',
+  // File imports: amounts that sum past the money range, a file with more rows than an import takes.
+  'totalTooLarge',
+  'tooManyRows',
   'invalid',
 ] as const;
 export type FieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];

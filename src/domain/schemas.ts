@@ -309,7 +309,12 @@ export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This re
 
 /** Profile: the current password proves it is the owner; the new one follows the registration rules. */
 export const changePasswordInputSchema = z
-  .object({ currentPassword: z.string().min(1, 'Password is required').max(256), newPassword: passwordSchema })
+  .object({
+    currentPassword: z.string().min(1, 'Password is required').max(256),
+    newPassword: passwordSchema,
+    // Offered on a change: the seller who fears someone else held a session can end every share link too.
+    revokeShareLinks: z.boolean().default(false),
+  })
   .strict()
   .refine((input) => input.currentPassword !== input.newPassword, {
     path: ['newPassword'],
@@ -320,5 +325,11 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 export const resetLinkLookupSchema = z.object({ token: resetTokenSchema }).strict();
 
-export const passwordResetInputSchema = z.object({ token: resetTokenSchema, password: passwordSchema }).strict();
+/**
+ * A reset asks whether to revoke every share link as well, checked by default: a reset often follows a lost
+ * account, and a link made then keeps showing every plan it points to.
+ */
+export const passwordResetInputSchema = z
+  .object({ token: resetTokenSchema, password: passwordSchema, revokeShareLinks: z.boolean().default(true) })
+  .strict();
 export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;

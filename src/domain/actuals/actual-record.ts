@@ -6,7 +6,9 @@ import { isUsableRate } from '../costs/money-inputs';
 // (decision 0035): stored as typed, turned into dollars at the plan's rate before the model sees it.
 
 const MAX_COUNT = 10_000_000;
-const MAX_MONEY = 1_000_000_000;
+/** The largest amount a record holds, in its currency: an import whose amounts sum past it is refused. */
+export const MAX_ACTUAL_MONEY = 1_000_000_000;
+const MAX_MONEY = MAX_ACTUAL_MONEY;
 
 const count = z.number().int().min(0).max(MAX_COUNT);
 const money = z.number().finite().min(0).max(MAX_MONEY);

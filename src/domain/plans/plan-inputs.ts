@@ -41,7 +41,6 @@ export type PlanRecord = Pick<
   Simulation,
   | 'name'
   | 'productName'
-  | 'note'
   | 'serviceName'
   | 'countryName'
   | 'totalLeads'
@@ -50,7 +49,8 @@ export type PlanRecord = Pick<
   | 'averageAOV'
   | keyof FeeValues
 > &
-  Partial<Pick<Simulation, AdvancedCostKey | 'currencyRate' | 'localCurrencyInputs' | 'uncertainty'>> & { id?: string };
+  // A shared plan carries no note (it is private to its owner): copied, it starts with none.
+  Partial<Pick<Simulation, AdvancedCostKey | 'currencyRate' | 'localCurrencyInputs' | 'note' | 'uncertainty'>> & { id?: string };
 
 const isSimulatorKey = (key: MoneyInputKey): key is SimulatorCurrencyKey => (SIMULATOR_CURRENCY_KEYS as readonly string[]).includes(key);
 
@@ -73,7 +73,7 @@ export function planInputsOf(record: PlanRecord, options: { keepId: boolean } = 
     ...(options.keepId && record.id ? { planId: record.id } : {}),
     name: record.name,
     productName: record.productName,
-    note: record.note,
+    note: record.note ?? '',
     serviceName: record.serviceName,
     countryName: record.countryName,
     values: { totalLeads: record.totalLeads, adsCost: record.adsCost, productCost: record.productCost, averageAOV: record.averageAOV },

@@ -22,7 +22,12 @@ export type HistorySort = (typeof HISTORY_SORTS)[number];
 const filterText = z.string().trim().max(120);
 
 // A day History can hold: PostgreSQL has no year 0, and nothing was saved before 2000.
-const historyDay = z.iso.date().refine((day) => day >= '2000-01-01', { message: 'Choose a day from 2000 on' });
+// Bounded on both sides before any date arithmetic: the day after 9999-12-31 is year 10000, which
+// toISOString writes with a sign and PostgreSQL refuses. No plan is saved before 2000 or after 2999.
+const historyDay = z.iso
+  .date()
+  .refine((day) => day >= '2000-01-01', { message: 'Choose a day from 2000 on' })
+  .refine((day) => day <= '2999-12-31', { message: 'Choose a day before 3000' });
 
 /**
  * GET /api/simulations: search, filters, sort and keyset paging. `cursor` is the opaque position the

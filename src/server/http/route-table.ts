@@ -8,6 +8,8 @@ declare module 'fastify' {
     access?: Access;
     /** 'catalogue': guests are answered from the catalogue cache (decision 0003); the handler returns its answer. */
     cache?: 'catalogue';
+    /** 'file': the body is a file's bytes (application/octet-stream), not JSON; the route sets its own bodyLimit. */
+    upload?: 'file';
   }
 }
 

@@ -26,7 +26,8 @@ export function textProblem(value: unknown, path = '', depth = 0): TextProblem |
     const message = problemOf(value);
     return message ? { path, message } : undefined;
   }
-  if (!value || typeof value !== 'object' || depth > 64) return undefined;
+  // A file's bytes are decoded and checked by the import that reads them.
+  if (!value || typeof value !== 'object' || depth > 64 || value instanceof Uint8Array) return undefined;
   for (const [key, child] of Object.entries(value)) {
     const found = textProblem(child, path ? `${path}.${key}` : key, depth + 1);
     if (found) return found;

@@ -12,8 +12,8 @@ import { displayName, initials } from './initials';
 import { PageStatus } from '../../components/ui/page-status';
 import { useAuth, useIsAdmin } from '../../lib/session/use-auth';
 
-/** /profile: read-only account details and activity; signed-out visitors are asked to sign in. */
-export function ProfileScreen() {
+/** /profile: read-only account details and activity (and what the page adds, `children`); signed-out visitors are asked to sign in. */
+export function ProfileScreen({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { user, isLoading } = useAuth();
@@ -81,6 +81,8 @@ export function ProfileScreen() {
       </Card>
 
       <ChangePasswordCard email={user.email} />
+
+      {children}
 
       <Card>
         <CardHeader>

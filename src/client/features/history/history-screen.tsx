@@ -15,7 +15,7 @@ import { ShareDialog } from './share-dialog';
 import { SimulationCard } from './simulation-card';
 import { useHistoryActions, type ExportFormat } from './use-history-actions';
 import { HistoryFiltersBar } from './history-filters';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import { NO_FILTERS, useHistoryFacets, useSimulations, type HistoryFilters } from './use-simulations';
 
 /** /history: the signed-in seller's saved simulations, newest first, in pages of 20. */

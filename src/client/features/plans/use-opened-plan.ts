@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ActualsAnswer } from '@domain/actuals/actual-schemas';
 import { planInputsOf, type PlanInputs } from '@domain/plans/plan-inputs';
 import type { Simulation } from '@domain/schemas';
+import type { SharedSimulation } from '@domain/shared-plan';
 import { apiJson } from '../../lib/api';
 import { SIMULATIONS_KEY } from '../../lib/simulations-key';
 
@@ -38,7 +39,7 @@ export function useOpenedPlan({ planId, sharedToken, actualRates }: PlanAddress)
         const [record, actuals] = await Promise.all([apiJson<Simulation>('GET', path), actualRates ? apiJson<ActualsAnswer>('GET', `${path}/actuals`) : null]);
         return planInputsOf({ ...record, ...actuals?.replan });
       }
-      const shared = await apiJson<{ simulation: Simulation }>('GET', `/api/shared/${encodeURIComponent(sharedToken!)}`);
+      const shared = await apiJson<{ simulation: SharedSimulation }>('GET', `/api/shared/${encodeURIComponent(sharedToken!)}`);
       return planInputsOf(shared.simulation, { keepId: false });
     },
   });

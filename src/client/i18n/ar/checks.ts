@@ -27,6 +27,8 @@ export const checks: Catalogue<typeof english> = {
     unknownStatus: 'لم يُحدَّد معنى هذه الحالة.',
     badAmount: 'المبلغ ليس رقمًا.',
     columnCount: 'هذا الصف لا يحتوي على أعمدة العنوان.',
+    totalTooLarge: 'مجموع مبالغ الطلبات المسلّمة أكبر مما يتسع له السجل ({{limit}}). قسّم الملف حسب الفترة.',
+    tooManyRows: 'في هذا الملف أكثر من {{limit}} صف. قسّمه إلى ملفات أصغر.',
     invalid: 'هذه القيمة غير صالحة.',
   },
   remove: {

@@ -5,6 +5,12 @@ export const common: Catalogue<typeof en> = {
   appName: 'ربح',
   tagline: 'محاكي أرباح الدفع عند الاستلام',
   titles: {
+    ledger: 'الربح اليومي',
+    ledgerOrders: 'الطلبات',
+    ledgerImport: 'استيراد الطلبات والإنفاق الإعلاني',
+    ledgerProducts: 'المنتجات',
+    ledgerAdSpend: 'الإنفاق الإعلاني',
+    ledgerSettings: 'إعدادات السجل',
     home: 'ربح — محاكي أرباح الدفع عند الاستلام',
     page: '{{page}} — ربح',
     login: 'تسجيل الدخول',
@@ -21,6 +27,7 @@ export const common: Catalogue<typeof en> = {
     notFound: 'الصفحة غير موجودة',
   },
   nav: {
+    ledger: 'الطلبات والأرباح',
     home: 'الرئيسية',
     simulation: 'المحاكاة',
     ourServices: 'خدماتنا',

@@ -29,6 +29,8 @@ export const checks = {
     unknownStatus: 'This status was not given a meaning.',
     badAmount: 'The amount is not a number.',
     columnCount: 'This row does not have the header’s columns.',
+    totalTooLarge: 'The delivered amounts add up to more than a record holds ({{limit}}). Split the file by period.',
+    tooManyRows: 'This file has more than {{limit}} rows. Split it into smaller files.',
     invalid: 'This value is not valid.',
   },
   remove: {

@@ -3,6 +3,12 @@ export const common = {
   tagline: 'COD profit simulator',
   /** `<title>` of each route (decision 0018); `page` wraps every title but the home page's. */
   titles: {
+    ledger: 'Daily profit',
+    ledgerOrders: 'Orders',
+    ledgerImport: 'Import orders and ad spend',
+    ledgerProducts: 'Products',
+    ledgerAdSpend: 'Ad spend',
+    ledgerSettings: 'Ledger settings',
     home: 'Ribh — COD profit simulator',
     page: '{{page}} — Ribh',
     login: 'Sign in',
@@ -19,6 +25,7 @@ export const common = {
     notFound: 'Page not found',
   },
   nav: {
+    ledger: 'Orders & profit',
     home: 'Home',
     simulation: 'Simulation',
     ourServices: 'Our Services',

@@ -6,6 +6,7 @@ import { compare } from './compare';
 import { history } from './history';
 import { manage } from './manage';
 import { passwords } from './passwords';
+import { shareLinks } from './share-links';
 
 /** English groups only the sign-in, History, compare, actuals, management, admin and password pages read; see first-load.ts. */
-export const laterEnglish = { actuals, auth, history, manage, admin, passwords, checks, compare };
+export const laterEnglish = { actuals, auth, history, manage, admin, passwords, checks, compare, shareLinks };

@@ -28,6 +28,8 @@ export const checks = {
     unknownStatus: 'Ce statut n’a pas reçu de signification.',
     badAmount: 'Le montant n’est pas un nombre.',
     columnCount: 'Cette ligne n’a pas les colonnes de l’en-tête.',
+    totalTooLarge: 'Les montants livrés dépassent au total ce qu’un relevé peut contenir ({{limit}}). Découpez le fichier par période.',
+    tooManyRows: 'Ce fichier a plus de {{limit}} lignes. Découpez-le en fichiers plus petits.',
     invalid: 'Cette valeur n’est pas valide.',
   },
   remove: {

@@ -5,6 +5,12 @@ export const common: Catalogue<typeof en> = {
   appName: 'Ribh',
   tagline: 'Simulateur de bénéfices en paiement à la livraison',
   titles: {
+    ledger: 'Profit du jour',
+    ledgerOrders: 'Commandes',
+    ledgerImport: 'Importer commandes et dépenses pub',
+    ledgerProducts: 'Produits',
+    ledgerAdSpend: 'Dépenses publicitaires',
+    ledgerSettings: 'Réglages du registre',
     home: 'Ribh — simulateur de bénéfices en paiement à la livraison',
     page: '{{page}} — Ribh',
     login: 'Connexion',
@@ -21,6 +27,7 @@ export const common: Catalogue<typeof en> = {
     notFound: 'Page introuvable',
   },
   nav: {
+    ledger: 'Commandes et profit',
     home: 'Accueil',
     simulation: 'Simulation',
     ourServices: 'Nos services',

@@ -16,8 +16,7 @@ export function passwordRoutes(app: FastifyInstance, db: Db, { now, hashCost }: 
   api.post('/api/auth/password', { config: { access: 'user' }, schema: { body: changePasswordInputSchema } }, async (request) => {
     const { id, email } = requireViewer(request);
     const owner = { id, email, sessionToken: readSessionToken(request), address: clientAddress(request) };
-    await changePassword(db, owner, request.body, now(), hashCost);
-    return { ok: true };
+    return { ok: true, ...(await changePassword(db, owner, request.body, now(), hashCost)) };
   });
 
   api.post(
@@ -37,7 +36,7 @@ export function passwordRoutes(app: FastifyInstance, db: Db, { now, hashCost }: 
   );
 
   api.post('/api/auth/password-reset', { config: { access: 'public' }, schema: { body: passwordResetInputSchema } }, async (request) => {
-    await resetPassword(db, request.body.token, request.body.password, now(), hashCost);
-    return { ok: true };
+    const { token, password, revokeShareLinks } = request.body;
+    return { ok: true, ...(await resetPassword(db, token, password, now(), hashCost, { revokeShareLinks })) };
   });
 }

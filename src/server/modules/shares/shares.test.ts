@@ -44,7 +44,10 @@ describe('share links', () => {
     expect(shared.statusCode).toBe(200);
     expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(shared.headers['cache-control']).toBe('no-store');
-    expect(shared.json().simulation).toMatchObject({ id, name: 'Shared plan', note: 'for my partner', adsCost: PLAN_EXAMPLE.adsCost });
+    expect(shared.json().simulation).toMatchObject({ name: 'Shared plan', adsCost: PLAN_EXAMPLE.adsCost });
+    // The private note, the plan's id and its dates stay with the owner.
+    expect(shared.body).not.toContain('for my partner');
+    expect(shared.body).not.toContain(id);
     expect(shared.body).not.toContain(owner.email);
     expect(shared.body).not.toContain(owner.user.id);
     // Only the hash is kept.

@@ -44,8 +44,18 @@ export function isZodSchema(value: unknown): value is z.ZodType {
   return value instanceof z.ZodType;
 }
 
-/** Hand-written arbitraries for fields whose rules live in refinements (icons; docs/product.md#security). */
+// Calendar days of one season: a range's two ends are in order about half the time, and within its limit.
+const dayArbitrary = fc.integer({ min: 0, max: 89 }).map((offset) => new Date(Date.UTC(2026, 0, 1 + offset)).toISOString().slice(0, 10));
+const currencyArbitrary = fc.constantFrom('MAD', 'USD', 'EUR', 'SAR', 'AED', 'JPY', 'KWD');
+
+/** Hand-written arbitraries for fields whose rules live in refinements (icons; the ledger's codes, zones and days). */
 const FIELD_ARBITRARIES: Record<string, fc.Arbitrary<unknown>> = {
+  currency: currencyArbitrary,
+  reportingCurrency: currencyArbitrary,
+  timeZone: fc.constantFrom('UTC', 'Africa/Casablanca', 'Asia/Riyadh', 'Europe/Paris'),
+  date: dayArbitrary,
+  from: dayArbitrary,
+  to: dayArbitrary,
   icon: fc.oneof(
     fc.constantFrom('', '🚀', '📦', 'AB', 'ش'),
     fc.string({ maxLength: 32, unit: 'grapheme' }),

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { planAddressOf, useOpenedPlan } from '../features/plans/use-opened-plan';
+import { RestoredDraftNotice } from '../features/save-simulation/restored-draft-notice';
 import { SaveControls } from '../features/save-simulation/save-controls';
 import { SimulatorScreen } from '../features/simulator/simulator-screen';
 import { withBelowFoldEnglish } from '../i18n';
+import { forgetGuestDraft, useGuestDraft } from '../lib/guest-draft';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 // Insights (maps, comparison) load on demand so the simulator's first paint never waits for them (DESIGN §7).
@@ -16,7 +18,13 @@ export default function HomePage() {
   // Two thirds of the page's elements, below the fold on a phone: drawn once the simulator is on screen.
   const showInsights = useAfterFirstPaint();
   // Issue 19: `?plan=<id>` reopens a saved simulation, `?shared=<token>` copies a shared one in.
-  const opened = useOpenedPlan(planAddressOf(useSearch()));
+  const address = planAddressOf(useSearch());
+  const opened = useOpenedPlan(address);
+  // A guest's scenario kept when they left to sign in comes back here, unless the address opens another plan.
+  const draft = useGuestDraft();
+  const draftShown = !address.planId && !address.sharedToken ? draft : null;
+  // "Start from the defaults" draws a fresh simulator.
+  const [fresh, setFresh] = useState(0);
   const loading = (
     <p role="status" className="text-sm text-slate-600">
       {t('insights.loading')}
@@ -29,8 +37,18 @@ export default function HomePage() {
           {t('plans.openFailed')}
         </p>
       )}
+      {draftShown && (
+        <RestoredDraftNotice
+          onDiscard={() => {
+            forgetGuestDraft();
+            setFresh((count) => count + 1);
+            document.getElementById('main')?.focus();
+          }}
+        />
+      )}
       <SimulatorScreen
-        plan={opened.data}
+        key={fresh}
+        plan={opened.data ?? draftShown ?? undefined}
         actions={(snapshot) => <SaveControls snapshot={snapshot} />}
         goals={(snapshot) => {
           const goalsLoading = (

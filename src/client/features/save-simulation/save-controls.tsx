@@ -1,9 +1,10 @@
 import { LogIn } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { Button } from '../../components/ui/button';
+import { draftOf, keepGuestDraft } from '../../lib/guest-draft';
 import { useAuth } from '../../lib/session/use-auth';
 
 // A signed-in seller's controls (and their save requests) load once the session is known: never in the prerendered
@@ -22,6 +23,7 @@ export function SaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
   if (!isAuthenticated) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-700" data-testid="save-controls-guest">
+        <GuestDraftKeeper snapshot={snapshot} />
         <span>{t('history.save.guest')}</span>
         <Button asChild variant="secondary" size="sm">
           <Link href="/login">
@@ -38,4 +40,12 @@ export function SaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
       <SellerSaveControls snapshot={snapshot} />
     </Suspense>
   );
+}
+
+/** Keeps the guest's scenario when they leave the simulator (to sign in or register), to bring it back there. */
+function GuestDraftKeeper({ snapshot }: { snapshot: SimulatorSnapshot }) {
+  const latest = useRef(snapshot);
+  latest.current = snapshot;
+  useEffect(() => () => keepGuestDraft(draftOf(latest.current)), []);
+  return null;
 }

@@ -5,6 +5,8 @@ import { admin } from './admin';
 import { auth } from './auth';
 import { checks } from './checks';
 import { common } from './common';
+import { connection } from './connection';
+import { guestDraft } from './guest-draft';
 import { compare } from './compare';
 import { errors } from './errors';
 import { goals } from './goals';
@@ -16,4 +18,6 @@ import { plans } from './plans';
 import { simulator } from './simulator';
 
 /** The Arabic catalogue, typed against the English one so a missing string fails the typecheck. */
-export const ar: Catalogue<EnglishCatalogue> = { actuals, common, errors, simulator, insights, goals, auth, history, manage, admin, passwords, plans, checks, compare };
+export const ar: Catalogue<EnglishCatalogue> = { actuals,
+  connection,
+  guestDraft, common, errors, simulator, insights, goals, auth, history, manage, admin, passwords, plans, checks, compare };

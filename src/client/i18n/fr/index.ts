@@ -5,6 +5,8 @@ import { admin } from './admin';
 import { auth } from './auth';
 import { checks } from './checks';
 import { common } from './common';
+import { connection } from './connection';
+import { guestDraft } from './guest-draft';
 import { compare } from './compare';
 import { errors } from './errors';
 import { history } from './history';
@@ -18,6 +20,8 @@ import { simulator } from './simulator';
 /** The French catalogue (Maghreb sellers), typed against the English one so a missing string fails the typecheck. */
 export const fr: Catalogue<EnglishCatalogue> = {
   actuals,
+  connection,
+  guestDraft,
   common,
   errors,
   simulator,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../domain/format';
-import { cookieValue, LANGUAGE_COOKIE, startLanguage } from '../../domain/start-language';
+import { cookieValue, LANGUAGE_COOKIE, preferredLanguage, startLanguage } from '../../domain/start-language';
 import { readSessionToken } from '../auth/session-cookie';
 import { AppError } from '../errors';
 import { HTML_HEADERS } from './security-headers';
@@ -19,10 +19,14 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The page's language: `?lang=`, else the visitor's saved choice (the `language` cookie), else English. */
+/**
+ * The page's language: `?lang=`, else the visitor's saved choice (the `language` cookie), else the browser's
+ * languages on a first visit (`Accept-Language`, the same list the client reads from `navigator.languages`), else
+ * English.
+ */
 function pageLanguage(request: FastifyRequest): Language {
   const query = request.query as Record<string, unknown> | undefined;
-  return startLanguage(query?.lang, cookieValue(request.headers.cookie, LANGUAGE_COOKIE));
+  return startLanguage(query?.lang, cookieValue(request.headers.cookie, LANGUAGE_COOKIE), preferredLanguage(request.headers['accept-language']));
 }
 
 /** Brotli, else gzip, else none, as the request accepts (q-values are not weighed: browsers send both). */
@@ -71,7 +75,7 @@ export async function registerSpa(
       return reply
         .headers(HTML_HEADERS)
         .header('cache-control', 'no-cache')
-        .header('vary', 'cookie, accept-encoding')
+        .header('vary', 'cookie, accept-encoding, accept-language')
         .type('text/html; charset=utf-8')
         .send(encoding ? page[encoding] : page.raw);
     }

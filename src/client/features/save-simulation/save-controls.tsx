@@ -42,10 +42,27 @@ export function SaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
   );
 }
 
-/** Keeps the guest's scenario when they leave the simulator (to sign in or register), to bring it back there. */
+/** The links a guest follows to sign in or create an account, wherever they are on the page. */
+const ACCOUNT_LINKS = 'a[href="/login"], a[href="/register"]';
+
+/**
+ * Keeps the guest's scenario when they follow a link to sign in or register (the header's, the notice's or the
+ * save box's), and when they leave the simulator for another page, to bring it back there.
+ */
 function GuestDraftKeeper({ snapshot }: { snapshot: SimulatorSnapshot }) {
   const latest = useRef(snapshot);
   latest.current = snapshot;
-  useEffect(() => () => keepGuestDraft(draftOf(latest.current)), []);
+  useEffect(() => {
+    const keep = () => keepGuestDraft(draftOf(latest.current));
+    // Capture phase: before the router changes the page, whatever happens to the simulator then.
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest(ACCOUNT_LINKS)) keep();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      keep();
+    };
+  }, []);
   return null;
 }

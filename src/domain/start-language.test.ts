@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieValue, linkInLanguage, preferredLanguage, startLanguage } from './start-language';
+import { acceptedLanguages, cookieValue, linkInLanguage, preferredLanguage, startLanguage } from './start-language';
 
 describe('startLanguage', () => {
   it.each([
@@ -27,7 +27,9 @@ describe('cookieValue', () => {
   });
 });
 
-describe('preferredLanguage', () => {
+describe('preferredLanguage of an Accept-Language header or navigator.languages', () => {
+  const read = (preferences: string | string[] | undefined) =>
+    preferredLanguage(typeof preferences === 'string' || preferences === undefined ? acceptedLanguages(preferences) : preferences);
   it.each<[string | string[] | undefined, string | undefined]>([
     ['fr-MA,fr;q=0.9,en;q=0.8', 'fr'],
     ['de-DE,de;q=0.9,ar;q=0.5,en;q=0.7', 'en'],
@@ -39,7 +41,7 @@ describe('preferredLanguage', () => {
     ['', undefined],
     [undefined, undefined],
   ])('reads %j as %s', (preferences, expected) => {
-    expect(preferredLanguage(preferences)).toBe(expected);
+    expect(read(preferences)).toBe(expected);
   });
 });
 

@@ -23,30 +23,24 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined;
 }
 
-/**
- * The first of Ribh's languages among a browser's preferences, best first: `navigator.languages` or an
- * `Accept-Language` header (q-values weighed; `fr-MA` counts as French). Undefined when none is Ribh's.
- */
-export function preferredLanguage(preferences: string | readonly string[] | undefined | null): Language | undefined {
-  if (!preferences) return undefined;
-  const ranked =
-    typeof preferences === 'string'
-      ? preferences
-          .split(',')
-          .map((part, index) => {
-            const [tag = '', ...parameters] = part.trim().split(';');
-            const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
-            return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-          })
-          .filter(({ q }) => q > 0)
-          .sort((a, b) => b.q - a.q || a.index - b.index)
-          .map(({ tag }) => tag)
-      : preferences;
-  for (const tag of ranked) {
-    const language = tag.toLowerCase().split('-')[0];
-    if (isLanguage(language)) return language;
-  }
-  return undefined;
+/** The first of Ribh's languages among a browser's preferences, best first (`fr-MA` counts as French). */
+export function preferredLanguage(preferences: readonly string[] | undefined | null): Language | undefined {
+  return preferences?.map((tag) => tag.toLowerCase().split('-')[0]).find(isLanguage);
+}
+
+/** The languages of an `Accept-Language` header, best first (q-values weighed, q=0 left out). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag !== '' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
 }
 
 /**

@@ -65,11 +65,10 @@ describe('retryAfterMs', () => {
   it.each<[string | null, number | null]>([
     ['2', 2000],
     [' 0 ', 0],
-    ['Thu, 26 Nov 2026 10:00:05 GMT', 5000],
-    ['Thu, 26 Nov 2026 09:59:00 GMT', 0],
     ['soon', null],
+    ['-1', null],
     [null, null],
   ])('reads %s as %s ms', (header, ms) => {
-    expect(retryAfterMs(header, Date.parse('Thu, 26 Nov 2026 10:00:00 GMT'))).toBe(ms);
+    expect(retryAfterMs(header)).toBe(ms);
   });
 });

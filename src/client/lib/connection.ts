@@ -91,13 +91,9 @@ export function useConnectionStatus(): ConnectionStatus {
   return useSyncExternalStore(subscribe, connectionStatus, () => 'online');
 }
 
-/** Retry-After in ms (seconds or an HTTP date), null when absent or unreadable. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | null {
-  if (!header) return null;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
+/** Retry-After in ms when it is a number of seconds (what Ribh's server sends), else null. */
+export function retryAfterMs(header: string | null): number | null {
+  return header && /^\s*\d+\s*$/.test(header) ? Number(header) * 1000 : null;
 }
 
 if (typeof window !== 'undefined') {

@@ -3,7 +3,6 @@ import { SIMULATOR_CURRENCY_KEYS, type SimulatorCurrencyKey } from '@domain/cost
 import { DEFAULT_FEES, FEE_KEYS, pickFeeValues } from '@domain/fees';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { DEFAULT_SIMULATOR_INPUTS } from '@domain/scenarios';
-import { useSyncExternalStore } from 'react';
 import type { SimulatorSnapshot } from './simulator-snapshot';
 
 /**
@@ -94,17 +93,14 @@ export function forgetGuestDraft(): void {
   changed(null);
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` when a draft is kept or forgotten (for useSyncExternalStore). */
+export function subscribeToGuestDraft(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-function snapshotOfStorage(): PlanInputs | null {
+/** The kept draft, the same object until it changes (for useSyncExternalStore). */
+export function currentGuestDraft(): PlanInputs | null {
   if (current === undefined) current = readGuestDraft();
   return current;
-}
-
-/** The kept draft, redrawn when it is kept or forgotten; none in the prerendered page. */
-export function useGuestDraft(): PlanInputs | null {
-  return useSyncExternalStore(subscribe, snapshotOfStorage, () => null);
 }

@@ -1,17 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { planAddressOf, useOpenedPlan } from '../features/plans/use-opened-plan';
-import { RestoredDraftNotice } from '../features/save-simulation/restored-draft-notice';
 import { SaveControls } from '../features/save-simulation/save-controls';
 import { SimulatorScreen } from '../features/simulator/simulator-screen';
 import { withBelowFoldEnglish } from '../i18n';
-import { forgetGuestDraft, useGuestDraft } from '../lib/guest-draft';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 // Insights (maps, comparison) load on demand so the simulator's first paint never waits for them (DESIGN §7).
 const Insights = lazy(withBelowFoldEnglish(() => import('../features/insights/insights')));
 const GoalPanel = lazy(withBelowFoldEnglish(() => import('../features/goals/goal-panel')));
+// Only a visitor back from signing in has a kept scenario: its code loads after the first paint.
+const GuestDraftRestore = lazy(() => import('../features/save-simulation/guest-draft-restore'));
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -21,10 +22,15 @@ export default function HomePage() {
   const address = planAddressOf(useSearch());
   const opened = useOpenedPlan(address);
   // A guest's scenario kept when they left to sign in comes back here, unless the address opens another plan.
-  const draft = useGuestDraft();
-  const draftShown = !address.planId && !address.sharedToken ? draft : null;
-  // "Start from the defaults" draws a fresh simulator.
+  const draftWanted = !address.planId && !address.sharedToken;
+  const [draft, setDraft] = useState<PlanInputs | null>(null);
+  const onDraft = useCallback((next: PlanInputs | null) => setDraft(next), []);
+  // "Start from the defaults" draws a fresh simulator, the focus on the page's main region.
   const [fresh, setFresh] = useState(0);
+  const onDiscarded = useCallback(() => {
+    setFresh((count) => count + 1);
+    document.getElementById('main')?.focus();
+  }, []);
   const loading = (
     <p role="status" className="text-sm text-slate-600">
       {t('insights.loading')}
@@ -37,18 +43,14 @@ export default function HomePage() {
           {t('plans.openFailed')}
         </p>
       )}
-      {draftShown && (
-        <RestoredDraftNotice
-          onDiscard={() => {
-            forgetGuestDraft();
-            setFresh((count) => count + 1);
-            document.getElementById('main')?.focus();
-          }}
-        />
+      {showInsights && draftWanted && (
+        <Suspense fallback={null}>
+          <GuestDraftRestore onDraft={onDraft} onDiscarded={onDiscarded} />
+        </Suspense>
       )}
       <SimulatorScreen
         key={fresh}
-        plan={opened.data ?? draftShown ?? undefined}
+        plan={opened.data ?? (draftWanted ? draft : null) ?? undefined}
         actions={(snapshot) => <SaveControls snapshot={snapshot} />}
         goals={(snapshot) => {
           const goalsLoading = (

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../domain/format';
-import { cookieValue, LANGUAGE_COOKIE, preferredLanguage, startLanguage } from '../../domain/start-language';
+import { acceptedLanguages, cookieValue, LANGUAGE_COOKIE, preferredLanguage, startLanguage } from '../../domain/start-language';
 import { readSessionToken } from '../auth/session-cookie';
 import { AppError } from '../errors';
 import { HTML_HEADERS } from './security-headers';
@@ -26,7 +26,7 @@ function escapeAttribute(value: string): string {
  */
 function pageLanguage(request: FastifyRequest): Language {
   const query = request.query as Record<string, unknown> | undefined;
-  return startLanguage(query?.lang, cookieValue(request.headers.cookie, LANGUAGE_COOKIE), preferredLanguage(request.headers['accept-language']));
+  return startLanguage(query?.lang, cookieValue(request.headers.cookie, LANGUAGE_COOKIE), preferredLanguage(acceptedLanguages(request.headers['accept-language'])));
 }
 
 /** Brotli, else gzip, else none, as the request accepts (q-values are not weighed: browsers send both). */

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { Button } from '../../components/ui/button';
-import { draftOf, keepGuestDraft } from '../../lib/guest-draft';
 import { useAuth } from '../../lib/session/use-auth';
 
 // A signed-in seller's controls (and their save requests) load once the session is known: never in the prerendered
@@ -53,7 +52,11 @@ function GuestDraftKeeper({ snapshot }: { snapshot: SimulatorSnapshot }) {
   const latest = useRef(snapshot);
   latest.current = snapshot;
   useEffect(() => {
-    const keep = () => keepGuestDraft(draftOf(latest.current));
+    // The keeping code is not in the first load; the snapshot is taken now, written a moment later.
+    const keep = () => {
+      const snapshot = latest.current;
+      void import('../../lib/guest-draft').then(({ draftOf, keepGuestDraft }) => keepGuestDraft(draftOf(snapshot)));
+    };
     // Capture phase: before the router changes the page, whatever happens to the simulator then.
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest(ACCOUNT_LINKS)) keep();

@@ -66,7 +66,8 @@ for (const language of LANGUAGES) {
       expect(saved!.lostOnReturnsRate).toBe(50);
       expect(saved!.profit).toBeCloseTo(expected.profit, 9);
       const csv = await (await page.request.get(`/api/simulations/${saved!.id}/export?format=csv&lang=${language}`)).text();
-      const lostRow = { en: 'Product lost on returns (%),50', ar: 'المنتج المفقود في المرتجعات (%),50', fr: 'Produit perdu sur les retours (%),50' };
+      // French and Arabic spreadsheets split on ";".
+      const lostRow = { en: 'Product lost on returns (%),50', ar: 'المنتج المفقود في المرتجعات (%);50', fr: 'Produit perdu sur les retours (%);50' };
       expect(csv).toContain(lostRow[language]);
 
       // The section's open state is remembered.

@@ -148,12 +148,14 @@ for (const language of LANGUAGES) {
 
       const labels = exportLabels(language);
       const csv = await (await page.request.get(`/api/simulations/${saved!.id}/export?format=csv&lang=${language}`)).text();
-      expect(csv).toContain(`${labels.productCost} (MAD),80\r\n`);
-      expect(csv).toContain(`${labels.averageAOV} (MAD),299\r\n`);
-      expect(csv).toContain(`${labels.adsCost} ($),1,10\r\n`);
-      expect(csv).toContain(`${labels.sellingPrice} ($),7400.25,74002.5\r\n`);
-      expect(csv).toContain(`${labels.profit} ($),1234.74,`);
-      expect(csv).toContain(`${labels.monthlyProfit} ($),1704.21,`);
+      // French and Arabic spreadsheets split on ";" and read a decimal comma.
+      const [sep, point] = language === 'en' ? [',', '.'] : [';', ','];
+      expect(csv).toContain(`${labels.productCost} (MAD)${sep}80\r\n`);
+      expect(csv).toContain(`${labels.averageAOV} (MAD)${sep}299\r\n`);
+      expect(csv).toContain(`${labels.adsCost} ($)${sep}1${sep}10\r\n`);
+      expect(csv).toContain(`${labels.sellingPrice} ($)${sep}7400${point}25${sep}74002${point}5\r\n`);
+      expect(csv).toContain(`${labels.profit} ($)${sep}1234${point}74${sep}`);
+      expect(csv).toContain(`${labels.monthlyProfit} ($)${sep}1704${point}21${sep}`);
 
       // The PDF the history card downloads lists the same figures (read back with poppler's pdftotext). English and
       // Arabic files write figures the English way, French its own (`1 234,74 $`, `74 002,50 MAD`).

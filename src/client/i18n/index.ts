@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, isRightToLeft, type Language } from '@domain/format';
-import { cookieValue, LANGUAGE_COOKIE, startLanguage } from '@domain/start-language';
+import { cookieValue, LANGUAGE_COOKIE, preferredLanguage, startLanguage } from '@domain/start-language';
 import type { en } from './en';
 
 export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
@@ -114,13 +114,15 @@ export async function setUpI18n(language: Language): Promise<typeof i18next> {
 }
 
 /**
- * The language to start in (`?lang=`, else the cookie, else local storage, else English: the server picks the
- * page by the first two), remembered in both places and applied to the document, with its catalogue loaded.
+ * The language to start in (`?lang=`, else the cookie, else local storage, else the browser's languages, else
+ * English: the server picks the page by the same rule without local storage), remembered in both places and applied
+ * to the document, with its catalogue loaded.
  */
 export async function initI18n(): Promise<Language> {
   const stored = readStored();
   const cookie = cookieValue(document.cookie, LANGUAGE_COOKIE);
-  const language = startLanguage(new URLSearchParams(window.location.search).get('lang'), cookie, stored);
+  // On a first visit the browser's languages decide, as they did for the server that drew the page.
+  const language = startLanguage(new URLSearchParams(window.location.search).get('lang'), cookie, stored, preferredLanguage(navigator.languages));
   if (language !== stored || language !== cookie) store(language);
   applyToDocument(language);
   await setUpI18n(language);

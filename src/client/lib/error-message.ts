@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { errors } from '../i18n/en/errors';
-import { ApiError } from './api';
+import { ApiError, UnreachableError } from './api';
 
 type KnownCode = keyof typeof errors.codes;
 
@@ -14,7 +14,10 @@ function isKnownCode(code: string | undefined): code is KnownCode {
  * Field issues carrying a code are summarised translated; the few without one are shown as the server wrote them.
  */
 export function errorMessage(error: unknown, t: TFunction, fallback?: string): string {
+  // Never "sign in" for a request that got no answer: it says offline, unavailable or busy, and that nothing was lost.
+  if (error instanceof UnreachableError) return t(error.reason === 'offline' ? 'connection.offlineWrite' : 'connection.unavailableWrite');
   if (error instanceof TypeError) return t('errors.network');
+  if (error instanceof ApiError && error.status === 503) return t('connection.busy');
   if (!(error instanceof Error)) return fallback ?? t('errors.generic');
   const text = error.message;
   const colon = text.indexOf(':');

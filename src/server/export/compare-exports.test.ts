@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { VOCALISED_ARABIC } from '../test/support/naughty-names';
 import { testSimulation, UTC } from '../test/test-simulation';
 import { comparisonCsv } from './compare-csv';
+import { csvConventions } from './csv';
 import { comparisonPdf } from './compare-pdf';
 import { comparisonOf } from './compare-sections';
 
@@ -35,7 +36,8 @@ describe('comparison exports with naughty names', () => {
         const file = path.join(dir, `${language}-${start}.pdf`);
         writeFileSync(file, await comparisonPdf(comparison, names.length - 1, language, UTC));
         expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Pages:\s+[1-9]/);
-        const rows: string[][] = parse(comparisonCsv(comparison, 0, language, UTC).replace(/^\uFEFF/, ''), { relax_column_count: true });
+        // Read as the language's spreadsheets read it: ";" between cells in French and Arabic.
+        const rows: string[][] = parse(comparisonCsv(comparison, 0, language, UTC).replace(/^\uFEFF/, ''), { relax_column_count: true, delimiter: csvConventions(language).delimiter });
         // A name is a cell as it was, except that a formula is neutralised.
         const header = rows.find((row) => row.length > names.length && row.slice(1, names.length + 1).every((cell, i) => cell.replace(/^'/, '') === names[i]));
         expect(header, names.join(' | ')).toBeDefined();

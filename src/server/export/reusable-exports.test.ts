@@ -13,7 +13,8 @@ const RIYADH = { timeZone: 'Asia/Riyadh' };
 const dir = mkdtempSync(path.join(tmpdir(), 'ribh-reuse-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const rowsOf = (csv: string) => parse(csv, { bom: true, relax_column_count: true }) as string[][];
+// Arabic and French files are read as their spreadsheets read them: ";" between cells.
+const rowsOf = (csv: string, delimiter = ',') => parse(csv, { bom: true, relax_column_count: true, delimiter }) as string[][];
 
 async function pdfText(pdf: Buffer): Promise<string> {
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
@@ -71,7 +72,7 @@ describe('amounts in the country\'s currency beside dollars', () => {
 describe('country and currency names', () => {
   it('names the country and currency in the reader\'s language, the seller\'s own names beside them', async () => {
     const saved = testSimulation({ countryCode: 'SA', countryName: 'KSA', countryCurrency: 'Riyal (SAR)', currencyRate: 3.75 });
-    const csv = rowsOf(simulationCsv(saved, 'ar', RIYADH));
+    const csv = rowsOf(simulationCsv(saved, 'ar', RIYADH), ';');
     expect(csv).toContainEqual(['الدولة', 'المملكة العربية السعودية · KSA']);
     expect(csv).toContainEqual(['العملة', 'ريال سعودي (SAR) · Riyal (SAR)']);
     const english = rowsOf(simulationCsv(testSimulation({ countryCode: 'MA', countryName: 'Morocco', countryCurrency: 'Moroccan Dirham (MAD)' }), 'en', RIYADH));

@@ -10,7 +10,9 @@ export function useRedirectIfSignedIn(): boolean {
   const { isAuthenticated, isLoading } = useAuth();
   const { isAdmin, isLoading: adminLoading } = useIsAdmin();
   const [, navigate] = useLocation();
-  const ready = !isLoading && !adminLoading;
+  // A visitor known to be signed out gets the form at once: the admin check only picks where a signed-in one goes
+  // (and, offline, it waits for the server).
+  const ready = !isLoading && (!isAuthenticated || !adminLoading);
   useEffect(() => {
     if (ready && isAuthenticated) navigate(isAdmin ? '/admin' : '/', { replace: true });
   }, [ready, isAuthenticated, isAdmin, navigate]);

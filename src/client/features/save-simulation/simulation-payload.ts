@@ -25,8 +25,8 @@ export function simulationPayload(snapshot: SimulatorSnapshot): SimulationPayloa
   }
   // A confirmed-order override is no field of a saved simulation (the lead view never sets one).
   const { confirmedOverride: _override, ...input } = snapshot.input;
-  // A reopened or copied plan keeps its name, product and note; a new one is named by the server.
-  const details = snapshot.plan ? { name: snapshot.plan.name, productName: snapshot.plan.productName, note: snapshot.plan.note } : {};
+  // A reopened or copied plan keeps its name, product and note; a new one (a guest's kept scenario too) is named by the server.
+  const details = snapshot.plan?.name ? { name: snapshot.plan.name, productName: snapshot.plan.productName, note: snapshot.plan.note } : {};
   return {
     ...details,
     serviceName: service.name,

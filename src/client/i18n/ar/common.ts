@@ -24,6 +24,9 @@ export const common: Catalogue<typeof en> = {
     admin: 'لوحة تحكم المسؤول',
     adminLogin: 'دخول المسؤول',
     adminRegister: 'إنشاء حساب مسؤول',
+    compare: 'مقارنة الخطط',
+    resetPassword: 'اختيار كلمة مرور جديدة',
+    shared: 'محاكاة مُشارَكة',
     notFound: 'الصفحة غير موجودة',
   },
   nav: {

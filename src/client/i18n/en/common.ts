@@ -22,6 +22,9 @@ export const common = {
     admin: 'Admin dashboard',
     adminLogin: 'Admin sign in',
     adminRegister: 'Create admin account',
+    compare: 'Compare plans',
+    resetPassword: 'Choose a new password',
+    shared: 'Shared simulation',
     notFound: 'Page not found',
   },
   nav: {

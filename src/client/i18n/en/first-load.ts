@@ -1,4 +1,6 @@
 import { common } from './common';
+import { connection } from './connection';
+import { guestDraft } from './guest-draft';
 import { errors } from './errors';
 import type { goals } from './goals';
 import { historySave } from './history-save';
@@ -16,4 +18,4 @@ const belowFoldLoading: { insights: Pick<typeof insights, 'loading'>; goals: Pic
   goals: { loading: 'Loading the goal panel…' },
 };
 
-export const firstLoadEnglish = { common, errors, simulator, history: { save: historySave }, plans, ...belowFoldLoading };
+export const firstLoadEnglish = { common, connection, guestDraft, errors, simulator, history: { save: historySave }, plans, ...belowFoldLoading };

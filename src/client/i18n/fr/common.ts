@@ -24,6 +24,9 @@ export const common: Catalogue<typeof en> = {
     admin: 'Tableau de bord administrateur',
     adminLogin: 'Connexion administrateur',
     adminRegister: 'Créer un compte administrateur',
+    compare: 'Comparer des plans',
+    resetPassword: 'Choisir un nouveau mot de passe',
+    shared: 'Simulation partagée',
     notFound: 'Page introuvable',
   },
   nav: {

@@ -2,6 +2,8 @@ import type { Catalogue } from '../catalogue';
 import type { goals as englishGoals } from '../en/goals';
 import type { insights as englishInsights } from '../en/insights';
 import { common } from './common';
+import { connection } from './connection';
+import { guestDraft } from './guest-draft';
 import { errors } from './errors';
 import { historySave } from './history-save';
 import { plans } from './plans';
@@ -16,4 +18,4 @@ const belowFoldLoading: { insights: Pick<Catalogue<typeof englishInsights>, 'loa
   goals: { loading: 'Chargement du panneau d’objectif…' },
 };
 
-export const firstLoadFrench = { common, errors, simulator, history: { save: historySave }, plans, ...belowFoldLoading };
+export const firstLoadFrench = { common, connection, guestDraft, errors, simulator, history: { save: historySave }, plans, ...belowFoldLoading };

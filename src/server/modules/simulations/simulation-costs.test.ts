@@ -38,7 +38,8 @@ const save = (cookie: string, payload: unknown) =>
 const csvOf = async (cookie: string, id: string, lang: 'en' | 'ar') => {
   const response = await app.inject({ method: 'GET', url: `/api/simulations/${id}/export?format=csv&lang=${lang}`, headers: { cookie } });
   expect(response.statusCode).toBe(200);
-  return parse(response.body, { bom: true, relax_column_count: true }) as string[][];
+  // Read as the language's spreadsheets do: Arabic ones split on ";" and read a decimal comma.
+  return parse(response.body, { bom: true, relax_column_count: true, delimiter: lang === 'en' ? ',' : ';' }) as string[][];
 };
 
 describe('a simulation entered in Moroccan dirhams with returns loss and fixed costs', () => {
@@ -83,7 +84,7 @@ describe('a simulation entered in Moroccan dirhams with returns loss and fixed c
     for (const unused of ['Tax', 'Packaging', 'VAT on Fees', 'Upsell rate (%)', 'Peak Cash Tied Up']) expect(labels).not.toContain(unused);
     const ar = await csvOf(seller.cookie, record.id, 'ar');
     expect(ar).toContainEqual(['تكلفة المنتج (MAD)', '80']);
-    expect(ar).toContainEqual(['الربح ($)', '2037.2', '20372']);
+    expect(ar).toContainEqual(['الربح ($)', '2037,2', '20372']);
   });
 
   it('writes the same figures in the PDF, in both currencies', async () => {

@@ -86,10 +86,11 @@ describe('saving, listing, exporting and deleting a simulation', () => {
 
     const csv = await app.inject({ method: 'GET', url: `/api/simulations/${id}/export?format=csv&lang=fr`, headers: { cookie: seller.cookie } });
     expect(csv.statusCode).toBe(200);
-    const rows = parse(csv.body, { bom: true, relax_column_count: true }) as string[][];
+    // A French spreadsheet's reading: ";" between cells and a decimal comma.
+    const rows = parse(csv.body, { bom: true, relax_column_count: true, delimiter: ';' }) as string[][];
     expect(rows[0]).toEqual(['Informations générales']);
     expect(rows).toContainEqual(['Champ', 'Valeur']);
-    expect(rows).toContainEqual(['Bénéfice ($)', String(Math.round(expected.profit * 100) / 100)]);
+    expect(rows).toContainEqual(['Bénéfice ($)', String(Math.round(expected.profit * 100) / 100).replace('.', ',')]);
     expect(rows).toContainEqual(['Taux de livraison (%)', '55']);
 
     const pdf = await app.inject({ method: 'GET', url: `/api/simulations/${id}/export?format=pdf&lang=fr`, headers: { cookie: seller.cookie } });

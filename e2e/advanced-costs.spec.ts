@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Country, Service } from '../src/domain/entities';
 import type { FeeValues } from '../src/domain/fees';
-import { monthFigures } from '../src/domain/costs/month';
-import { simulate } from '../src/domain/simulate';
+import { monthFigures } from '../src/domain/model/month';
+import { simulate } from '../src/domain/model/simulate';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { money, normalizeFigure } from './support/figures';
 import { catalogueOf, signUpSeller } from './support/manage-helpers';

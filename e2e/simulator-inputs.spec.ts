@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Country, FeeStructure, Service } from '../src/domain/entities';
 import { DEFAULT_FEES, type FeeValues } from '../src/domain/fees';
 import { formatCount, formatMoney } from '../src/domain/format';
-import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '../src/domain/simulate';
+import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '../src/domain/model/simulate';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
 import { leadsTab } from './support/catalogues';

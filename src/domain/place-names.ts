@@ -1,4 +1,4 @@
-import { parseCurrencyCode } from './insights/local-currency';
+import { parseCurrencyCode } from './currency-code';
 
 // Countries and currencies are named in the reader's language from their ISO codes (Intl.DisplayNames,
 // CLDR data in Node's and the browsers' ICU); the name a seller typed stays visible beside the standard

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONEY_INPUT_KEYS } from './costs/money-inputs';
+import { MONEY_INPUT_KEYS } from './model/money-inputs';
 import type { Language } from './format';
 import { checkIcon, ICON_PROBLEM_MESSAGES } from './icon';
 import { PLAN_NAME_MAX } from './plans/plan-name';

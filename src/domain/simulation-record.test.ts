@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simulationInputSchema, simulationSchema } from './schemas';
-import { simulate } from './simulate';
+import { simulate } from './model/simulate';
 import { buildSimulationRecord, nonFiniteResults, RECORD_INPUT_DEFAULTS, RECORDED_RESULT_KEYS, recordedResults } from './simulation-record';
 import { SPEC_EXAMPLE } from './test-support/example-plans';
 

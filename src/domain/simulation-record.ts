@@ -1,8 +1,8 @@
-import { NO_ADVANCED_COSTS } from './costs/advanced-costs';
-import { toDollarInputs, type MoneyInputKey } from './costs/money-inputs';
+import { NO_ADVANCED_COSTS } from './model/advanced-costs';
+import { toDollarInputs, type MoneyInputKey } from './model/money-inputs';
 import { defaultPlanName } from './plans/plan-name';
 import type { Simulation, SimulationPayload } from './schemas';
-import { simulate, type SimulationInput, type SimulationResult } from './simulate';
+import { simulate, type SimulationInput, type SimulationResult } from './model/simulate';
 
 // The computations of a saved simulation. Its fields are declared once, by `simulationSchema` in
 // schemas.ts (docs/decisions/0012). This module stays free of zod so that the simulator's first bundle,

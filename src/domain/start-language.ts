@@ -12,13 +12,3 @@ export function startLanguage(requested: unknown, ...remembered: unknown[]): Lan
   if (isLanguage(requested)) return requested;
   return remembered.find(isLanguage) ?? 'en';
 }
-
-/** The value of one cookie in a `Cookie` header (or `document.cookie`), undefined when absent. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator >= 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}

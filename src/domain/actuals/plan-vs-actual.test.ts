@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NO_ADVANCED_COSTS } from '../costs/advanced-costs';
-import type { SimulationInput } from '../simulate';
+import { NO_ADVANCED_COSTS } from '../model/advanced-costs';
+import type { SimulationInput } from '../model/simulate';
 import { comparePlanToActuals, type DollarActual, type PlanVsActual } from './plan-vs-actual';
 
 // Worked by hand. Plan: 1000 leads at $1, 50 % confirmed (500), 60 % delivered (300, 200 returned), order

@@ -1,4 +1,4 @@
-import { simulate, type SimulationInput, type SimulationResult } from '../simulate';
+import { simulate, type SimulationInput, type SimulationResult } from '../model/simulate';
 import type { ActualRecordInput } from './actual-record';
 
 /** A record as the model reads it: its amounts in dollars (`actualInDollars` converts one typed in local units). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ActualMoneyKey } from '../../domain/actuals/actual-record';
-import type { MoneyInputKey } from '../../domain/costs/money-inputs';
+import type { MoneyInputKey } from '../../domain/model/money-inputs';
 import {
   bigint,
   boolean,

@@ -1,15 +1,15 @@
-import { ADVANCED_COST_KEYS } from '../../domain/costs/advanced-costs';
-import { monthCash } from '../../domain/costs/cash';
-import { deliveryRates } from '../../domain/costs/delivery-rates';
-import { dollarsToLocal, type MoneyInputKey } from '../../domain/costs/money-inputs';
-import { monthFigures } from '../../domain/costs/month';
+import { ADVANCED_COST_KEYS } from '../../domain/model/advanced-costs';
+import { monthCash } from '../../domain/model/cash';
+import { deliveryRates } from '../../domain/model/delivery-rates';
+import { dollarsToLocal, type MoneyInputKey } from '../../domain/model/money-inputs';
+import { monthFigures } from '../../domain/model/month';
 import type { Simulation } from '../../domain/entities';
 import { FEE_KEYS, PERCENT_FEE_KEYS } from '../../domain/fees';
 import type { Language } from '../../domain/format';
 import { findCountryReference } from '../../domain/country-reference';
-import { parseCurrencyCode } from '../../domain/insights/local-currency';
+import { parseCurrencyCode } from '../../domain/currency-code';
 import { countryName, currencyName, placeNameText } from '../../domain/place-names';
-import { simulate, type SimulationResult } from '../../domain/simulate';
+import { simulate, type SimulationResult } from '../../domain/model/simulate';
 import { recordInput } from '../../domain/simulation-record';
 import { exportLabels } from './export-labels';
 

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../domain/format';
-import { cookieValue, LANGUAGE_COOKIE, startLanguage } from '../../domain/start-language';
+import { LANGUAGE_COOKIE, startLanguage } from '../../domain/start-language';
 import { readSessionToken } from '../auth/session-cookie';
 import { AppError } from '../errors';
 import { HTML_HEADERS } from './security-headers';
@@ -22,7 +23,7 @@ function escapeAttribute(value: string): string {
 /** The page's language: `?lang=`, else the visitor's saved choice (the `language` cookie), else English. */
 function pageLanguage(request: FastifyRequest): Language {
   const query = request.query as Record<string, unknown> | undefined;
-  return startLanguage(query?.lang, cookieValue(request.headers.cookie, LANGUAGE_COOKIE));
+  return startLanguage(query?.lang, parseCookie(request.headers.cookie ?? '')[LANGUAGE_COOKIE]);
 }
 
 /** Brotli, else gzip, else none, as the request accepts (q-values are not weighed: browsers send both). */

@@ -16,9 +16,9 @@ import { DriverSentence } from './driver-sentence';
 import { OrderImportForm } from './order-import-form';
 import { RecordsList } from './records-list';
 import { useLanguage } from '../../i18n/use-language';
-import { isUsableRate } from '@domain/costs/money-inputs';
+import { isUsableRate } from '@domain/model/money-inputs';
 import { formatCount, formatPercent } from '@domain/format';
-import { parseCurrencyCode } from '@domain/insights/local-currency';
+import { parseCurrencyCode } from '@domain/currency-code';
 
 /** Issue 19 item 5: one saved plan against what its campaign really did. */
 export function ActualsScreen({ simulationId }: { simulationId: string }) {

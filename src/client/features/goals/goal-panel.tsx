@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { solveGoals, type GoalAnswer, type GoalTargets, type UnreachableReason } from '@domain/costs/goals';
+import { solveGoals, type GoalAnswer, type GoalTargets, type UnreachableReason } from '@domain/model/goals';
 import { formatCount, formatCurrency, formatMoney, formatPercent, type Language } from '@domain/format';
-import { parseCurrencyCode } from '@domain/insights/local-currency';
+import { parseCurrencyCode } from '@domain/currency-code';
 import { GOAL_FIELDS, readField, type GoalField } from '@domain/number-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';

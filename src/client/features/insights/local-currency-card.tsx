@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@domain/entities';
 import { formatCount, formatCurrency, formatMoney, formatNumber, type Language } from '@domain/format';
-import { parseCurrencyCode, toLocalCurrency } from '@domain/insights';
-import type { SimulationResult } from '@domain/simulate';
+import { parseCurrencyCode, toLocalCurrency } from '@domain/currency-code';
+import type { SimulationResult } from '@domain/model/simulate';
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../i18n/use-language';
 import { InsightCard } from './insight-card';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Country, Service } from '../../../domain/entities';
-import { SIMULATOR_CURRENCY_KEYS } from '../../../domain/costs/money-inputs';
+import { SIMULATOR_CURRENCY_KEYS } from '../../../domain/model/money-inputs';
 import { DEFAULT_FEES } from '../../../domain/fees';
 import { simulationInputSchema } from '../../../domain/schemas';
-import { simulate, type SimulationInput } from '../../../domain/simulate';
+import { simulate, type SimulationInput } from '../../../domain/model/simulate';
 import { buildSimulationRecord } from '../../../domain/simulation-record';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { configurationPayload, simulationPayload } from './simulation-payload';

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEE_CURRENCY_KEYS, type FeeCurrencyKey } from '@domain/costs/money-inputs';
+import { FEE_CURRENCY_KEYS, type FeeCurrencyKey } from '@domain/model/money-inputs';
 import { feeFieldRule, PERCENT_FEE_KEYS, readFeeEdit, type FeeKey } from '@domain/fees';
 import { formatCurrency, formatMoney, formatPercent } from '@domain/format';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatCurrency, formatMoney, formatNumber, formatPercent, NOT_AVAILABLE, type Language } from '@domain/format';
-import type { SimulationResult } from '@domain/simulate';
+import type { SimulationResult } from '@domain/model/simulate';
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../i18n/use-language';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SIMULATOR_CURRENCY_KEYS, type SimulatorCurrencyKey } from '@domain/costs/money-inputs';
+import { SIMULATOR_CURRENCY_KEYS, type SimulatorCurrencyKey } from '@domain/model/money-inputs';
 import { formatCurrency, formatMoney } from '@domain/format';
 import { SIMULATOR_FIELDS, type SimulatorField } from '@domain/number-field';
 import { CurrencyToggle } from '../../components/ui/currency-toggle';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatMoney, NOT_AVAILABLE } from '@domain/format';
-import { parseCurrencyCode } from '@domain/insights/local-currency';
+import { parseCurrencyCode } from '@domain/currency-code';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { Card, CardContent } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';

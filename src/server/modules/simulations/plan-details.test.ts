@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulate } from '../../../domain/simulate';
+import { simulate } from '../../../domain/model/simulate';
 import { signUp, type SignedIn } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { simulationSchema, type SimulationPayload } from '../../../domain/schemas';
-import { simulate } from '../../../domain/simulate';
+import { simulate } from '../../../domain/model/simulate';
 import { buildSimulationRecord, RECORD_INPUT_DEFAULTS } from '../../../domain/simulation-record';
 import { simulations } from '../../db/schema';
 import { signUp } from '../../test/auth-helpers';

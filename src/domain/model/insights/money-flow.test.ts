@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { monthFigures } from '../costs/month';
+import { monthFigures } from '../month';
 import { simulate, type SimulationInput } from '../simulate';
 import { moneyFlow } from './money-flow';
-import { closeTo, fullInputArb, makeInput, scaleOf } from './test-inputs';
+import { closeTo, fullInputArb, makeInput, scaleOf } from '../../test-support/simulation-inputs';
 
 const flowOf = (overrides: Partial<SimulationInput>) => {
   const input = makeInput(overrides);

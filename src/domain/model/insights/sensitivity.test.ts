@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { simulate } from '../simulate';
 import { sensitivityAxes, sensitivityGrid } from './sensitivity';
 import type { SimulationInput } from '../simulate';
-import { closeTo, fullInputArb, inputArb, makeInput, scaleOf } from './test-inputs';
+import { closeTo, fullInputArb, inputArb, makeInput, scaleOf } from '../../test-support/simulation-inputs';
 
 const axisArb = (max: number) => fc.array(fc.integer({ min: 0, max: max * 100 }).map((v) => v / 100), { minLength: 1, maxLength: 9 });
 

@@ -1,4 +1,4 @@
-import type { SimulationInput } from '../simulate';
+import type { SimulationInput } from './simulate';
 
 /**
  * The money inputs a seller may enter in dollars or in the country's currency (DESIGN §10). The model

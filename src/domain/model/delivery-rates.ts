@@ -1,4 +1,4 @@
-import type { SimulationResult } from '../simulate';
+import type { SimulationResult } from './simulate';
 
 /**
  * The delivery rate both ways tools define it (DESIGN §10): delivered as a percent of confirmed orders

@@ -12,7 +12,7 @@ import {
   targetAdsCostPerLead,
   type BreakEven,
 } from './break-even';
-import { fullInputArb, inputArb, makeInput, scaleOf } from './test-inputs';
+import { fullInputArb, inputArb, makeInput, scaleOf } from '../../test-support/simulation-inputs';
 
 /** Profit (minus the required margin) with one input set to x, and the magnitude of money involved. */
 type Probe = (x: number) => { profit: number; scale: number };

@@ -1,5 +1,5 @@
-import { lineIn, orderCounts } from '../insights/linear-profit';
-import { simulate, type SimulationInput } from '../simulate';
+import { lineIn, orderCounts } from './linear-profit';
+import { simulate, type SimulationInput } from './simulate';
 import { monthFigures } from './month';
 
 /**

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { DEFAULT_FEES } from '../fees';
 import { DEFAULT_SIMULATOR_INPUTS } from '../scenarios';
-import type { SimulationInput, SimulationResult } from '../simulate';
+import type { SimulationInput, SimulationResult } from '../model/simulate';
 
 /** The simulator's defaults (SPEC §9) with overrides. */
 export function makeInput(overrides: Partial<SimulationInput> = {}): SimulationInput {

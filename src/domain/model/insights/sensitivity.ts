@@ -1,6 +1,6 @@
 import type { SimulationInput } from '../simulate';
 import { breakEvenAdsCostPerLead } from './break-even';
-import { lineIn, orderCounts } from './linear-profit';
+import { lineIn, orderCounts } from '../linear-profit';
 
 export interface SensitivityAxes {
   /** Delivery rates in percent (0–100), ascending: the rows. */

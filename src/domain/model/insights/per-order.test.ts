@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderEconomics } from './per-order';
-import { closeTo, fullInputArb, inputArb, makeInput } from './test-inputs';
+import { closeTo, fullInputArb, inputArb, makeInput } from '../../test-support/simulation-inputs';
 
 describe('orderEconomics', () => {
   it('reads the defaults per delivered order (100 leads → 15 delivered)', () => {

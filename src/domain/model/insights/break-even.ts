@@ -1,5 +1,5 @@
 import { simulate, type SimulationInput } from '../simulate';
-import { orderCounts, profitLine } from './linear-profit';
+import { orderCounts, profitLine } from '../linear-profit';
 
 /**
  * Where profit crosses 0 as one input moves over its valid range, all else fixed.

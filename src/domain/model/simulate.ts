@@ -1,6 +1,6 @@
-import type { AdvancedCosts } from './costs/advanced-costs';
-import { type FeeValues } from './fees';
-import { readNumber } from './number-input';
+import type { AdvancedCosts } from './advanced-costs';
+import { type FeeValues } from '../fees';
+import { readNumber } from '../number-input';
 
 /**
  * Everything the simulator needs: lead volume, per-unit costs in dollars, the eight fees and the

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { closeTo, inputArb, makeInput, scaleOf } from './insights/test-inputs';
+import { closeTo, inputArb, makeInput, scaleOf } from '../test-support/simulation-inputs';
 import { ONE_ORDER_BASE_LEADS, parseLooseNumber, simulate, simulatePerDeliveredOrder, type SimulationResult } from './simulate';
 
 const allFees = makeInput({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fullInputArb, makeInput, scaleOf } from '../insights/test-inputs';
-import { simulate, type SimulationInput } from '../simulate';
+import { fullInputArb, makeInput, scaleOf } from '../test-support/simulation-inputs';
+import { simulate, type SimulationInput } from './simulate';
 import { goalAverageAOV, goalConfirmedRate, goalDeliveredRate, goalLeadsPerMonth, goalMaxCpl, solveAtLeastZero, type GoalAnswer } from './goals';
 import { monthFigures } from './month';
 

@@ -1,4 +1,4 @@
-import type { SimulationResult } from '../simulate';
+import type { SimulationResult } from './simulate';
 
 /** A cost line of the waterfall from revenue down to profit. */
 export type WaterfallCostKey = 'ads' | 'product' | 'services' | 'percentage' | 'packaging' | 'tax' | 'feeVat' | 'returnLoss' | 'fixedCosts';

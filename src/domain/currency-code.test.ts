@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCurrencyCode, toLocalCurrency } from './local-currency';
+import { parseCurrencyCode, toLocalCurrency } from './currency-code';
 
 describe('toLocalCurrency', () => {
   it.each([

@@ -14,7 +14,7 @@ import {
   targetCplReason,
 } from './reasons';
 import { sensitivityAxes, sensitivityGrid } from './sensitivity';
-import { fullInputArb, makeInput } from './test-inputs';
+import { fullInputArb, makeInput } from '../../test-support/simulation-inputs';
 
 type Case = [string, Partial<SimulationInput>, string | null];
 

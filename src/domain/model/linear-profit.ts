@@ -1,4 +1,4 @@
-import { simulate, type SimulationInput, type SimulationResult } from '../simulate';
+import { simulate, type SimulationInput, type SimulationResult } from './simulate';
 
 /** A figure that is linear in one input: value(x) = intercept + slope × x. */
 export interface Line {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorParts, TIMESTAMP, UUID } from './plans/history-cursor';
+import { cursorParts, TIMESTAMP, UUID } from './history-cursor';
 
 // The page position of the lists ordered by creation (the admin's users, the fee structures; decision
 // 0031): an opaque base64url JSON array [segment, created_at as PostgreSQL writes it, id]. A list reads

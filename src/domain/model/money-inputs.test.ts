@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEES } from '../fees';
-import { closeTo, fullInputArb, makeInput, scaleOf } from '../insights/test-inputs';
+import { closeTo, fullInputArb, makeInput, scaleOf } from '../test-support/simulation-inputs';
 import { DEFAULT_SIMULATOR_INPUTS } from '../scenarios';
-import { simulate, type SimulationResult } from '../simulate';
+import { simulate, type SimulationResult } from './simulate';
 import { enteredCurrencies, FEE_CURRENCY_KEYS, SIMULATOR_CURRENCY_KEYS, simulationRate, toDollarInputs } from './money-inputs';
 
 describe('simulationRate', () => {

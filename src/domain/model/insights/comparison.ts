@@ -1,5 +1,5 @@
-import { ADVANCED_COST_KEYS, type AdvancedCosts } from '../costs/advanced-costs';
-import type { FeeValues } from '../fees';
+import { ADVANCED_COST_KEYS, type AdvancedCosts } from '../advanced-costs';
+import type { FeeValues } from '../../fees';
 import { simulate, type SimulationInput, type SimulationResult } from '../simulate';
 import { breakEvenAdsCostPerLead } from './break-even';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { closeTo, fullInputArb, inputArb, makeInput, scaleOf } from '../insights/test-inputs';
-import { simulate, type SimulationInput, type SimulationResult } from '../simulate';
+import { closeTo, fullInputArb, inputArb, makeInput, scaleOf } from '../test-support/simulation-inputs';
+import { simulate, type SimulationInput, type SimulationResult } from './simulate';
 import { NO_ADVANCED_COSTS } from './advanced-costs';
 
 // The cost lines of DESIGN §10, each worked by hand on the simulator's defaults: 100 leads at $1,

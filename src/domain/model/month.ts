@@ -1,4 +1,4 @@
-import type { SimulationInput, SimulationResult } from '../simulate';
+import type { SimulationInput, SimulationResult } from './simulate';
 
 /**
  * A month of the campaign (DESIGN §10): with L leads bought per month and fixed costs F per month, profit

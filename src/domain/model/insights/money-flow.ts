@@ -1,4 +1,4 @@
-import { waterfall, type Waterfall } from '../costs/waterfall';
+import { waterfall, type Waterfall } from '../waterfall';
 import type { SimulationInput, SimulationResult } from '../simulate';
 import type { UnavailableReason } from './reasons';
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEES, type FeeValues } from '../fees';
+import { DEFAULT_FEES, type FeeValues } from '../../fees';
 import { simulate } from '../simulate';
 import { breakEvenAdsCostPerLead } from './break-even';
 import { compareMarkets, comparisonBase, type Market } from './comparison';
-import { inputArb } from './test-inputs';
+import { inputArb } from '../../test-support/simulation-inputs';
 
 const base = { totalLeads: 100, adsCost: 1, productCost: 3, averageAOV: 48 };
 const market = (countryName: string, fees: Partial<FeeValues> = {}, serviceName: string | null = null): Market => ({

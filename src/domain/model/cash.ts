@@ -1,4 +1,4 @@
-import type { SimulationInput, SimulationResult } from '../simulate';
+import type { SimulationInput, SimulationResult } from './simulate';
 
 /** Days in the month over which costs are spent and deliveries happen (decision 0020). */
 export const CASH_MONTH_DAYS = 30;

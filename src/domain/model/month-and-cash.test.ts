@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fullInputArb, makeInput } from '../insights/test-inputs';
-import { simulate, type SimulationInput } from '../simulate';
+import { fullInputArb, makeInput } from '../test-support/simulation-inputs';
+import { simulate, type SimulationInput } from './simulate';
 import { cashCycle, monthCash } from './cash';
 import { deliveryRates } from './delivery-rates';
 import { dollarsToLocal, toDollarInputs } from './money-inputs';

@@ -1,3 +1,4 @@
+import { isUsableRate } from '../money';
 import type { SimulationInput } from './simulate';
 
 /**
@@ -34,11 +35,6 @@ export interface EnteredCurrencies {
   currencyRate: number | null;
 }
 
-/** True when `rate` can convert: a finite number above 0. */
-export function isUsableRate(rate: number | null | undefined): rate is number {
-  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0;
-}
-
 /**
  * The inputs in dollars: each amount entered in local units divided by the rate. Without a usable rate
  * nothing can be converted, so amounts are taken as dollars (the schema refuses local amounts without a
@@ -53,13 +49,6 @@ export function toDollarInputs<T extends Partial<Record<MoneyInputKey, number>>>
     if (typeof amount === 'number') (dollars as Record<MoneyInputKey, number>)[key] = amount / currencyRate;
   }
   return dollars;
-}
-
-/** An amount in dollars shown in local units (× r); null without a usable rate or when it overflows. */
-export function dollarsToLocal(dollars: number, rate: number | null | undefined): number | null {
-  if (!isUsableRate(rate)) return null;
-  const local = dollars * rate;
-  return Number.isFinite(local) ? local : null;
 }
 
 /** The fees that are amounts (the others are percents, with no currency): each may be typed in either currency. */

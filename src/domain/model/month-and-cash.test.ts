@@ -4,7 +4,7 @@ import { fullInputArb, makeInput } from '../test-support/simulation-inputs';
 import { simulate, type SimulationInput } from './simulate';
 import { cashCycle, monthCash } from './cash';
 import { deliveryRates } from './delivery-rates';
-import { dollarsToLocal, toDollarInputs } from './money-inputs';
+import { toDollarInputs } from './money-inputs';
 import { monthFigures } from './month';
 import { waterfall } from './waterfall';
 
@@ -126,12 +126,6 @@ describe('money entered in the country currency (10 MAD per USD)', () => {
     expect(toDollarInputs(entered, { localCurrencyInputs: ['productCost'], currencyRate: null })).toEqual(entered);
     expect(toDollarInputs(entered, { localCurrencyInputs: ['productCost'], currencyRate: 0 })).toEqual(entered);
     expect(toDollarInputs(entered, { localCurrencyInputs: [], currencyRate: 10 })).toEqual(entered);
-  });
-
-  it('shows dollars in local units, or nothing without a rate', () => {
-    expect(dollarsToLocal(29.9, 10)).toBeCloseTo(299, 12);
-    expect(dollarsToLocal(5, null)).toBeNull();
-    expect(dollarsToLocal(1e300, 1e10)).toBeNull();
   });
 });
 

@@ -104,6 +104,8 @@ export const countries = pgTable(
     name: text('name').notNull(),
     code: text('code'),
     currency: text('currency').notNull(),
+    // ISO 4217; NULL when the label names no currency and the ISO code tells none (listed for the administrator).
+    currencyCode: text('currency_code'),
     currencyChange: doublePrecision('currency_change').notNull().default(1),
     // Tax included in the order value, in % (DESIGN §10): the simulator's default tax line; 0 changes no figure.
     taxRate: doublePrecision('tax_rate').notNull().default(0),
@@ -182,6 +184,8 @@ export const simulations = pgTable(
     countryName: text('country_name').notNull(),
     countryCode: text('country_code').notNull().default(''),
     countryCurrency: text('country_currency').notNull(),
+    // ISO 4217 code of that currency; NULL when neither the label nor the country's code named one.
+    countryCurrencyCode: text('country_currency_code'),
     totalLeads: doublePrecision('total_leads').notNull(),
     adsCost: doublePrecision('ads_cost').notNull(),
     productCost: doublePrecision('product_cost').notNull(),

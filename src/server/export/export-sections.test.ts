@@ -29,9 +29,13 @@ describe('exportSections', () => {
   });
 
   it('has a row for every field of a saved simulation but its id and its plan details (SPEC §6 report)', () => {
-    // The country's code is written through its name, in the reader's language; the local inputs through their units.
+    // The country's and its currency's codes are written through their names, in the reader's language; the local
+    // inputs through their units.
     expectTypeOf<
-      Exclude<keyof Simulation, 'id' | 'countryCode' | 'localCurrencyInputs' | 'name' | 'productName' | 'note' | 'updatedAt' | ExportRowKey>
+      Exclude<
+        keyof Simulation,
+        'id' | 'countryCode' | 'countryCurrencyCode' | 'localCurrencyInputs' | 'name' | 'productName' | 'note' | 'updatedAt' | ExportRowKey
+      >
     >().toEqualTypeOf<never>();
   });
 });

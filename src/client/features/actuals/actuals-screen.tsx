@@ -16,9 +16,8 @@ import { DriverSentence } from './driver-sentence';
 import { OrderImportForm } from './order-import-form';
 import { RecordsList } from './records-list';
 import { useLanguage } from '../../i18n/use-language';
-import { isUsableRate } from '@domain/model/money-inputs';
+import { isUsableRate } from '@domain/money';
 import { formatCount, formatPercent } from '@domain/format';
-import { parseCurrencyCode } from '@domain/currency-code';
 
 /** Issue 19 item 5: one saved plan against what its campaign really did. */
 export function ActualsScreen({ simulationId }: { simulationId: string }) {
@@ -53,7 +52,8 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
   const { comparison, records } = actuals.data;
   // Decision 0035: a plan made at a rate takes amounts in its country's currency too, converted at that rate.
   const rate = plan.data.currencyRate;
-  const currency = isUsableRate(rate) ? { code: parseCurrencyCode(plan.data.countryCurrency) ?? plan.data.countryCurrency, rate } : undefined;
+  // The unit is the currency's code, or the plan's own label when its currency has none.
+  const currency = isUsableRate(rate) ? { code: plan.data.countryCurrencyCode ?? plan.data.countryCurrency, rate } : undefined;
   return (
     <div className="mx-auto grid max-w-5xl gap-4 px-3 py-4 sm:px-4 sm:py-6">
       <div className="grid gap-1">

@@ -6,6 +6,7 @@ import { auth } from './auth';
 import { checks } from './checks';
 import { common } from './common';
 import { compare } from './compare';
+import { currencies } from './currencies';
 import { errors } from './errors';
 import { goals } from './goals';
 import { history } from './history';
@@ -16,4 +17,4 @@ import { plans } from './plans';
 import { simulator } from './simulator';
 
 /** The Arabic catalogue, typed against the English one so a missing string fails the typecheck. */
-export const ar: Catalogue<EnglishCatalogue> = { actuals, common, errors, simulator, insights, goals, auth, history, manage, admin, passwords, plans, checks, compare };
+export const ar: Catalogue<EnglishCatalogue> = { actuals, common, errors, simulator, insights, goals, auth, history, manage, admin, passwords, plans, checks, compare, currencies };

@@ -6,6 +6,7 @@ import { auth } from './auth';
 import { checks } from './checks';
 import { common } from './common';
 import { compare } from './compare';
+import { currencies } from './currencies';
 import { errors } from './errors';
 import { history } from './history';
 import { insights } from './insights';
@@ -31,4 +32,5 @@ export const fr: Catalogue<EnglishCatalogue> = {
   plans,
   checks,
   compare,
+  currencies,
 };

@@ -4,7 +4,7 @@ import type { ActualsAnswer, StoredActual } from '../../../domain/actuals/actual
 import { MAX_ROW_ISSUES, summariseOrders, type OrderImport } from '../../../domain/actuals/order-import';
 import { comparePlanToActuals } from '../../../domain/actuals/plan-vs-actual';
 import { replanFields } from '../../../domain/actuals/replan';
-import { isUsableRate } from '../../../domain/model/money-inputs';
+import { isUsableRate } from '../../../domain/money';
 import { recordInput } from '../../../domain/simulation-record';
 import type { Db, DbOrTx } from '../../db/client';
 import { actualRecords, importedOrders } from '../../db/schema';

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import { parseCookie } from 'cookie';
 import { initReactI18next } from 'react-i18next';
 import { isRightToLeft, type Language } from '@domain/format';
 import { LANGUAGE_COOKIE, startLanguage } from '@domain/start-language';
+import { cookieValue } from '../lib/cookie-value';
 import type { Catalogue } from './catalogue';
 import type { en, EnglishCatalogue } from './en';
 
@@ -84,7 +84,7 @@ export async function setUpI18n(language: Language): Promise<typeof i18next> {
  */
 export async function initI18n(): Promise<Language> {
   const stored = readStored();
-  const cookie = parseCookie(document.cookie)[LANGUAGE_COOKIE];
+  const cookie = cookieValue(document.cookie, LANGUAGE_COOKIE);
   const language = startLanguage(new URLSearchParams(window.location.search).get('lang'), cookie, stored);
   if (language !== stored || language !== cookie) store(language);
   applyToDocument(language);

@@ -5,7 +5,7 @@ export const currencies: Catalogue<typeof english> = {
   code: 'Code de devise',
   choose: 'Choisissez la devise',
   codeHint: 'La devise dans laquelle Ribh convertit et écrit les montants. Choisir un pays dans la liste la remplit.',
-  unread: 'Ribh ne sait pas quelle devise est « {{label}} ». Choisissez-la pour voir les montants dans cette devise ; d’ici là, ils restent en dollars.',
+  unread: 'Ribh ne sait pas quelle devise est « {{label}} ». Choisissez-la pour voir les montants dans cette devise ; d’ici là, ils restent en dollars.',
   option: '{{code}} · {{name}}',
   report: {
     heading: 'Devises à choisir ({{total}})',

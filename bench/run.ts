@@ -181,7 +181,7 @@ async function main() {
     const compute = await measureCompute(quick ? 0.5 : 2);
     console.log(`\nsimulate(): ${Math.round(compute.simulatePerSecond).toLocaleString('en-US')} per second`);
     console.log(compute.sensitivityGridsPerSecond === null
-      ? 'sensitivity grid: skipped: src/domain/insights/sensitivity.ts missing'
+      ? 'sensitivity grid: skipped: src/domain/model/insights/sensitivity.ts missing'
       : `sensitivity grid (9×9 with axes): ${Math.round(compute.sensitivityGridsPerSecond).toLocaleString('en-US')} per second; one recalculation ${compute.recalculationMs!.toFixed(4)} ms (frame: 16.7 ms)`);
 
     const byName = (prefix: string) => results.find((r) => r.name.startsWith(prefix));

@@ -108,7 +108,8 @@ for (const language of LANGUAGES) {
         const dialog = page.getByRole('dialog', { name: t.admin.countries.add });
         await expect(dialog).toBeVisible();
         await dialog.getByRole('combobox', { name: t.manage.countries.form.name }).fill(c.search);
-        const options = dialog.getByRole('option');
+        // The suggestions of the name field (the currency select below has options of its own).
+        const options = dialog.getByRole('listbox', { name: t.manage.countries.form.suggestions }).getByRole('option');
         await expect(options.first()).toBeVisible();
         expect(await options.count()).toBeGreaterThan(0);
         expect(await options.count()).toBeLessThanOrEqual(10);

@@ -1,7 +1,7 @@
 import { DEFAULT_FEES } from '../src/domain/fees';
 import { NOT_AVAILABLE } from '../src/domain/format';
-import { moneyFlow } from '../src/domain/insights';
-import { simulate, type SimulationInput } from '../src/domain/simulate';
+import { moneyFlow } from '../src/domain/model/insights';
+import { simulate, type SimulationInput } from '../src/domain/model/simulate';
 import { CATALOGUES } from './support/catalogues';
 import { expect, LANGUAGES, test } from './support/fixtures';
 import { money, normalizeFigure } from './support/figures';

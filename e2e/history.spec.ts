@@ -4,7 +4,7 @@ import type { Download, Page } from '@playwright/test';
 import type { Country, Service } from '../src/domain/entities';
 import type { FeeValues } from '../src/domain/fees';
 import { countryName, placeNameText } from '../src/domain/place-names';
-import { simulate } from '../src/domain/simulate';
+import { simulate } from '../src/domain/model/simulate';
 import { exportLabels } from '../src/server/export/export-labels';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';

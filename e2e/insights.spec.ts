@@ -10,9 +10,9 @@ import {
   sensitivityGrid,
   targetAdsCostPerLead,
   type BreakEven,
-} from '../src/domain/insights';
+} from '../src/domain/model/insights';
 import { countryName, placeNameText } from '../src/domain/place-names';
-import { simulate, type SimulationInput } from '../src/domain/simulate';
+import { simulate, type SimulationInput } from '../src/domain/model/simulate';
 import { buildMarkets } from '../src/client/features/insights/markets';
 import { CATALOGUES } from './support/catalogues';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language, inTurn } from './support/fixtures';

@@ -1,4 +1,4 @@
-import { dataUrl, PNG_1PX } from '../src/domain/icon-samples';
+import { dataUrl, PNG_1PX } from '../src/domain/test-support/icon-samples';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { catalogueOf, countOf, fill, pluralOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';

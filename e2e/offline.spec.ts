@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Country, Service } from '../src/domain/entities';
 import type { FeeValues } from '../src/domain/fees';
-import { simulate } from '../src/domain/simulate';
+import { simulate } from '../src/domain/model/simulate';
 import { CATALOGUES } from './support/catalogues';
 import { expect, inTurn, LANGUAGES, test } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_FEES, type FeeValues } from '../src/domain/fees';
-import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '../src/domain/simulate';
+import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '../src/domain/model/simulate';
 import { CATALOGUES, leadsTab } from './support/catalogues';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_FEES } from '../../src/domain/fees';
-import { simulate, type SimulationInput } from '../../src/domain/simulate';
+import { simulate, type SimulationInput } from '../../src/domain/model/simulate';
 import { rootDir } from './servers';
 
 export interface ComputeFigures {
@@ -32,9 +32,9 @@ function perSecond(work: (i: number) => number, seconds: number): number {
 export async function measureCompute(seconds: number): Promise<ComputeFigures> {
   const vary = (i: number): SimulationInput => ({ ...INPUT, adsCost: 1 + (i % 100) / 100 });
   const simulatePerSecond = perSecond((i) => simulate(vary(i)).profit, seconds);
-  const modulePath = path.join(rootDir, 'src/domain/insights/sensitivity.ts');
+  const modulePath = path.join(rootDir, 'src/domain/model/insights/sensitivity.ts');
   if (!existsSync(modulePath)) return { simulatePerSecond, sensitivityGridsPerSecond: null, recalculationMs: null };
-  const { sensitivityAxes, sensitivityGrid } = await import('../../src/domain/insights/sensitivity');
+  const { sensitivityAxes, sensitivityGrid } = await import('../../src/domain/model/insights/sensitivity');
   const sensitivityGridsPerSecond = perSecond((i) => {
     const input = vary(i);
     return sensitivityGrid(input, sensitivityAxes(input)).maxProfit;

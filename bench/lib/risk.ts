@@ -1,6 +1,6 @@
 import { DEFAULT_FEES } from '../../src/domain/fees';
 import { DEFAULT_DRAWS, profitRange } from '../../src/domain/risk';
-import type { SimulationInput } from '../../src/domain/simulate';
+import type { SimulationInput } from '../../src/domain/model/simulate';
 
 /** Goal: one profit range of 20,000 draws within 30 ms on this machine (it runs in a Web Worker; typing never waits). */
 export const PROFIT_RANGE_GOAL_MS = 30;

@@ -20,6 +20,8 @@ export const FIELD_ISSUE_CODES = [
   'weakPassword',
   'wrongPassword',
   'countryCodeTaken',
+  // A currency code that is not an ISO 4217 currency.
+  'unknownCurrency',
   // Actual records: the funnel's own rule, broken by the field that overflows.
   'moreThanLeads',
   'moreThanConfirmed',

@@ -1,4 +1,3 @@
-import type { AdvancedCostKey } from './costs/advanced-costs';
 import { readNumber } from './number-input';
 
 /**
@@ -58,7 +57,7 @@ export const ADVANCED_FIELDS = {
   leadsPerMonth: COUNT_FIELD,
   // A payout later than a year is no delay a courier has; the API refuses it too.
   payoutDelayDays: { kind: 'count', whole: true, max: 365 },
-} as const satisfies Record<AdvancedCostKey, FieldRule>;
+} as const satisfies Record<string, FieldRule>;
 
 /** The Goal panel's targets (docs/product.md#goals): money in dollars, a ROI that may pass 100 %, a margin within 100 %. */
 export const GOAL_FIELDS = {

@@ -1,4 +1,4 @@
-import { parseLooseNumber } from './simulate';
+import { parseLooseNumber } from './model/simulate';
 
 /** Scenario tabs. "one" is the per-delivered-order view; the others set Total Leads. */
 export const SCENARIOS = ['one', 100, 250, 500, 1000] as const;

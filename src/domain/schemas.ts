@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { MONEY_INPUT_KEYS } from './costs/money-inputs';
+import { MONEY_INPUT_KEYS } from './model/money-inputs';
 import type { Language } from './format';
 import { checkIcon, ICON_PROBLEM_MESSAGES } from './icon';
+import { readCurrencyCode } from './currency-code';
+import { isCurrencyCode } from './money';
 import { PLAN_NAME_MAX } from './plans/plan-name';
 import { uncertainInputsSchema } from './risk/uncertain-inputs';
 import {
@@ -79,10 +81,19 @@ export const countryCodeSchema = z
   // An empty code means "no code" (the code is optional; docs/product.md#plans-and-their-snapshots).
   .transform((code) => (code ? code.toUpperCase() : null));
 
+/** An ISO 4217 currency code ("MAD"); lower case is read as upper case. */
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, { message: 'Choose a currency from the list', params: { fieldIssue: 'unknownCurrency' } });
+
 const countryFields = {
   name,
   code: countryCodeSchema.nullable(),
   currency: z.string().trim().min(1, 'Currency is required').max(60, 'Currency must be at most 60 characters'),
+  // What computation reads; a body without it has it read from the label or the country's code on the server.
+  currencyCode: currencyCodeSchema.nullable(),
   currencyChange: z
     .number({ message: 'Currency change must be a number' })
     .finite()
@@ -101,6 +112,7 @@ export const countryInputSchema = z
   .object({
     ...countryFields,
     code: countryFields.code.default(null),
+    currencyCode: countryFields.currencyCode.optional(),
     currencyChange: countryFields.currencyChange.default(1),
     taxRate: countryFields.taxRate.default(0),
     status: statusSchema.default('active'),
@@ -205,6 +217,8 @@ export const simulationSchema = z
     // The country's ISO code ('' when it has none), so its standard name can be shown in each language.
     countryCode: z.string().regex(/^([A-Z]{2})?$/, 'Code must be two capital letters').default(''),
     countryCurrency: z.string().trim().min(1).max(60),
+    // Its ISO 4217 code, what conversion and formatting read; null when neither the label nor the country named one.
+    countryCurrencyCode: z.string().regex(/^[A-Z]{3}$/).nullable(),
     // Records saved before leads had to be whole keep their count, so the stored shape takes any count.
     totalLeads: amount,
     adsCost: amount,
@@ -244,6 +258,8 @@ export const simulationInputSchema = simulationSchema
     totalLeads: count,
     ...inputDefaults,
     leadsPerMonth: count.default(0),
+    // A save without the code (an older client) has it read from the label or the country's ISO code.
+    countryCurrencyCode: currencyCodeSchema.nullable().optional(),
     currencyRate: currencyFields.currencyRate.default(RECORD_INPUT_DEFAULTS.currencyRate),
     localCurrencyInputs: currencyFields.localCurrencyInputs
       .refine((keys) => new Set(keys).size === keys.length, 'Each amount is listed once')
@@ -261,7 +277,8 @@ export const simulationInputSchema = simulationSchema
     }
   })
   .transform((payload, context) => {
-    const record = buildSimulationRecord(payload);
+    const countryCurrencyCode = payload.countryCurrencyCode ?? readCurrencyCode(payload.countryCurrency, payload.countryCode);
+    const record = buildSimulationRecord({ ...payload, countryCurrencyCode });
     const [overflow] = nonFiniteResults(record);
     if (!overflow) return record;
     context.addIssue({ code: 'custom', path: [overflow], message: 'These values are too extreme to compute a result.', input: payload });

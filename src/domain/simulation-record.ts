@@ -1,8 +1,9 @@
-import { NO_ADVANCED_COSTS } from './costs/advanced-costs';
-import { toDollarInputs, type MoneyInputKey } from './costs/money-inputs';
+import { NO_ADVANCED_COSTS } from './model/advanced-costs';
+import { toCents, withoutBinaryTail } from './money';
+import { toDollarInputs, type MoneyInputKey } from './model/money-inputs';
 import { defaultPlanName } from './plans/plan-name';
 import type { Simulation, SimulationPayload } from './schemas';
-import { simulate, type SimulationInput, type SimulationResult } from './simulate';
+import { simulate, type SimulationInput, type SimulationResult } from './model/simulate';
 
 // The computations of a saved simulation. Its fields are declared once, by `simulationSchema` in
 // schemas.ts (docs/decisions/0012). This module stays free of zod so that the simulator's first bundle,
@@ -46,9 +47,33 @@ export function recordInput(record: Omit<SimulationPayload, 'localCurrencyInputs
   return toDollarInputs(filled, filled);
 }
 
-/** The results of a simulation that a record keeps. */
+/** The recorded results that are dollars: stored and answered in whole cents. */
+export const RECORDED_MONEY_KEYS = [
+  'sellingPrice',
+  'investment',
+  'servicesCost',
+  'profit',
+  'returnCosts',
+  'returnLoss',
+  'packaging',
+  'tax',
+  'feeVat',
+] as const satisfies readonly RecordedResultKey[];
+
+const MONEY_KEYS: ReadonlySet<RecordedResultKey> = new Set(RECORDED_MONEY_KEYS);
+
+/**
+ * A result as a record keeps it, rounded once: dollars to the cent, counts and ROI to 12 significant digits,
+ * which drops the binary tail of the arithmetic (55.00000000000001 is 55) and nothing a screen shows. A figure
+ * that is not finite, or dollars beyond the money range, stays as computed (such records are refused).
+ */
+export function recordedFigure(key: RecordedResultKey, value: number): number {
+  return MONEY_KEYS.has(key) ? toCents(value) : withoutBinaryTail(value);
+}
+
+/** The results of a simulation that a record keeps, rounded once (see recordedFigure). */
 export function recordedResults(result: SimulationResult): Pick<SimulationResult, RecordedResultKey> {
-  return Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, result[key]])) as Pick<SimulationResult, RecordedResultKey>;
+  return Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, recordedFigure(key, result[key])])) as Pick<SimulationResult, RecordedResultKey>;
 }
 
 /**
@@ -56,7 +81,13 @@ export function recordedResults(result: SimulationResult): Pick<SimulationResult
  * `simulate()`; results the client sent are replaced, so a wrong profit can never be stored (docs/product.md#plans-and-their-snapshots).
  */
 export function buildSimulationRecord(payload: SimulationPayload, date = new Date()): SimulationRecordValues {
-  const filled = { ...RECORD_INPUT_DEFAULTS, countryCode: '', ...payload, localCurrencyInputs: [...(payload.localCurrencyInputs ?? [])] };
+  const filled = {
+    ...RECORD_INPUT_DEFAULTS,
+    countryCode: '',
+    ...payload,
+    countryCurrencyCode: payload.countryCurrencyCode ?? null,
+    localCurrencyInputs: [...(payload.localCurrencyInputs ?? [])],
+  };
   const productName = payload.productName?.trim() ?? '';
   const name = payload.name?.trim() || defaultPlanName({ ...payload, productName }, date);
   return {

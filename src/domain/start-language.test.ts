@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, cookieValue, linkInLanguage, preferredLanguage, startLanguage } from './start-language';
+import { acceptedLanguages, linkInLanguage, preferredLanguage, startLanguage } from './start-language';
 
 describe('startLanguage', () => {
   it.each([
@@ -14,18 +14,6 @@ describe('startLanguage', () => {
   });
 });
 
-describe('cookieValue', () => {
-  it.each([
-    ['language=ar', 'ar'],
-    ['theme=dark; language=fr; other=1', 'fr'],
-    ['mylanguage=ar; language = en', 'en'],
-    ['theme=dark', undefined],
-    ['', undefined],
-    [undefined, undefined],
-  ] as const)('reads %j as %j', (header, expected) => {
-    expect(cookieValue(header, 'language')).toBe(expected);
-  });
-});
 
 describe('preferredLanguage of an Accept-Language header or navigator.languages', () => {
   const read = (preferences: string | string[] | undefined) =>

@@ -13,15 +13,6 @@ export function startLanguage(requested: unknown, ...remembered: unknown[]): Lan
   return remembered.find(isLanguage) ?? 'en';
 }
 
-/** The value of one cookie in a `Cookie` header (or `document.cookie`), undefined when absent. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator >= 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
 
 /** The first of Ribh's languages among a browser's preferences, best first (`fr-MA` counts as French). */
 export function preferredLanguage(preferences: readonly string[] | undefined | null): Language | undefined {

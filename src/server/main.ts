@@ -7,6 +7,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { checkPostgresDurability } from './db/durability-check';
 import { loadSampleData } from './db/sample-data';
 import { readEnv } from './env';
+import { listUnreadCurrencies } from './modules/countries/currency-report';
 import { safeError, safeErrorText } from './logging/safe-error';
 import { drain } from './http/shutdown';
 
@@ -30,6 +31,13 @@ async function main(): Promise<void> {
   });
   if (database.kind === 'postgres') {
     for (const warning of await checkPostgresDurability(database.db)) app.log.warn(warning);
+  }
+  const unread = await listUnreadCurrencies(database.db);
+  if (unread.length > 0) {
+    app.log.warn(
+      { countries: unread.map(({ id, name, code, currency }) => ({ id, name, code, currency })) },
+      `${unread.length} countries have a currency label that names no ISO 4217 code: their figures stay in dollars until their owner chooses the currency (the administrator sees them under Countries)`,
+    );
   }
   // A signal (or an uncaught error) drains: in-flight requests finish, new ones get 503, then the database closes
   // (docs/product.md#operations), and the process exits (1 after an error). A second signal exits at once, and so

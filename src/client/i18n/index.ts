@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, isRightToLeft, type Language } from '@domain/format';
-import { cookieValue, LANGUAGE_COOKIE, preferredLanguage, startLanguage } from '@domain/start-language';
+import { LANGUAGE_COOKIE, preferredLanguage, startLanguage } from '@domain/start-language';
+import { cookieValue } from '../lib/cookie-value';
 import type { en } from './en';
 
 export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;

@@ -1,4 +1,4 @@
-import type { Country, FeeStructure, ResolvedFeeStructure, Service } from '@domain/entities';
+import type { Country, FeeStructure, ResolvedFeeStructure, Service, UnreadCurrency } from '@domain/entities';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiJson } from './api';
 
@@ -47,6 +47,9 @@ export interface AdminSummary {
 /** The admin dashboard's counts (docs/product.md#screens): every catalogue write and every deleted user may change them. */
 export const adminSummaryQuery = queryOptions<AdminSummary>({ queryKey: ['/api/admin/summary'] });
 
+/** Every owner's countries whose currency label names no ISO code: the administrator's list to have fixed. */
+export const unreadCurrenciesQuery = queryOptions<UnreadCurrency[]>({ queryKey: ['/api/admin/countries/unread-currencies'] });
+
 // Deleting a service or a country deletes its fee structures too (docs/product.md#fees-and-their-resolution).
 const CHANGED_WITH: Record<CatalogueKind, readonly CatalogueKind[]> = {
   services: ['services', 'fee-structures'],
@@ -64,6 +67,6 @@ export async function invalidateCatalogue(client: QueryClient, scope: CatalogueS
   const kinds = kind ? CHANGED_WITH[kind] : EVERY_KIND;
   const scopes: readonly CatalogueScope[] = scope === 'defaults' ? ['defaults', 'own'] : ['own'];
   const lists = kinds.flatMap((each) => scopes.map((inScope) => [catalogueUrl(each, inScope)]));
-  const keys = [...lists, [FEE_RESOLUTION_URL], adminSummaryQuery.queryKey];
+  const keys = [...lists, [FEE_RESOLUTION_URL], adminSummaryQuery.queryKey, unreadCurrenciesQuery.queryKey];
   await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }

@@ -1,5 +1,5 @@
-import { ADVANCED_COST_KEYS, NO_ADVANCED_COSTS, type AdvancedCostKey } from '@domain/costs/advanced-costs';
-import { SIMULATOR_CURRENCY_KEYS, type SimulatorCurrencyKey } from '@domain/costs/money-inputs';
+import { ADVANCED_COST_KEYS, NO_ADVANCED_COSTS, type AdvancedCostKey } from '@domain/model/advanced-costs';
+import { SIMULATOR_CURRENCY_KEYS, type SimulatorCurrencyKey } from '@domain/model/money-inputs';
 import { DEFAULT_FEES, FEE_KEYS, pickFeeValues } from '@domain/fees';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { DEFAULT_SIMULATOR_INPUTS } from '@domain/scenarios';

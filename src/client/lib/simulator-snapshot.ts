@@ -1,10 +1,10 @@
-import type { EnteredCurrencies, SimulatorCurrencyKey } from '@domain/costs/money-inputs';
+import type { EnteredCurrencies, SimulatorCurrencyKey } from '@domain/model/money-inputs';
 import type { Country, Service } from '@domain/entities';
 import type { FeeSource, FeeValues } from '@domain/fees';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
 import type { UncertainInputs } from '@domain/risk/uncertain-inputs';
 import type { Scenario } from '@domain/scenarios';
-import type { SimulationInput, SimulationResult } from '@domain/simulate';
+import type { SimulationInput, SimulationResult } from '@domain/model/simulate';
 
 /**
  * What the simulator screen hands to the features composed around it (save actions, insights):

@@ -11,7 +11,7 @@ export function usePlaceNames() {
   return useMemo(
     () => ({
       country: (code: string | null | undefined, name: string) => placeNameText(countryName(code, name, language)),
-      currency: (label: string, code?: string | null) => placeNameText(currencyName(label, language, code)),
+      currency: (label: string, code: string | null | undefined) => placeNameText(currencyName(label, language, code)),
     }),
     [language],
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUsableRate } from '../costs/money-inputs';
+import { isUsableRate } from '../money';
 
 // What a campaign really did, as a seller records it against a saved plan. Counts are
 // whole orders; money is in dollars or, like the simulator's amounts, in the plan's country's currency

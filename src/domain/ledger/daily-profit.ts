@@ -1,5 +1,5 @@
 import { currencyExponent, moneyFromMajor, zeroMoney, type Money } from '../money';
-import { simulate, type SimulationResult } from '../simulate';
+import { simulate, type SimulationResult } from '../model/simulate';
 import type { FeeValues } from '../fees';
 import type { DailyRow, GroupBy, SplitBy } from './api-schemas';
 import { weekMonday } from './zoned-days';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ADVANCED_COSTS } from '../costs/advanced-costs';
+import { NO_ADVANCED_COSTS } from '../model/advanced-costs';
 import { FEE_KEYS } from '../fees';
 import { buildSimulationRecord } from '../simulation-record';
 import { PLAN_EXAMPLE } from '../test-support/example-plans';

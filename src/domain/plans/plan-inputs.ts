@@ -1,5 +1,6 @@
-import { ADVANCED_COST_KEYS, type AdvancedCostKey } from '../costs/advanced-costs';
-import { isUsableRate, SIMULATOR_CURRENCY_KEYS, toDollarInputs, type MoneyInputKey, type SimulatorCurrencyKey } from '../costs/money-inputs';
+import { ADVANCED_COST_KEYS, type AdvancedCostKey } from '../model/advanced-costs';
+import { SIMULATOR_CURRENCY_KEYS, toDollarInputs, type MoneyInputKey, type SimulatorCurrencyKey } from '../model/money-inputs';
+import { isUsableRate } from '../money';
 import { pickFeeValues, type FeeValues } from '../fees';
 import type { SimulatorField } from '../number-field';
 import type { UncertainInputs } from '../risk/uncertain-inputs';

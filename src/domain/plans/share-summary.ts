@@ -1,5 +1,5 @@
 import { formatCount, formatMoney, formatPercent, type Language } from '../format';
-import { breakEvenAdsCostPerLead } from '../insights/break-even';
+import { breakEvenAdsCostPerLead } from '../model/insights/break-even';
 import type { Simulation } from '../schemas';
 
 /** The words of a summary, in the owner's language (the client's catalogue gives them). */

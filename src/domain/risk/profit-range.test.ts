@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEES } from '../fees';
-import { simulate, type SimulationInput } from '../simulate';
+import { simulate, type SimulationInput } from '../model/simulate';
 import { profitRange } from './profit-range';
 
 // A campaign whose profit is linear in the delivery rate d (percent), worked by hand:

@@ -1,4 +1,4 @@
-import { simulate, type SimulationInput } from '../simulate';
+import { simulate, type SimulationInput } from '../model/simulate';
 import { sortedQuantile } from './percentile';
 import { betaDraw, seededUniform } from './random';
 import { distributionOf, type ScaledBeta, type UncertainInputs, type UncertainKey } from './uncertain-inputs';

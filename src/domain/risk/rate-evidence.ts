@@ -1,5 +1,5 @@
-import { breakEvenConfirmedRate, breakEvenDeliveredRate, type BreakEven } from '../insights/break-even';
-import type { SimulationInput } from '../simulate';
+import { breakEvenConfirmedRate, breakEvenDeliveredRate, type BreakEven } from '../model/insights/break-even';
+import type { SimulationInput } from '../model/simulate';
 import type { UncertainInputs } from './uncertain-inputs';
 
 // How much an observed rate can be trusted: its 90 % interval (Wilson's score interval, which stays inside 0–100 %

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
-import { simulate } from '../../domain/simulate';
+import { simulate } from '../../domain/model/simulate';
 import { simulationCsv } from '../export/csv';
 import { getOwnSimulation } from '../modules/simulations/queries';
 import { openMigrationTarget } from '../test/support/migration-target';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ActualMoneyKey } from '../../domain/actuals/actual-record';
-import type { MoneyInputKey } from '../../domain/costs/money-inputs';
+import type { MoneyInputKey } from '../../domain/model/money-inputs';
 import type { UncertainInputs } from '../../domain/risk/uncertain-inputs';
 import {
   bigint,
@@ -110,6 +110,8 @@ export const countries = pgTable(
     name: text('name').notNull(),
     code: text('code'),
     currency: text('currency').notNull(),
+    // ISO 4217; NULL when the label names no currency and the ISO code tells none (listed for the administrator).
+    currencyCode: text('currency_code'),
     currencyChange: doublePrecision('currency_change').notNull().default(1),
     // Tax included in the order value, in % (docs/product.md#the-cost-model): the simulator's default tax line; 0 changes no figure.
     taxRate: doublePrecision('tax_rate').notNull().default(0),
@@ -188,6 +190,8 @@ export const simulations = pgTable(
     countryName: text('country_name').notNull(),
     countryCode: text('country_code').notNull().default(''),
     countryCurrency: text('country_currency').notNull(),
+    // ISO 4217 code of that currency; NULL when neither the label nor the country's code named one.
+    countryCurrencyCode: text('country_currency_code'),
     totalLeads: doublePrecision('total_leads').notNull(),
     adsCost: doublePrecision('ads_cost').notNull(),
     productCost: doublePrecision('product_cost').notNull(),

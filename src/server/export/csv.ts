@@ -3,7 +3,8 @@ import type { Simulation } from '../../domain/entities';
 import type { Language } from '../../domain/format';
 import { isoWithOffset } from '../../domain/zoned-time';
 import { exportLabels } from './export-labels';
-import { exportSections, localCurrencyUnit, type ExportRow } from './export-sections';
+import { toMajor } from '../../domain/money';
+import { exportSections, localCurrencyUnit, planCurrency, type ExportRow } from './export-sections';
 
 /** Spreadsheet programs read UTF-8 (and so Arabic) only when the file starts with a byte-order mark. */
 export const BOM = '\uFEFF';
@@ -70,10 +71,10 @@ export function simulationCsv(simulation: Simulation, language: Language, { time
   for (const [index, section] of exportSections(simulation, language).entries()) {
     if (index > 0) records.push([]);
     records.push([section.title]);
-    records.push(simulation.currencyRate === null ? [labels.field, labels.value] : [labels.field, labels.value, `${labels.value} (${unit})`]);
+    records.push(planCurrency(simulation) === null ? [labels.field, labels.value] : [labels.field, labels.value, `${labels.value} (${unit})`]);
     for (const row of section.rows) {
       const label = row.kind === 'money' ? `${row.label} ($)` : row.kind === 'local-money' ? `${row.label} (${unit})` : row.label;
-      records.push(row.local === undefined ? [label, cellValue(row, timeZone)] : [label, cellValue(row, timeZone), round2(row.local)]);
+      records.push(row.local === undefined ? [label, cellValue(row, timeZone)] : [label, cellValue(row, timeZone), toMajor(row.local)]);
       if (row.kind === 'datetime') records.push([labels.timeZone, timeZone]);
     }
   }

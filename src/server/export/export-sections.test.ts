@@ -29,10 +29,13 @@ describe('exportSections', () => {
   });
 
   it('has a row for every field of a saved simulation but its id and its plan details (the export of a plan; docs/product.md#plans-and-their-snapshots)', () => {
-    // The country's code is written through its name, in the reader's language; the local inputs through their units;
-    // the uncertain inputs through the profit range's rows.
+    // The country's and its currency's codes are written through their names, in the reader's language; the local
+    // inputs through their units; the uncertain inputs through the profit range's rows.
     expectTypeOf<
-      Exclude<keyof Simulation, 'id' | 'countryCode' | 'localCurrencyInputs' | 'name' | 'productName' | 'note' | 'updatedAt' | 'uncertainty' | ExportRowKey>
+      Exclude<
+        keyof Simulation,
+        'id' | 'countryCode' | 'countryCurrencyCode' | 'localCurrencyInputs' | 'name' | 'productName' | 'note' | 'updatedAt' | 'uncertainty' | ExportRowKey
+      >
     >().toEqualTypeOf<never>();
   });
 });

@@ -5,7 +5,8 @@ import { formatZonedDateTime } from '../../domain/zoned-time';
 import { visualRuns } from './bidi-runs';
 import { makeCurrentFontCopyable } from './copyable-glyphs';
 import { exportLabels } from './export-labels';
-import { exportSections, localCurrencyUnit, type ExportRow } from './export-sections';
+import { formatAmount, isCurrencyCode } from '../../domain/money';
+import { exportSections, localCurrencyUnit, planCurrency, type ExportRow } from './export-sections';
 import { PDF_FONTS } from './fonts';
 import { layoutableText } from './layoutable-text';
 
@@ -40,7 +41,7 @@ export function displayValue(row: Pick<ExportRow, 'kind' | 'value'>, language: L
 
 /** Dollars in the local currency, Latin digits like the dollar amounts: "SAR 8.81" (or "8.81 Dinar" without a code). */
 function localAmount(amount: number, unit: string, figures: 'en' | 'fr'): string {
-  const text = /^[A-Z]{3}$/.test(unit) ? formatCurrency(amount, unit, figures) : `${formatNumber(amount, figures, 2)} ${unit}`;
+  const text = isCurrencyCode(unit) ? formatCurrency(amount, unit, figures) : `${formatNumber(amount, figures, 2)} ${unit}`;
   return text.replace(/\u202f/g, '\u00a0');
 }
 
@@ -230,10 +231,10 @@ export async function simulationPdf(saved: Simulation, language: Language, { tim
       (row): TableRow => ({
         label: row.label,
         value: displayValue(row, language, timeZone, unit),
-        local: row.local === undefined ? undefined : localAmount(row.local, unit, language === 'fr' ? 'fr' : 'en'),
+        local: row.local === undefined ? undefined : formatAmount(row.local, language === 'fr' ? 'fr' : 'en').replace(/\u202f/g, '\u00a0'),
       }),
     );
-    y = drawTable(doc, y, section.title, rows, language, simulation.currencyRate === null ? null : unit);
+    y = drawTable(doc, y, section.title, rows, language, planCurrency(simulation) === null ? null : unit);
   }
   doc.end();
   return done;

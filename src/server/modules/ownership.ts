@@ -9,7 +9,7 @@ export type Owner = string | null;
  * message; any other foreign row (another seller's, or a seller's row seen from the admin side) is
  * answered exactly like a missing one, so its existence is not revealed.
  */
-export function assertOwns(row: { ownerId: string | null } | undefined, owner: Owner, what: string): void {
+export function assertOwns<T extends { ownerId: string | null }>(row: T | undefined, owner: Owner, what: string): asserts row is T {
   if (row && row.ownerId === owner) return;
   if (row && row.ownerId === null && owner !== null) {
     throw new AppError('DEFAULT_READ_ONLY', `This ${what} is a default and can only be changed by an administrator.`);

@@ -16,9 +16,9 @@ import { DriverSentence } from './driver-sentence';
 import { OrderImportForm } from './order-import-form';
 import { RecordsList } from './records-list';
 import { useLanguage } from '../../i18n/use-language';
-import { isUsableRate, toDollarInputs } from '@domain/costs/money-inputs';
+import { isUsableRate } from '@domain/money';
+import { toDollarInputs } from '@domain/model/money-inputs';
 import { formatCount, formatPercent } from '@domain/format';
-import { parseCurrencyCode } from '@domain/insights/local-currency';
 
 /** One saved plan against what its campaign really did. */
 export function ActualsScreen({ simulationId }: { simulationId: string }) {
@@ -55,7 +55,8 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
   const rate = plan.data.currencyRate;
   // The plan's revenue per delivered order in dollars, whatever currency it was typed in.
   const planOrderValue = toDollarInputs({ averageAOV: plan.data.averageAOV }, { localCurrencyInputs: plan.data.localCurrencyInputs ?? [], currencyRate: rate }).averageAOV;
-  const currency = isUsableRate(rate) ? { code: parseCurrencyCode(plan.data.countryCurrency) ?? plan.data.countryCurrency, rate } : undefined;
+  // The unit is the currency's code, or the plan's own label when its currency has none.
+  const currency = isUsableRate(rate) ? { code: plan.data.countryCurrencyCode ?? plan.data.countryCurrency, rate } : undefined;
   return (
     <div className="mx-auto grid max-w-5xl gap-4 px-3 py-4 sm:px-4 sm:py-6">
       <div className="grid gap-1">

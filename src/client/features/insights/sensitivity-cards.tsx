@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '@domain/format';
-import type { SensitivityGrid } from '@domain/insights';
+import type { SensitivityGrid } from '@domain/model/insights';
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../i18n/use-language';
 

@@ -1,6 +1,6 @@
 import type { ProfitRange } from '@domain/risk/profit-range';
 import type { UncertainInputs } from '@domain/risk/uncertain-inputs';
-import type { SimulationInput } from '@domain/simulate';
+import type { SimulationInput } from '@domain/model/simulate';
 
 /** What the page asks the profit-range worker. */
 export interface RangeRequest {

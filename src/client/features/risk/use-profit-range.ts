@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { profitRange, type ProfitRange } from '@domain/risk/profit-range';
 import type { UncertainInputs } from '@domain/risk/uncertain-inputs';
-import type { SimulationInput } from '@domain/simulate';
+import type { SimulationInput } from '@domain/model/simulate';
 import type { RangeRequest, RangeResponse } from './range-messages';
 
 interface RangeState {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Country, Service } from '../../../domain/entities';
-import { SIMULATOR_CURRENCY_KEYS } from '../../../domain/costs/money-inputs';
+import { SIMULATOR_CURRENCY_KEYS } from '../../../domain/model/money-inputs';
 import { DEFAULT_FEES } from '../../../domain/fees';
 import { simulationInputSchema } from '../../../domain/schemas';
-import { simulate, type SimulationInput } from '../../../domain/simulate';
+import { simulate, type SimulationInput } from '../../../domain/model/simulate';
 import { buildSimulationRecord } from '../../../domain/simulation-record';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { configurationPayload, simulationPayload } from './simulation-payload';
 
 const owned = { ownerId: null, isDefault: true, createdAt: '', updatedAt: null };
 const service: Service = { id: 's1', name: 'Express COD', icon: '', color: '#000000', status: 'active', ...owned };
-const country: Country = { id: 'c1', name: 'Morocco', code: 'MA', currency: 'Dirham (MAD)', currencyChange: 10, taxRate: 0, status: 'active', ...owned };
+const country: Country = { id: 'c1', name: 'Morocco', code: 'MA', currency: 'Dirham (MAD)', currencyCode: 'MAD', currencyChange: 10, taxRate: 0, status: 'active', ...owned };
 const fees = { ...DEFAULT_FEES, orderFees: 0.5 };
 const input: SimulationInput = { ...fees, totalLeads: 250, adsCost: 1.5, productCost: 4, averageAOV: 48 };
 
@@ -39,8 +39,8 @@ function snapshot(overrides: Partial<SimulatorSnapshot> = {}): SimulatorSnapshot
 
 describe('simulationPayload', () => {
   it("is a body the server's schema accepts, and parses into the record of the lead view", () => {
-    // The country's code and rate travel too, for names in each language and exports in dirhams.
-    const names = { serviceName: 'Express COD', countryName: 'Morocco', countryCode: 'MA', countryCurrency: 'Dirham (MAD)', currencyRate: 10 };
+    // The country's code, its currency's code and the rate travel too, for names in each language and exports in dirhams.
+    const names = { serviceName: 'Express COD', countryName: 'Morocco', countryCode: 'MA', countryCurrency: 'Dirham (MAD)', countryCurrencyCode: 'MAD', currencyRate: 10 };
     expect(simulationInputSchema.parse(simulationPayload(snapshot()))).toEqual(buildSimulationRecord({ ...names, ...input }));
   });
 
@@ -63,8 +63,9 @@ describe('simulationPayload', () => {
     );
     expect(body).toMatchObject({ adsCost: 1.5, productCost: 80, averageAOV: 299, localCurrencyInputs: ['productCost', 'averageAOV'], currencyRate: 10 });
     const record = simulationInputSchema.parse(body);
-    expect(record.profit).toBeCloseTo(simulate(dollars).profit, 9);
-    expect(record.sellingPrice).toBeCloseTo(simulate(dollars).sellingPrice, 9);
+    // A record keeps dollars to the cent: within half a cent of the screen's figure.
+    expect(record.profit).toBeCloseTo(simulate(dollars).profit, 2);
+    expect(record.sellingPrice).toBeCloseTo(simulate(dollars).sellingPrice, 2);
   });
 
   it('sends a money fee as entered in the local currency; the server converts it like the screen did (decision 0028)', () => {

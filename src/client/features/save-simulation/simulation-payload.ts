@@ -33,6 +33,8 @@ export function simulationPayload(snapshot: SimulatorSnapshot): SimulationPayloa
     countryName: country.name,
     countryCode: country.code ?? '',
     countryCurrency: country.currency,
+    // Absent from a country answered before codes existed (a cached list): the server then reads it from the label.
+    ...(country.currencyCode === undefined ? {} : { countryCurrencyCode: country.currencyCode }),
     ...input,
     // Amounts as entered with their currency and the rate: the server converts them as the screen did.
     ...snapshot.entered,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ADVANCED_COST_KEYS } from '@domain/costs/advanced-costs';
+import { ADVANCED_COST_KEYS } from '@domain/model/advanced-costs';
 import { formatPercent } from '@domain/format';
 import { ADVANCED_FIELDS } from '@domain/number-field';
 import { Input } from '../../components/ui/input';

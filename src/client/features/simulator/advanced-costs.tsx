@@ -2,7 +2,7 @@ import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withAdvancedInputsText } from '../../i18n';
 import type { AdvancedReadings, AdvancedTexts } from './use-simulator-state';
-import type { AdvancedCostKey } from '@domain/costs/advanced-costs';
+import type { AdvancedCostKey } from '@domain/model/advanced-costs';
 
 // Home JS budget: the fields and their labels (English: en/advanced-inputs.ts) load when the section first opens. The
 // section is closed in the prerendered page, so nothing in the first render waits for them (decision 0030).

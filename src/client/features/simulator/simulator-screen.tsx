@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatMoney, NOT_AVAILABLE } from '@domain/format';
-import { parseCurrencyCode } from '@domain/insights/local-currency';
+import { formatMoney, NOT_AVAILABLE } from '@domain/format';
+import { formatDollarsIn, localCurrency } from '@domain/money';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { Card, CardContent } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
@@ -39,9 +39,10 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
   const state = useSimulatorState(plan);
   const result = state.shownResult;
   const country = state.snapshot.country;
-  // With a country that has a rate, amounts can be typed in its currency and results show it beside dollars.
-  const code = country ? (parseCurrencyCode(country.currency) ?? country.currency) : null;
-  const local = code && state.countryRate !== null && state.rate !== null ? { code, rate: state.rate } : undefined;
+  // With a country that has a currency code and a rate, amounts can be typed in its currency and results show it
+  // beside dollars; without a code (a label Ribh cannot read) figures stay in dollars until its owner chooses one.
+  const code = country?.currencyCode ?? null;
+  const local = (state.countryRate !== null && localCurrency(code, state.rate)) || undefined;
 
   // Choosing another market below the fold: bring its results into view and put the focus on their heading.
   const snapshot: SimulatorSnapshot = {
@@ -121,7 +122,7 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
               </span>
               {result && local && (
                 <span data-testid="result-selling-price-local" className="tabular w-full text-end text-sm text-brand-900">
-                  {formatCurrency(result.sellingPrice * local.rate, local.code, language)}
+                  {formatDollarsIn(result.sellingPrice, local, language)}
                 </span>
               )}
             </div>

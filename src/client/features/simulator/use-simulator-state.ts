@@ -1,21 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Country, Service } from '@domain/entities';
 import { DEFAULT_FEES, FEE_KEYS, pickFeeValues, type FeeKey, type FeeSource, type FeeValues } from '@domain/fees';
-import { ADVANCED_COST_KEYS, NO_ADVANCED_COSTS, type AdvancedCostKey } from '@domain/costs/advanced-costs';
-import { monthCash } from '@domain/costs/cash';
+import { ADVANCED_COST_KEYS, NO_ADVANCED_COSTS, type AdvancedCostKey } from '@domain/model/advanced-costs';
+import { monthCash } from '@domain/model/cash';
 import {
   enteredCurrencies,
   FEE_CURRENCY_KEYS,
   simulationRate,
   toDollarInputs,
   type SimulatorCurrencyKey,
-} from '@domain/costs/money-inputs';
+} from '@domain/model/money-inputs';
 import { countryDefaults } from '@domain/country-defaults';
-import { monthFigures } from '@domain/costs/month';
+import { monthFigures } from '@domain/model/month';
 import { ADVANCED_FIELDS, MONEY_FIELD, readField, SIMULATOR_FIELDS, type FieldReading, type SimulatorField } from '@domain/number-field';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { DEFAULT_SIMULATOR_INPUTS, scenarioForLeads, type Scenario } from '@domain/scenarios';
-import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '@domain/simulate';
+import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '@domain/model/simulate';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { useCountries, useFeeResolution, useServices } from './use-catalogue';
 

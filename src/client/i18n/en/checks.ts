@@ -19,6 +19,7 @@ export const checks = {
     weakPassword: 'This password is too common. Choose a less predictable one.',
     wrongPassword: 'This is not your current password.',
     countryCodeTaken: 'You already have a country with this ISO code. Edit that one instead.',
+    unknownCurrency: 'Choose the currency from the list.',
     moreThanLeads: 'There cannot be more confirmed orders than leads.',
     moreThanConfirmed: 'Delivered and returned orders together cannot be more than the confirmed orders.',
     // CSV import of orders (decision 0026): the row is in the path (`rows.12`).

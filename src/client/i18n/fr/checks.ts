@@ -19,6 +19,7 @@ export const checks = {
     weakPassword: 'Ce mot de passe est trop courant. Choisissez-en un moins prévisible.',
     wrongPassword: 'Ce n’est pas votre mot de passe actuel.',
     countryCodeTaken: 'Vous avez déjà un pays avec ce code ISO. Modifiez plutôt celui-là.',
+    unknownCurrency: 'Choisissez la devise dans la liste.',
     moreThanLeads: 'Il ne peut pas y avoir plus de commandes confirmées que de leads.',
     moreThanConfirmed: 'Les commandes livrées et retournées ensemble ne peuvent pas dépasser les commandes confirmées.',
     duplicateOrderId: 'Ce numéro de commande figure déjà sur une ligne précédente.',

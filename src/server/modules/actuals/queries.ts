@@ -5,7 +5,7 @@ import { MAX_ROW_ISSUES } from '../../../domain/actuals/order-import';
 import { toFieldIssue } from '../../../domain/field-issues';
 import { comparePlanToActuals } from '../../../domain/actuals/plan-vs-actual';
 import { replanFields } from '../../../domain/actuals/replan';
-import { isUsableRate } from '../../../domain/costs/money-inputs';
+import { isUsableRate } from '../../../domain/money';
 import { recordInput } from '../../../domain/simulation-record';
 import type { Db, DbOrTx } from '../../db/client';
 import { actualRecords, importedOrders } from '../../db/schema';

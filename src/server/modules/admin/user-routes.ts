@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/schemas';
 import { requireViewer } from '../../http/access';
 import type { Db } from '../../db/client';
-import { usersPageQuerySchema } from '../../../domain/list-cursor';
+import { usersPageQuerySchema } from '../../http/list-cursor';
 import { pageRequest } from '../list-pages';
 import { deleteUser, listUsers, pageUsers } from './users-queries';
 

@@ -28,6 +28,7 @@ describe('countries as their owner', () => {
       name: 'Libya',
       code: 'LY',
       currency: 'Libyan Dinar (LYD)',
+      currencyCode: 'LYD',
       currencyChange: 1,
       taxRate: 0,
       status: 'active',

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { countryCurrencyCode } from '../../../domain/currency-code';
 import type { CountryInput, CountryUpdate } from '../../../domain/schemas';
 import type { Viewer } from '../../http/access';
 import type { Db, DbOrTx } from '../../db/client';
@@ -15,6 +16,7 @@ export const countryColumns = {
   name: countries.name,
   code: countries.code,
   currency: countries.currency,
+  currencyCode: countries.currencyCode,
   currencyChange: countries.currencyChange,
   taxRate: countries.taxRate,
   status: countries.status,
@@ -89,7 +91,7 @@ export async function createCountry(db: Db, owner: Owner, input: CountryInput) {
       await assertCodeFree(tx, owner, input.code);
       const [row] = await tx
         .insert(countries)
-        .values({ ...input, ownerId: owner })
+        .values({ ...input, currencyCode: countryCurrencyCode(input), ownerId: owner })
         .returning(countryColumns);
       return withOwnership(row!);
     }),
@@ -102,11 +104,12 @@ export async function updateCountry(db: Db, owner: Owner, id: string, input: Cou
   if (bodyId !== undefined && bodyId !== id) throw new AppError('BAD_REQUEST', 'The id in the body does not match the address.');
   return refusingCodeClash(() =>
     writeCatalog(db, async (tx) => {
-      assertOwns(await findCountry(tx, id), owner, 'country');
+      const stored = await findCountry(tx, id);
+      assertOwns(stored, owner, 'country');
       await assertCodeFree(tx, owner, fields.code, id);
       const [row] = await tx
         .update(countries)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ ...fields, currencyCode: countryCurrencyCode(fields, stored), updatedAt: new Date() })
         .where(eq(countries.id, id))
         .returning(countryColumns);
       return withOwnership(row!);

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { ListPosition } from '../../../domain/list-cursor';
+import type { ListPosition } from '../../http/list-cursor';
 import { winningFeeRow } from '../../../domain/fee-precedence';
 import { DEFAULT_FEES, pickFeeValues, type FeeSource, type FeeValues } from '../../../domain/fees';
 import type { FeeStructureInput } from '../../../domain/schemas';

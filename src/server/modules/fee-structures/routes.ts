@@ -11,7 +11,7 @@ import {
 import { requireViewer } from '../../http/access';
 import type { Db } from '../../db/client';
 import { CATALOGUE_SCOPES } from '../catalogue-routes';
-import { listPageQuerySchema, type ListSegment } from '../../../domain/list-cursor';
+import { listPageQuerySchema, type ListSegment } from '../../http/list-cursor';
 import { pageRequest } from '../list-pages';
 import { deleteFeeStructure, listFeeStructures, pageFeeStructures, resolveFeeStructure, updateFeeStructure, upsertFeeStructure } from './queries';
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CancelReason, ImportSource, Order, OrderFilters, OrderListAnswer, OrderStatus } from '../../../domain/ledger/api-schemas';
-import { readOrderCursor, writeOrderCursor } from '../../../domain/ledger/order-cursor';
+import { readOrderCursor, writeOrderCursor } from '../../http/order-cursor';
 import { dayStartInZone, addDays } from '../../../domain/ledger/zoned-days';
 import type { DbOrTx } from '../../db/client';
 import { ledgerOrderEvents, ledgerOrderLines, ledgerOrders } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataUrl, GIF_1PX, PNG_1PX, pngOfSize } from '../../../domain/icon-samples';
+import { dataUrl, GIF_1PX, PNG_1PX, pngOfSize } from '../../../domain/test-support/icon-samples';
 import { feeStructures, services } from '../../db/schema';
 import { signUp } from '../../test/auth-helpers';
 import { insertCountry, insertFeeStructure, insertService } from '../../test/catalogue-factories';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { historyQuerySchema } from '../../../domain/plans/plan-schemas';
+import { historyQuerySchema } from './history-query-schema';
 import { buildSimulationRecord } from '../../../domain/simulation-record';
 import { simulations } from '../../db/schema';
 import { signUp, type SignedIn } from '../../test/auth-helpers';

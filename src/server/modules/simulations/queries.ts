@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Simulation } from '../../../domain/entities';
-import type { HistoryFacets, HistoryQuery, SimulationDetails } from '../../../domain/plans/plan-schemas';
+import type { HistoryFacets, SimulationDetails } from '../../../domain/plans/plan-schemas';
+import type { HistoryQuery } from './history-query-schema';
 import type { SimulationRecordValues } from '../../../domain/simulation-record';
 import type { Db } from '../../db/client';
 import { simulationCounts, simulations } from '../../db/schema';

@@ -9,7 +9,8 @@ import { contentDisposition } from '../../export/content-disposition';
 import { LANGUAGES } from '../../../domain/format';
 import { simulationCsv } from '../../export/csv';
 import { exportFileName } from '../../export/export-file-name';
-import { historyFacetsSchema, historyQuerySchema, simulationCopySchema, simulationDetailsSchema } from '../../../domain/plans/plan-schemas';
+import { historyFacetsSchema, simulationCopySchema, simulationDetailsSchema } from '../../../domain/plans/plan-schemas';
+import { historyQuerySchema } from './history-query-schema';
 import {
   deleteOwnSimulation,
   describeOwnSimulation,

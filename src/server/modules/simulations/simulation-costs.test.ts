@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { SimulationPayload } from '../../../domain/schemas';
-import { simulate } from '../../../domain/simulate';
+import { simulate } from '../../../domain/model/simulate';
 import { signUp } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 

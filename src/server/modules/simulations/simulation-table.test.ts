@@ -31,8 +31,8 @@ describe('the simulations table', () => {
     expect(Object.keys(columns)).toEqual(Object.keys(simulationSchema.shape));
   });
 
-  it('stores each field with its type, none of them nullable but the rate (older records have none)', () => {
+  it('stores each field with its type, none of them nullable but the currency code (none named) and the rate (none recorded)', () => {
     expect(jsonTypes(tableSchema)).toEqual(jsonTypes(simulationSchema));
-    expect(Object.values(columns).filter((column) => !column.notNull).map((column) => column.name)).toEqual(['currency_rate']);
+    expect(Object.values(columns).filter((column) => !column.notNull).map((column) => column.name)).toEqual(['country_currency_code', 'currency_rate']);
   });
 });

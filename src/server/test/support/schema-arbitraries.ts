@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { dataUrl, GIF_1PX, JPEG_MIN, PNG_1PX, WEBP_MIN } from '../../../domain/icon-samples';
+import { dataUrl, GIF_1PX, JPEG_MIN, PNG_1PX, WEBP_MIN } from '../../../domain/test-support/icon-samples';
 
 // Arbitraries derived from a route's zod schema through its JSON Schema (zod 4 `z.toJSONSchema`),
 // so a route added later gets valid and invalid inputs without anyone writing them. Refinements

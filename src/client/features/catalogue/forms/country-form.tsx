@@ -1,3 +1,4 @@
+import { readCurrencyCode } from '@domain/currency-code';
 import type { FieldIssue } from '@domain/field-issues';
 import { readNumber } from '@domain/number-input';
 import { countryUpdateSchema, type CountryInput, type Status } from '@domain/schemas';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Flag } from '../flag';
 import { Input } from '../../../components/ui/input';
 import { CountryNameCombobox } from './country-name-combobox';
+import { CurrencyCodeSelect } from './currency-code-select';
 import { FormActions } from './form-actions';
 import { describedBy, FormField } from './form-field';
 import { FormIssues } from './form-issues';
@@ -27,7 +29,7 @@ export interface CountryFormProps {
   idPrefix?: string;
 }
 
-const FIELD_PATHS = ['name', 'code', 'currency', 'currencyChange', 'taxRate', 'status'];
+const FIELD_PATHS = ['name', 'code', 'currency', 'currencyCode', 'currencyChange', 'taxRate', 'status'];
 
 type NumberKey = 'currencyChange' | 'taxRate';
 const NUMBER_KEYS: readonly NumberKey[] = ['currencyChange', 'taxRate'];
@@ -37,6 +39,8 @@ interface Values {
   name: string;
   code: string;
   currency: string;
+  /** Chosen from the list; '' until chosen, when the label's or the ISO code's own currency is used. */
+  currencyCode: string;
   currencyChange: string;
   taxRate: string;
   status: Status;
@@ -66,6 +70,7 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, error,
       name: initial?.name ?? '',
       code: initial?.code ?? '',
       currency: initial?.currency ?? '',
+      currencyCode: initial?.currencyCode ?? '',
       currencyChange: String(initial?.currencyChange ?? 1),
       taxRate: String(initial?.taxRate ?? 0),
       status: initial?.status ?? 'active',
@@ -78,6 +83,8 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, error,
   const [checking, setChecking] = useState(false);
   const issues = useFormIssues(checking ? readNumbers(values).issues : [], error, FIELD_PATHS);
   const codeError = /^([A-Za-z]{2})?$/.test(values.code.trim()) ? issues.at('code') : t('manage.countries.form.codeInvalid');
+  // The currency computation will use: the one chosen, else the one the label or the ISO code names.
+  const currencyCode = values.currencyCode || readCurrencyCode(values.currency, values.code) || '';
   const hint = t('manage.countries.form.currencyChangeHint');
   const taxHint = t('manage.countries.form.taxRateHint');
 
@@ -90,6 +97,7 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, error,
       name: v.name.trim(),
       code: v.code.trim() ? v.code.trim().toUpperCase() : null,
       currency: v.currency.trim(),
+      currencyCode: v.currencyCode || readCurrencyCode(v.currency, v.code.trim()) || null,
       ...numbers,
       status: v.status,
     });
@@ -124,6 +132,7 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, error,
             setValue('name', country.name);
             setValue('code', country.code);
             setValue('currency', country.currency);
+            setValue('currencyCode', country.currencyCode);
           }}
         />
       </FormField>
@@ -159,6 +168,13 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, error,
           {...register('currency')}
         />
       </FormField>
+      <CurrencyCodeSelect
+        id={id('currency-code')}
+        value={currencyCode}
+        label={values.currency.trim()}
+        error={issues.at('currencyCode')}
+        onChange={(code) => setValue('currencyCode', code)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">{numberInput('taxRate', id('tax-rate'), taxHint, '0')}</div>
       <StatusSelect id={id('status')} value={values.status} onChange={(status) => setValue('status', status)} />
       <FormIssues texts={issues.rest} />

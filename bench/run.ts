@@ -9,6 +9,7 @@ import { formatLighthouse, LIGHTHOUSE_GOALS, meetsLighthouseGoals, runLighthouse
 import { compare, type ComparedCase, type LoadCase, type LoadSettings } from './lib/load';
 import { formatBudget, formatBytes, formatCase, type BudgetLine } from './lib/report';
 import { createSeller, SIMULATION_BODY } from './lib/seller';
+import { formatStall, measureOthersUnderImports, measureStall, ordersFile, type ImportLoadFigures, type StallFigures } from './lib/import-stall';
 import { rootDir, startBare, startRibh, type RunningServer } from './lib/servers';
 import { postgresUrlFromEnvironment, runGrowth, type GrowthRun } from './growth';
 
@@ -18,6 +19,8 @@ const lighthouseOnly = process.argv.includes('--lighthouse');
 const BENCH_LANGUAGES: BenchLanguage[] = ['en', 'ar', 'fr'];
 // `--growth`: only the data-growth figures (bench/growth.ts); the full run measures them after the rest.
 const growthOnly = process.argv.includes('--growth');
+// `--imports`: only the import stall (decision 0039) on a fresh embedded database.
+const importsOnly = process.argv.includes('--imports');
 const settings: LoadSettings = quick
   ? { connections: 50, durationSeconds: 2, warmupSeconds: 0.5, rounds: 1 }
   : { connections: 50, durationSeconds: 5, warmupSeconds: 2, rounds: 3 };
@@ -62,6 +65,23 @@ async function loadCases(ribh: RunningServer, workDir: string) {
   return { cases, skipped: seller.hasSimulations ? [] : sellerCases.map((c) => c.name), routesFile };
 }
 
+/** The import stall beside a health probe, and others' p99 while imports run (decision 0039). */
+async function importStall(ribh: RunningServer): Promise<{ stalls: StallFigures[]; load: ImportLoadFigures }> {
+  const seller = await createSeller(ribh.url, 50);
+  console.log('\nImports (decision 0039): a health probe beside one file; goal: worst probe < 1 s');
+  const stalls = [
+    await measureStall(ribh.url, seller.cookie, 'malformed 80,000-row file (one column short)', ordersFile(80_000, 'M', true)),
+    await measureStall(ribh.url, seller.cookie, 'valid 60,000-order file', ordersFile(60_000, 'V')),
+  ];
+  for (const stall of stalls) console.log(formatStall(stall));
+  const load = await measureOthersUnderImports(ribh.url, seller.cookie, quick ? 3 : 10);
+  const ratio = load.withImports.latencyP99Ms / Math.max(1, load.clean.latencyP99Ms);
+  console.log(
+    `Others' p99 (GET /api/simulations?limit=50, 50 connections): clean ${load.clean.latencyP99Ms} ms, with ${load.imports} imports of 20,000 orders beside ${load.withImports.latencyP99Ms} ms (${ratio.toFixed(1)}×; goal ≤ 3×), non-2xx ${load.withImports.non2xx}`,
+  );
+  return { stalls, load };
+}
+
 async function main() {
   const started = Date.now();
   console.log(`Ribh bench (${quick ? 'quick' : 'full'}) on ${JSON.stringify(machine())}\n`);
@@ -95,6 +115,17 @@ async function main() {
     }
     return;
   }
+  if (importsOnly) {
+    try {
+      const ribh = await startRibh(path.join(workDir, 'data'));
+      servers.push(ribh);
+      await importStall(ribh);
+    } finally {
+      for (const server of servers) await server.stop();
+      rmSync(workDir, { recursive: true, force: true });
+    }
+    return;
+  }
   try {
     // First start: creates the embedded database (a one-off that takes most of a GB while PGlite runs
     // initdb), loads the sample catalogue and the seller. The measured server is a restart on that
@@ -121,6 +152,8 @@ async function main() {
     const rssBytes = ribh.rssBytes();
     const megabytes = (bytes: number | null) => (bytes === null ? 'unknown' : `${(bytes / MB).toFixed(0)} MB`);
     console.log(`\nRibh server RSS after the load: ${megabytes(rssBytes)} (the first start, which created the database: ${megabytes(firstStartRssBytes)})`);
+
+    const imports = await importStall(ribh);
 
     let lighthouse: LighthouseScores[] | null = null;
     if (!quick) {
@@ -184,6 +217,7 @@ async function main() {
       bundle: { initialJs: bundle.initialJs, initialCss: bundle.initialCss, totals: bundle.totals, largestLazy: bundle.largestLazy },
       lighthouse,
       compute,
+      imports,
       budgets,
       growth,
       durationSeconds: (Date.now() - started) / 1000,

@@ -4,12 +4,14 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureCompute } from './lib/compute';
+import { measureProfitRange, PROFIT_RANGE_GOAL_MS } from './lib/risk';
 import { analyseHomeBundle } from './lib/initial-chunks';
 import { HOME_JS_BEFORE_READY_BUDGET, launchChromium, measureHomeBeforeReady, withinBudget, type HomeBeforeReady } from './lib/home-before-ready';
 import { formatLighthouse, LIGHTHOUSE_GOALS, meetsLighthouseGoals, runLighthouse, type BenchLanguage, type LighthouseScores } from './lib/lighthouse';
 import { compare, type ComparedCase, type LoadCase, type LoadSettings } from './lib/load';
 import { formatBudget, formatBytes, formatCase, type BudgetLine } from './lib/report';
 import { createSeller, SIMULATION_BODY } from './lib/seller';
+import { formatStall, measureOthersUnderImports, measureStall, ordersFile, type ImportLoadFigures, type StallFigures } from './lib/import-stall';
 import { rootDir, startBare, startRibh, type RunningServer } from './lib/servers';
 import { postgresUrlFromEnvironment, runGrowth, type GrowthRun } from './growth';
 
@@ -22,6 +24,8 @@ const BENCH_LANGUAGES: BenchLanguage[] = ['en', 'ar', 'fr'];
 const beforeReadyOnly = process.argv.includes('--before-ready');
 // `--growth`: only the data-growth figures (bench/growth.ts); the full run measures them after the rest.
 const growthOnly = process.argv.includes('--growth');
+// `--imports`: only the import stall (decision 0039) on a fresh embedded database.
+const importsOnly = process.argv.includes('--imports');
 const settings: LoadSettings = quick
   ? { connections: 50, durationSeconds: 2, warmupSeconds: 0.5, rounds: 1 }
   : { connections: 50, durationSeconds: 5, warmupSeconds: 2, rounds: 3 };
@@ -97,6 +101,23 @@ function beforeReadyBudget(measures: HomeBeforeReady[]): BudgetLine {
   };
 }
 
+/** The import stall beside a health probe, and others' p99 while imports run (decision 0039). */
+async function importStall(ribh: RunningServer): Promise<{ stalls: StallFigures[]; load: ImportLoadFigures }> {
+  const seller = await createSeller(ribh.url, 50);
+  console.log('\nImports (decision 0039): a health probe beside one file; goal: worst probe < 1 s');
+  const stalls = [
+    await measureStall(ribh.url, seller.cookie, 'malformed 80,000-row file (one column short)', ordersFile(80_000, 'M', true)),
+    await measureStall(ribh.url, seller.cookie, 'valid 60,000-order file', ordersFile(60_000, 'V')),
+  ];
+  for (const stall of stalls) console.log(formatStall(stall));
+  const load = await measureOthersUnderImports(ribh.url, seller.cookie, quick ? 3 : 10);
+  const ratio = load.withImports.latencyP99Ms / Math.max(1, load.clean.latencyP99Ms);
+  console.log(
+    `Others' p99 (GET /api/simulations?limit=50, 50 connections): clean ${load.clean.latencyP99Ms} ms, with ${load.imports} imports of 20,000 orders beside ${load.withImports.latencyP99Ms} ms (${ratio.toFixed(1)}×; goal ≤ 3×), non-2xx ${load.withImports.non2xx}`,
+  );
+  return { stalls, load };
+}
+
 async function main() {
   const started = Date.now();
   console.log(`Ribh bench (${quick ? 'quick' : 'full'}) on ${JSON.stringify(machine())}\n`);
@@ -143,6 +164,17 @@ async function main() {
     }
     return;
   }
+  if (importsOnly) {
+    try {
+      const ribh = await startRibh(path.join(workDir, 'data'));
+      servers.push(ribh);
+      await importStall(ribh);
+    } finally {
+      for (const server of servers) await server.stop();
+      rmSync(workDir, { recursive: true, force: true });
+    }
+    return;
+  }
   try {
     // First start: creates the embedded database (a one-off that takes most of a GB while PGlite runs
     // initdb), loads the sample catalogue and the seller. The measured server is a restart on that
@@ -171,6 +203,8 @@ async function main() {
     console.log(`\nRibh server RSS after the load: ${megabytes(rssBytes)} (the first start, which created the database: ${megabytes(firstStartRssBytes)})`);
 
     const beforeReady = await measureBeforeReady(ribh.url);
+    const imports = await importStall(ribh);
+
     let lighthouse: LighthouseScores[] | null = null;
     if (!quick) {
       console.log('\nLighthouse (mobile) on / …');
@@ -184,8 +218,12 @@ async function main() {
       ? 'sensitivity grid: skipped: src/domain/model/insights/sensitivity.ts missing'
       : `sensitivity grid (9×9 with axes): ${Math.round(compute.sensitivityGridsPerSecond).toLocaleString('en-US')} per second; one recalculation ${compute.recalculationMs!.toFixed(4)} ms (frame: 16.7 ms)`);
 
+    const risk = measureProfitRange();
+    console.log(`profit range (20,000 draws, every input uncertain): median ${risk.medianMs.toFixed(1)} ms, worst ${risk.worstMs.toFixed(1)} ms`);
+
     const byName = (prefix: string) => results.find((r) => r.name.startsWith(prefix));
     const budgets: BudgetLine[] = [
+      { name: `profit range of 20,000 draws ≤ ${PROFIT_RANGE_GOAL_MS} ms (median)`, met: risk.medianMs <= PROFIT_RANGE_GOAL_MS, detail: `${risk.medianMs.toFixed(1)} ms` },
       ...['GET /api/countries', 'GET /api/services', 'GET /api/fee-structures'].map((prefix) => {
         const r = byName(prefix);
         return { name: `${prefix} ≥ 0.5 of bare`, met: r ? r.ratio >= 0.5 : null, detail: r ? r.ratio.toFixed(2) : 'not run' };
@@ -234,6 +272,7 @@ async function main() {
       beforeReady,
       lighthouse,
       compute,
+      imports,
       budgets,
       growth,
       durationSeconds: (Date.now() - started) / 1000,

@@ -73,6 +73,12 @@ export interface AppOptions {
   passwordHashCost?: HashCost;
   /** How often one address may read shared plans, and one seller create links; tests pass small ones. */
   shareLimits?: Partial<ShareLimits>;
+  /**
+   * Longest a request may take once routed, body and handler included, before it is answered 503: the database's
+   * timeout and a little more, so a request already waiting when the database froze answers within it too (each
+   * of its queries would otherwise wait the timeout in turn). Unset: no bound (the embedded database cannot stall).
+   */
+  handlerTimeoutMs?: number;
 }
 
 /** Builds the whole app without listening, so tests can call it through app.inject. */
@@ -83,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverFactory: guestFastPathServer(fastPath, { ...DEFAULT_SERVER_LIMITS, ...options.serverLimits }),
     clientErrorHandler: answerClientError,
     trustProxy: trust ?? false,
+    ...(options.handlerTimeoutMs ? { handlerTimeout: options.handlerTimeoutMs } : {}),
     logger: logOptions(options.logLevel ?? 'silent', options.logStream),
     bodyLimit: 64 * 1024,
     // One log line per request costs throughput; errors are still logged by the error handler.

@@ -15,6 +15,8 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 
 async function main(): Promise<void> {
   const env = readEnv();
+  // Past the database's own timeout (and the pool's grace after it), so a single stalled query answers 503 by itself first.
+  const HANDLER_GRACE_MS = 1_000;
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, timeoutMs: env.DATABASE_TIMEOUT_MS } : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     serverLimits: { headersTimeoutMs: env.HEADERS_TIMEOUT_MS, requestTimeoutMs: env.REQUEST_TIMEOUT_MS },
+    ...(database.kind === 'postgres' ? { handlerTimeoutMs: env.DATABASE_TIMEOUT_MS + HANDLER_GRACE_MS } : {}),
   });
   if (database.kind === 'postgres') {
     for (const warning of await checkPostgresDurability(database.db)) app.log.warn(warning);

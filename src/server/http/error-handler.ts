@@ -42,6 +42,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+function databaseUnavailable(): AppError {
+  return new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again.', { headers: { 'retry-after': '2' } });
+}
+
 /** A file too large for its route, with the route's limit named (in the message and as the field issue's limit). */
 function fileTooLarge(limit: number): AppError {
   const megabytes = Math.round((limit / (1024 * 1024)) * 10) / 10;
@@ -65,6 +69,8 @@ function databaseDownDetail(error: unknown): { code?: string; cause: string } {
 function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.config?.fileUpload) return fileTooLarge(request.routeOptions.bodyLimit);
+  // A request that outlived the database's timeout (a frozen database, its queries waiting one after another).
+  if (error.code === 'FST_ERR_HANDLER_TIMEOUT') return databaseUnavailable();
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => {
       const { code, limit } = toFieldIssue({ ...issue.params, code: issue.keyword });
@@ -86,11 +92,7 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
     if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON.');
     return new AppError('BAD_REQUEST', error.message || 'Bad request');
   }
-  if (isDatabaseUnavailable(error)) {
-    return new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again.', {
-      headers: { 'retry-after': '2' },
-    });
-  }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
 }
 

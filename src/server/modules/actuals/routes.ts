@@ -12,6 +12,8 @@ import { orderFileQuerySchema, orderMappingOf } from './order-file-query';
 import { deleteActual, readActuals, recordActual } from './queries';
 
 const ORDER_FILE_UPLOAD = fileUploadRoute(ORDER_FILE_MAX_BYTES, ['csv']);
+// An import waits its turn in the queue and reads up to 100,000 rows at a paced rate: longer than a request's bound.
+const IMPORT_HANDLER_TIMEOUT_MS = 120_000;
 
 /** What a campaign really did against a saved plan (decision 0025). Owner only. */
 export function actualRoutes(app: FastifyInstance, db: Db): void {
@@ -30,6 +32,7 @@ export function actualRoutes(app: FastifyInstance, db: Db): void {
       config: { access: 'user' },
       // The file travels as JSON text (unsafe methods take JSON only; docs/product.md#security); each character up to 4 bytes escaped.
       bodyLimit: ORDER_FILE_MAX_CHARS * 2 + 64 * 1024,
+      handlerTimeout: IMPORT_HANDLER_TIMEOUT_MS,
       schema: { params: idParamsSchema, body: orderImportSchema, response: { 201: storedActualSchema } },
     },
     async (request, reply) => {
@@ -45,6 +48,7 @@ export function actualRoutes(app: FastifyInstance, db: Db): void {
     '/api/simulations/:id/actuals/import-file',
     {
       bodyLimit: ORDER_FILE_UPLOAD.bodyLimit,
+      handlerTimeout: IMPORT_HANDLER_TIMEOUT_MS,
       config: { access: 'user', ...ORDER_FILE_UPLOAD.config },
       schema: { params: idParamsSchema, querystring: orderFileQuerySchema, response: { 201: storedActualSchema } },
     },

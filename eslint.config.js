@@ -1,7 +1,10 @@
 // ESLint: TypeScript's recommended rules and the rooms of the code (docs/architecture.md), so a wrong
 // import fails `npm run lint` with a message naming the rule it breaks.
 import { builtinModules } from 'node:module';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
@@ -20,15 +23,19 @@ const UI_MODULES = [
   'i18next',
 ];
 
+// Fixtures tests share, which production code never imports.
+const TEST_SUPPORT_FILES = ['src/domain/test-support/**', 'src/domain/**/test-*.ts', 'src/domain/icon-samples.ts'];
+const TEST_SUPPORT_ALIASES = ['@domain/test-support/*', '@domain/**/test-*', '@domain/icon-samples'];
+
 const message = {
   domain: 'src/domain is pure: no Node modules, no React, no server and no client code (docs/architecture.md).',
   clientServer: 'The client and the server share only src/domain (docs/architecture.md).',
   features:
     'Client features do not import each other: move what both need to components/ or lib/, or compose them in routes/ (docs/architecture.md).',
   components: 'components/ holds primitives any feature may use; it imports no feature (docs/architecture.md).',
-  env: 'Configuration is read once, in src/server/env.ts (STYLE: config is read once, validated).',
+  env: 'Configuration is read once, in src/server/env.ts.',
   testSupport:
-    'Production code imports nothing from the shared test support (src/domain/test-support/): it holds the tests\' example plans (docs/architecture.md).',
+    'Production code imports nothing from the shared test support (src/domain/test-support/, the domain\'s test-*.ts and icon samples): it holds the tests\' fixtures (docs/architecture.md).',
   serverTest:
     'Production server code imports nothing from tests or test support (src/server/test/, *.test.ts): move what both need out of the test folder (docs/architecture.md).',
 };
@@ -70,8 +77,9 @@ export default defineConfig(
       'boundaries/files': [
         { category: 'server-test', pattern: ['src/server/test/**', 'src/server/**/*.test.ts'] },
         { category: 'server-production', pattern: 'src/server/**' },
-        // The example plans every kind of test shares (unit, API, e2e): pure, so kept in the domain's room.
-        { category: 'test-support', pattern: 'src/domain/test-support/**' },
+        // The example plans every kind of test shares (unit, API, e2e): pure, so kept in the domain's room. The
+        // domain's other fixtures (test-*.ts beside the rules they exercise, the icon samples) count as test support too.
+        { category: 'test-support', pattern: TEST_SUPPORT_FILES },
         { category: 'test', pattern: 'src/**/*.test.{ts,tsx}' },
         { category: 'production', pattern: 'src/**' },
       ],
@@ -129,6 +137,27 @@ export default defineConfig(
       ],
     },
   },
+  // No import loops: a module never reaches itself through its imports, so each can be read (and loaded) on its own.
+  {
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...Object.fromEntries(Object.entries(importX.flatConfigs.typescript.settings).filter(([key]) => key !== 'import-x/resolver')),
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // React's rules of hooks and the compiler's checks (pure renders, no state set in effects, refs read in handlers).
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // The simulator's state is being rewritten as one reducer of events (plan opened, fees resolved, country chosen,
+    // field typed); until then its effects that copy a loaded plan and a country's tax rate into state stay as they are.
+    files: ['src/client/features/simulator/use-simulator-state.ts'],
+    rules: { 'react-hooks/set-state-in-effect': 'off', 'react-hooks/preserve-manual-memoization': 'off' },
+  },
   {
     files: ['src/domain/**/*.{ts,tsx}'],
     rules: {
@@ -140,7 +169,7 @@ export default defineConfig(
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@domain/test-support/*'], message: message.testSupport }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: TEST_SUPPORT_ALIASES, message: message.testSupport }] }],
     },
   },
   {

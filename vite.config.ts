@@ -11,6 +11,18 @@ import { prerenderPages } from './scripts/prerender-home.js';
 const alias = { '@domain': path.resolve(import.meta.dirname, 'src/domain') };
 
 /**
+ * The home page's first part of one language's catalogue, with the glossary words it reads, as one file:
+ * `text-<language>`. Without this group each file the later parts share with it becomes a small chunk of its own,
+ * each one more request a phone waits for before the page is ready (decision 0039).
+ */
+function firstTextChunk(id: string): string | null {
+  const match =
+    /[\\/]src[\\/]client[\\/]i18n[\\/](en|ar|fr)[\\/](first-load|common|errors|history-save|plans|simulator)\.ts$/.exec(id) ??
+    /[\\/]src[\\/]domain[\\/]glossary-terms[\\/](en|ar|fr)\.ts$/.exec(id);
+  return match ? `text-${match[1]}` : null;
+}
+
+/**
  * Writes `.br` and `.gz` beside every built script and stylesheet, once at build time, so the server
  * sends compressed assets without compressing per request (@fastify/static `preCompressed`). On a phone's
  * connection the first load is the transfer size: about a third of the raw bytes.
@@ -97,6 +109,19 @@ export default defineConfig({
     manifest: true,
     // The CSP forbids inline scripts; modern browsers need no preload polyfill.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The entry and everything it imports statically: one file, not a score of small shared pieces (decision 0039).
+          // The text groups take their files only: with their dependencies, `withUnit`, which every language's text
+          // imports, would land in one language's chunk and make the others fetch it. Catalogue files only export data.
+          groups: [
+            { name: 'home', tags: ['$initial'] },
+            { name: firstTextChunk, debugName: 'text-<language>', includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

@@ -26,8 +26,10 @@ export default defineConfig({
   test: {
     sequence: { sequencer: LongFilesFirst },
     globalSetup: ['src/server/test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Bounds that catch a hang, not durations: the suite shares 2 cores with Playwright and, on a shared machine, with
+    // other work; setup (a server process, a migrated database) is the slowest part under load.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 2,
     projects: [
@@ -35,7 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'shared-modules',
-          // Playwright's *.spec.ts files live in e2e/ and must not be picked up here (PITFALLS).
+          // Playwright's *.spec.ts files live in e2e/ and must not be picked up here.
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: OWN_MODULES,
           isolate: false,

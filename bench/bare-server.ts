@@ -1,4 +1,4 @@
-// The yardstick of DESIGN §7: a bare node:http server answering the same JSON bodies from memory.
+// The yardstick of the reference-read budget: a bare node:http server answering the same JSON bodies from memory.
 // Started by bench/run.ts with BARE_ROUTES (a JSON file of "METHOD path" → { status, body }) and PORT.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -1,5 +1,5 @@
 // `npm run bench:growth [-- --quick]` (also `npm run bench -- --growth`, and part of the full `npm run bench`):
-// the cost of the lists as a seller's data grows (issue 20 item 3), on PGlite and, when DATABASE_URL or
+// the cost of the lists as a seller's data grows, on PGlite and, when DATABASE_URL or
 // TEST_DATABASE_URL names a PostgreSQL server (scripts/pg-throwaway.sh), on a fresh database there too.
 // Prints; never fails on a timing.
 import { randomUUID } from 'node:crypto';
@@ -213,7 +213,7 @@ export async function runGrowth(options: { quick: boolean; postgresUrl?: string 
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
-  console.log('\nData growth goals (issue 20 item 3):');
+  console.log('\nData growth goals:');
   for (const line of runs.flatMap((run) => run.budgets)) console.log(formatBudget(line));
   return runs;
 }

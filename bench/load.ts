@@ -14,7 +14,7 @@ import { freePort, startServer, stopAllServers, type ServerProcess } from '../sr
 // `npm run load [-- --quick]`: the real server process (embedded database in a temp directory, or
 // DATABASE_URL when set) under (1) a mixed run: 20 signed-in sellers, 80 % reads and 20 % writes,
 // plus sign-ins; (2) an abuse mix: normal sellers alone, then the same sellers beside slow clients
-// and clients that abandon their requests (DESIGN §7: their p99 within 3× of the clean run, no
+// and clients that abandon their requests (docs/product.md#performance-budgets: their p99 within 3× of the clean run, no
 // errors); (3) an overload run: many connections at once, where the load shedder must answer
 // 503 + Retry-After instead of letting requests hang; then (4) recovery. Prints figures; never fails
 // on timing.
@@ -206,6 +206,12 @@ async function abuseRun(server: ServerProcess): Promise<void> {
   ]);
   console.log(`  under abuse: ${abused.summary((Date.now() - started) / 1000)}`);
   console.log(`  abusers: ${counts.slowCut} slow clients cut by the server, ${counts.aborted} abandoned requests; server ${memoryOf(server.pid)}`);
+  const cuts = [...counts.cutAfterMs].sort((x, y) => x - y);
+  if (cuts.length > 0) {
+    const at = (q: number) => (cuts[Math.min(cuts.length - 1, Math.floor(q * cuts.length))]! / 1000).toFixed(1);
+    // Headers are cut at their timeout (10 s by default), bodies at the request timeout (15 s), each within Node's check interval.
+    console.log(`  cut after: p50 ${at(0.5)} s, p99 ${at(0.99)} s, longest ${at(1)} s (headers timeout 10 s, request timeout 15 s)`);
+  }
   const ratio = abused.percentile(99) / Math.max(clean.percentile(99), 0.001);
   const met = ratio <= 3 && failures(abused) === 0;
   console.log(
@@ -273,7 +279,7 @@ async function overloadRun(server: ServerProcess): Promise<void> {
   calm.destroy();
 }
 
-// --- Several processes (issue 20 item 4, decision 0032) -------------------------------------------
+// --- Several processes (decision 0032) -------------------------------------------
 
 /** Starts the balancer (`bench/load/balancer.ts`) as a process of its own, in front of `appPorts`. */
 async function startBalancerProcess(appPorts: number[]): Promise<{ child: ChildProcess; baseUrl: string; counts: () => Promise<BackendCounts[]> }> {

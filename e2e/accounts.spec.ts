@@ -6,7 +6,7 @@ import { screenshots } from './support/screenshots';
 import { fill } from './support/manage-helpers';
 import { clickAndExpectToast, toastWith } from './support/toasts';
 
-// Issue 3, end to end in both languages: registration, the signed-in header, profile, sign-out and
+// End to end in both languages: registration, the signed-in header, profile, sign-out and
 // sign-in, the admin sign-in gate at /admin, the admin account (its bootstrap is e2e/admin.setup.ts),
 // translated errors, accessibility, screenshots.
 
@@ -124,7 +124,7 @@ for (const language of LANGUAGES) {
       await email.fill('not-an-email');
       await password.fill('short');
       await page.getByRole('button', { name: t.auth.register.submit }).click();
-      // The shared schema's rules, as field-issue codes said in the page's language (issue 16).
+      // The shared schema's rules, as field-issue codes said in the page's language.
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await expect(email).toHaveAccessibleDescription(t.checks.field.invalidEmail);
       await expect(password).toHaveAttribute('aria-invalid', 'true');
@@ -189,7 +189,7 @@ test.describe('the administrator account', () => {
 
   test.describe('en', () => {
     test.use({ language: 'en' });
-    test('an admin is sent from /login to the dashboard, sees it on their profile and signs out with a button (a POST, DESIGN §5)', async ({ page }) => {
+    test('an admin is sent from /login to the dashboard, sees it on their profile and signs out with a button (a POST; docs/product.md#security)', async ({ page }) => {
       const t = catalogue('en');
       const admin = e2eAdmin();
       expect((await page.request.post('/api/auth/login', { data: admin })).status()).toBe(200);
@@ -203,7 +203,7 @@ test.describe('the administrator account', () => {
       await page.goto('/login');
       await expect(page).toHaveURL(/\/admin$/);
 
-      // Sign Out is a button that POSTs (a cross-site navigation must not sign anyone out, DESIGN §5);
+      // Sign Out is a button that POSTs (a cross-site navigation must not sign anyone out; docs/product.md#security);
       // the server ends the session and the admin lands on /admin/login.
       await page.goto('/admin');
       await page.getByRole('button', { name: t.auth.adminFrame.signOut }).click();

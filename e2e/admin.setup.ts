@@ -30,7 +30,7 @@ test('the first admin registers through /admin/register', async ({ page }) => {
 
   await page.getByLabel(t.auth.fields.password, { exact: true }).fill(E2E_ADMIN_PASSWORD);
   await page.getByLabel(t.auth.fields.confirmPassword, { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  // A request that never reaches the server gets SPEC §8's network message, inline.
+  // A request that never reaches the server gets the network failure message, inline.
   await page.route('**/api/admin/register', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: t.auth.adminRegister.submit }).click();
   await expect(page.getByRole('alert').filter({ hasText: t.auth.adminRegister.network })).toBeVisible();

@@ -1,13 +1,13 @@
 import { DEFAULT_FEES } from '../src/domain/fees';
 import { NOT_AVAILABLE } from '../src/domain/format';
-import { moneyFlow } from '../src/domain/insights';
-import { simulate, type SimulationInput } from '../src/domain/simulate';
+import { moneyFlow } from '../src/domain/model/insights';
+import { simulate, type SimulationInput } from '../src/domain/model/simulate';
 import { CATALOGUES } from './support/catalogues';
 import { expect, LANGUAGES, test } from './support/fixtures';
 import { money, normalizeFigure } from './support/figures';
 import { elementScreenshot, SCREENSHOTS_ON } from './support/screenshots';
 
-// Issue 18 items 5 and 6: every insight card explains itself ("How is this computed?"), a figure that cannot be
+// Every insight card explains itself ("How is this computed?"), a figure that cannot be
 // computed shows "—" with its reason in words, and the waterfall goes from revenue down to profit (mirrored in
 // Arabic) with the same figures in a table for screen readers. One page load per language.
 

@@ -4,7 +4,7 @@ import type { Download, Page } from '@playwright/test';
 import type { Country, Service } from '../src/domain/entities';
 import type { FeeValues } from '../src/domain/fees';
 import { countryName, placeNameText } from '../src/domain/place-names';
-import { simulate } from '../src/domain/simulate';
+import { simulate } from '../src/domain/model/simulate';
 import { exportLabels } from '../src/server/export/export-labels';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
@@ -13,7 +13,7 @@ import { elementScreenshot, screenshots } from './support/screenshots';
 import { clickAndExpectToast, toastWith } from './support/toasts';
 import { SPEC_EXAMPLE } from '../src/domain/test-support/example-plans';
 
-// Issue 4 end to end: save configuration (and see it after a reload), save a simulation, history,
+// End to end: save configuration (and see it after a reload), save a simulation, history,
 // CSV and PDF downloads in the language being read, delete after confirmation; paging; guests.
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -43,9 +43,9 @@ for (const language of LANGUAGES) {
   const h = t.history;
 
   test.describe(`history (${language})`, () => {
-    // Exports are written in the browser's zone, named (issue 17, decision 0019).
+    // Exports are written in the browser's zone, named (decision 0019).
     test.use({ language, timezoneId: 'Asia/Riyadh' });
-    test.setTimeout(120_000);
+    test.setTimeout(360_000);
 
     journey(language)('a seller saves a configuration and a simulation, exports both files and deletes it', async ({ page }) => {
       await signUpSeller(page, `history-${language}`);
@@ -59,12 +59,12 @@ for (const language of LANGUAGES) {
       const saveSimulation = page.getByRole('button', { name: h.save.simulation });
       await expect(saveConfiguration).toBeVisible();
 
-      // SPEC §5: the selections each save needs.
+      // The selections each save needs.
       await clickAndExpectToast(page, saveConfiguration, h.save.selectCountry);
       await clickAndExpectToast(page, saveSimulation, h.save.selectServiceAndCountry);
 
       await choose(page, t.simulator.service, service.name);
-      // Options show the country's standard name in the page's language (issue 17): chosen by id.
+      // Options show the country's standard name in the page's language: chosen by id.
       await page.getByLabel(t.simulator.country, { exact: true }).selectOption(country.id);
       const resolved = (await (
         await page.request.get(`/api/fee-structures/country/${country.id}?serviceId=${service.id}`)
@@ -100,10 +100,10 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('simulation-count')).toHaveText(fill(pluralOf(language, h.list, 'count', 1), { count: 1 }));
       const card = page.getByTestId('simulation-card');
       await expect(card).toHaveCount(1);
-      // Issue 19: a save without a name is called "service · country · date".
+      // A save without a name is called "service · country · date".
       const planName = `${service.name} · ${country.name} · ${today()}`;
       await expect(card.getByRole('heading', { name: planName })).toBeVisible();
-      // The country is named in the page's language from its code, the seller's note kept (issue 17).
+      // The country is named in the page's language from its code, the seller's note kept.
       await expect(card).toContainText(`${new Intl.DisplayNames([language], { type: 'region' }).of('SA')} (sample)`);
       const tile = async (id: string) => normalizeFigure((await card.getByTestId(id).textContent()) ?? '');
       expect(await tile('tile-total-leads')).toBe('250');
@@ -117,7 +117,7 @@ for (const language of LANGUAGES) {
       // CSV in the language being read.
       const safeName = service.name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
       // The toast's wait starts before the click: it closes by itself while the file is being checked.
-      const csvToast = toastWith(page, h.toast.csvExported).waitFor({ state: 'visible', timeout: 15_000 });
+      const csvToast = toastWith(page, h.toast.csvExported).waitFor({ state: 'visible', timeout: 60_000 });
       const [csvDownload] = await Promise.all([
         page.waitForEvent('download'),
         card.getByRole('button', { name: fill(h.card.exportCsv, { name: planName }) }).click(),
@@ -135,7 +135,7 @@ for (const language of LANGUAGES) {
       await csvToast;
 
       // The toast's wait starts before the click: it closes by itself while the file is being checked.
-      const pdfToast = toastWith(page, h.toast.pdfExported).waitFor({ state: 'visible', timeout: 15_000 });
+      const pdfToast = toastWith(page, h.toast.pdfExported).waitFor({ state: 'visible', timeout: 60_000 });
       const [pdfDownload] = await Promise.all([
         page.waitForEvent('download'),
         card.getByRole('button', { name: fill(h.card.exportPdf, { name: planName }) }).click(),

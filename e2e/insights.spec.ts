@@ -10,9 +10,9 @@ import {
   sensitivityGrid,
   targetAdsCostPerLead,
   type BreakEven,
-} from '../src/domain/insights';
+} from '../src/domain/model/insights';
 import { countryName, placeNameText } from '../src/domain/place-names';
-import { simulate, type SimulationInput } from '../src/domain/simulate';
+import { simulate, type SimulationInput } from '../src/domain/model/simulate';
 import { buildMarkets } from '../src/client/features/insights/markets';
 import { CATALOGUES } from './support/catalogues';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language, inTurn } from './support/fixtures';
@@ -228,14 +228,14 @@ for (const language of LANGUAGES) {
       // The simulator shows Saudi Arabia with no service: that country-wide row is the current one.
       const current = table.locator('tbody tr[aria-current="true"]');
       await expect(current).toHaveCount(1);
-      // Named in the page's language from its ISO code (issue 17).
+      // Named in the page's language from its ISO code.
       await expect(current).toContainText(new Intl.DisplayNames([language], { type: 'region' }).of('SA')!);
       await expect(current).toContainText(t.comparison.allServices);
       expect(fees.confirmedRate).toBe(35);
 
       // Choose Morocco with the dearer sample service.
       const target = rows.find((r) => r.countryName.startsWith('Morocco') && r.serviceName === 'Sample Express')!;
-      // Named as the page names it: in the reader's language by ISO code, the seller's own name beside (issue 17).
+      // Named as the page names it: in the reader's language by ISO code, the seller's own name beside.
       const code = (countries as Country[]).find((country) => country.id === target.countryId)?.code;
       const shownCountry = placeNameText(countryName(code, target.countryName, language));
       const market = `${shownCountry} · ${target.serviceName}`;

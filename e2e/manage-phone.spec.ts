@@ -42,7 +42,7 @@ for (const language of LANGUAGES) {
       for (const { resource, m, own, sample, url } of cases) {
         const total = await countOf(page, url);
         await page.goto(`/${resource}`);
-        await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total }) })).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total }) })).toBeVisible({ timeout: 60_000 });
         // A list named like the table, no table.
         const list = page.getByRole('list', { name: m.tableLabel });
         await expect(list.getByRole('listitem')).toHaveCount(Math.min(total, 10));
@@ -88,7 +88,7 @@ for (const language of LANGUAGES) {
       for (const { tab, label, name } of tabs) {
         await page.getByRole('tab', { name: tab }).click();
         const list = page.getByRole('list', { name: label });
-        await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+        await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
         // Inside the dashboard the cards' headings sit under the tab's h2.
         await expect(list.getByRole('heading', { level: 3 }).first()).toBeVisible();
         await expect(list.getByRole('button', { name: new RegExp(fill(t.manage.editRow, { name: '' }).trim()) }).first()).toBeVisible();

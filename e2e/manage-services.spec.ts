@@ -1,4 +1,4 @@
-import { dataUrl, PNG_1PX } from '../src/domain/icon-samples';
+import { dataUrl, PNG_1PX } from '../src/domain/test-support/icon-samples';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { catalogueOf, countOf, fill, pluralOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
@@ -23,7 +23,7 @@ for (const language of LANGUAGES) {
 
       await page.goto('/services');
       // The first load may be slow on a busy machine (lazy chunk + three queries).
-      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total }) })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: total }) })).toBeVisible({ timeout: 60_000 });
       for (const header of Object.values(m.columns)) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
       await expect(page.getByPlaceholder(m.searchPlaceholder)).toBeVisible();
 
@@ -37,7 +37,7 @@ for (const language of LANGUAGES) {
       await expect(table.getByRole('cell', { name: `${prefix} 11`, exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: t.manage.footer.next })).toBeDisabled();
 
-      // The seller's own rows come first (issue 16), so the defaults follow on the last page: a default row
+      // The seller's own rows come first, so the defaults follow on the last page: a default row
       // carries the badge and no edit or delete.
       const defaultRow = table.locator('tr', { hasText: 'Sample COD Partner' });
       await expect(defaultRow.getByText(t.common.default)).toBeVisible();
@@ -94,7 +94,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('dialog', { name: m.addTitle }).getByLabel(m.form.name)).toHaveValue('');
       await page.keyboard.press('Escape');
 
-      // Delete: asks first (issue 16), then gone.
+      // Delete: asks first, then gone.
       await page.getByRole('button', { name: fill(t.manage.deleteRow, { name: `${name} v2` }) }).click();
       const confirm = page.getByRole('alertdialog', { name: t.checks.remove.serviceTitle });
       await expect(confirm.getByTestId('delete-impact')).toHaveText(t.checks.remove.none);

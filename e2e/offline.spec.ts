@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { Country, Service } from '../src/domain/entities';
 import type { FeeValues } from '../src/domain/fees';
-import { simulate } from '../src/domain/simulate';
+import { simulate } from '../src/domain/model/simulate';
 import { CATALOGUES } from './support/catalogues';
 import { expect, inTurn, LANGUAGES, test } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
 import { DROPPED_IN_NEXT_RELEASE, NEXT_RELEASE_SCRIPT, startReleaseProxy } from './support/release-proxy';
 
-// Works offline and installs (issue 20 item 5, decision 0033). The service worker is registered once the page is
+// Works offline and installs (decision 0033). The service worker is registered once the page is
 // idle and takes charge of the page that registered it; these journeys wait for that, then switch the network off.
 
 // Every other spec blocks service workers (playwright.config.ts).

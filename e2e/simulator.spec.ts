@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_FEES, type FeeValues } from '../src/domain/fees';
-import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '../src/domain/simulate';
+import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '../src/domain/model/simulate';
 import { CATALOGUES, leadsTab } from './support/catalogues';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
@@ -27,7 +27,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
       await expect(page.getByTestId('guest-notice')).toContainText(t.guestNotice.text);
 
-      // Before a country is chosen the SPEC §9 defaults apply, on the one-order view.
+      // Before a country is chosen the built-in fees apply, on the one-order view.
       await expect(page.getByTestId('fee-confirmedRate')).toHaveText(/25/);
       const defaults: SimulationInput = { ...DEFAULT_FEES, totalLeads: 100, adsCost: 1, productCost: 3, averageAOV: 48 };
       const perOrder = simulatePerDeliveredOrder(defaults)!;

@@ -1,7 +1,7 @@
 import { catalogueOf } from './support/manage-helpers';
 import { expect, LANGUAGES, test, inTurn } from './support/fixtures';
 
-// The toasts' landmark is named in the reading language and still names its F8 shortcut (SPEC §9).
+// The toasts' landmark is named in the reading language and still names its F8 shortcut (docs/product.md#defaults-and-limits).
 // Each journey in one language, in turn (decision 0029).
 const journey = inTurn('ar');
 

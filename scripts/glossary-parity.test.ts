@@ -7,7 +7,7 @@ import { GLOSSARY } from '../src/domain/glossary';
 import type { ExportRowKey } from '../src/server/export/export-sections';
 import { EXPORT_ROW_TERMS, exportLabels } from '../src/server/export/export-labels';
 
-// Issue 17 item 2: one word per concept. Every label of the CSV and PDF must be the word the screen
+// One word per concept. Every label of the CSV and PDF must be the word the screen
 // shows for the same figure, in every language; changing one side alone fails here.
 
 const SCREENS = { en, ar, fr };
@@ -42,7 +42,7 @@ const SCREEN_KEYS: Partial<Record<ExportRowKey, string[]>> = {
   totalInvestment: ['simulator.results.totalInvestment'],
   profit: ['simulator.results.profit', 'history.card.profit'],
   roi: ['simulator.results.roi'],
-  // The cost lines of DESIGN §10: the advanced inputs, the result lines and the waterfall's steps.
+  // The cost lines: the advanced inputs, the result lines and the waterfall's steps.
   upsellRate: ['simulator.advanced.upsellRate'],
   upsellRevenue: ['simulator.advanced.upsellRevenue'],
   upsellProductCost: ['simulator.advanced.upsellProductCost'],

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The rooms of docs/architecture.md, proven against the real eslint.config.js: small files linted as if
+// The rooms of docs/architecture.md (and the loop and hooks rules), proven against the real eslint.config.js: small files linted as if
 // they stood at the given place in the tree (their imports resolve to the real files there).
 const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
 
@@ -58,7 +58,8 @@ describe('the import rooms', () => {
     [
       'the app importing test support',
       'src/server/app.ts',
-      "import { createTestApp } from './test/test-app';\nexport const build = createTestApp;\n",
+      // Not test-app.ts: it imports app.ts, so that import would also be a loop (import-x/no-cycle).
+      "import { testSimulation } from './test/test-simulation';\nexport const build = testSimulation;\n",
       'boundaries/dependencies: Production server code imports nothing from tests or test support',
     ],
     [
@@ -90,6 +91,30 @@ describe('the import rooms', () => {
       'src/server/modules/simulations/sample.ts',
       "import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';\nexport const example = PLAN_EXAMPLE;\n",
       'boundaries/dependencies: Production code imports nothing from the shared test support',
+    ],
+    [
+      'the domain importing a fixture beside the rules it exercises',
+      'src/domain/insights/sample.ts',
+      "import { makeInput } from './test-inputs';\nexport const sample = makeInput;\n",
+      'boundaries/dependencies: Production code imports nothing from the shared test support',
+    ],
+    [
+      'the client importing the icon samples through the alias',
+      'src/client/lib/icons.ts',
+      "import { PNG_1PX } from '@domain/icon-samples';\nexport const icons = PNG_1PX;\n",
+      'Production code imports nothing from the shared test support',
+    ],
+    [
+      'an import loop (the fee structures\' queries read countries)',
+      'src/server/modules/countries/queries.ts',
+      "import { resolveFeeStructure } from '../fee-structures/queries';\nexport const resolve = resolveFeeStructure;\n",
+      'import-x/no-cycle',
+    ],
+    [
+      'a hook called conditionally',
+      'src/client/features/history/use-maybe-title.ts',
+      "import { useState } from 'react';\nexport function useMaybeTitle(on: boolean) {\n  if (on) useState('');\n}\n",
+      'react-hooks/rules-of-hooks',
     ],
     [
       'server code reading process.env',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
-// Issue 20 item 6, decision 0032: `engines` says which Node.js lines run the app and its suite, and it
+// Decision 0032: `engines` says which Node.js lines run the app and its suite, and it
 // stays honest as dependencies move. Every package in the lock must admit the first release of every
 // line we claim, unless it is a listed exception that this suite shows working there.
 
@@ -25,8 +25,8 @@ const FLOORS = ['20.19.0', '22.13.0', '24.0.0'];
  * Packages whose `engines` leave out a line we claim, each shown working on it below. cookie 2 and
  * content-disposition 3 dropped Node 20 by policy (it reached its end of life), not by code: both are
  * small pure-JavaScript ES modules using no Node API, which fastify's light-my-request and
- * @fastify/static load with require() (ES modules through require() since Node 20.19), and
- * @fastify/cookie with import().
+ * @fastify/static load with require() (ES modules through require() since Node 20.19), and the server's
+ * session and language cookies (src/server/auth/session-cookie.ts, src/server/http/spa.ts) with import.
  */
 const EXCEPTIONS: Record<string, string> = { cookie: '>=22', 'content-disposition': '>=22' };
 

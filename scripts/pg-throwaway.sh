@@ -5,7 +5,7 @@
 #
 # The command sees TEST_DATABASE_URL=postgres://postgres@127.0.0.1:<port>/postgres and its exit code
 # is this script's exit code. The cluster lives in a fresh temporary directory owned by the
-# `postgres` user (initdb refuses to run as root, PITFALLS), listens only on 127.0.0.1 on a free port,
+# `postgres` user (initdb refuses to run as root), listens only on 127.0.0.1 on a free port,
 # keeps its socket inside that directory, and is removed by an EXIT trap however the command ends.
 # It never touches any other cluster.
 set -euo pipefail

@@ -18,6 +18,8 @@ type Language = (typeof LANGUAGES)[number];
 export const PAGES_DIR = 'pages';
 
 interface PrerenderModule {
+  /** Self-contained: its source is written into the after-paint script (src/client/lib/taps-before-hydration.ts). */
+  recordTapsBeforeHydration(): void;
   renderHome(language: Language, session: (typeof SESSIONS)[number]): Promise<{ html: string; title: string; lang: string; dir: string }>;
 }
 
@@ -54,8 +56,10 @@ async function buildPrerenderer(root: string, outDir: string, alias: Record<stri
  * connection (Lighthouse's simulation counts them all into LCP): once the page is painted it asks for the catalogue,
  * the first data and the app's modules, then runs the entry, which hydrates the page. "Painted" is the browser's own
  * first-contentful-paint entry where it has paint timing (requests started before it count into LCP).
+ * First of all it starts keeping the taps the page cannot answer before it is hydrated (decision 0039).
  */
-const AFTER_PAINT_SCRIPT = `(function () {
+const afterPaintScript = (recordTaps: string) => `(${recordTaps})();
+(function () {
   var script = document.currentScript;
   function link(rel, href, as) {
     var element = document.createElement('link');
@@ -96,9 +100,10 @@ const AFTER_PAINT_SCRIPT = `(function () {
 `;
 
 /** The script above under a name that changes with its content, so the server may mark it immutable (assets/). */
-function writeAfterPaintScript(clientDir: string): string {
-  const file = `assets/after-paint-${createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('hex').slice(0, 10)}.js`;
-  writeFileSync(path.join(clientDir, file), AFTER_PAINT_SCRIPT);
+function writeAfterPaintScript(clientDir: string, recordTaps: () => void): string {
+  const source = afterPaintScript(recordTaps.toString());
+  const file = `assets/after-paint-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+  writeFileSync(path.join(clientDir, file), source);
   return `/${file}`;
 }
 
@@ -147,14 +152,14 @@ function documentFor(
 export async function prerenderPages(root: string, clientDir: string, alias: Record<string, string>): Promise<void> {
   const workDir = path.join(root, '.tmp', `prerender-${process.pid}-${Date.now()}`);
   try {
-    const { renderHome } = await buildPrerenderer(root, workDir, alias);
+    const { renderHome, recordTapsBeforeHydration } = await buildPrerenderer(root, workDir, alias);
     const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     const pagesDir = path.join(clientDir, PAGES_DIR);
     mkdirSync(pagesDir, { recursive: true });
-    const afterPaint = writeAfterPaintScript(clientDir);
+    const afterPaint = writeAfterPaintScript(clientDir, recordTapsBeforeHydration);
     for (const language of LANGUAGES) {
-      const catalogue = manifest[language === 'en' ? 'src/client/i18n/en/first-load.ts' : `src/client/i18n/${language}/index.ts`]?.file;
+      const catalogue = manifest[`src/client/i18n/${language}/first-load.ts`]?.file;
       for (const session of SESSIONS) {
         const home = await renderHome(language, session);
         const root = `<div id="root" data-prerendered="${language}">${home.html}</div>`;

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_FEES } from '../../src/domain/fees';
-import { simulate, type SimulationInput } from '../../src/domain/simulate';
+import { simulate, type SimulationInput } from '../../src/domain/model/simulate';
 import { rootDir } from './servers';
 
 export interface ComputeFigures {
   simulatePerSecond: number;
   /** A 9×9 sensitivity grid with its axes, as the simulator draws it; null until the module exists. */
   sensitivityGridsPerSecond: number | null;
-  /** One simulate() plus one grid, in milliseconds: the DESIGN §7 "under one animation frame" figure. */
+  /** One simulate() plus one grid, in milliseconds: the "under one animation frame" budget. */
   recalculationMs: number | null;
 }
 
@@ -32,9 +32,9 @@ function perSecond(work: (i: number) => number, seconds: number): number {
 export async function measureCompute(seconds: number): Promise<ComputeFigures> {
   const vary = (i: number): SimulationInput => ({ ...INPUT, adsCost: 1 + (i % 100) / 100 });
   const simulatePerSecond = perSecond((i) => simulate(vary(i)).profit, seconds);
-  const modulePath = path.join(rootDir, 'src/domain/insights/sensitivity.ts');
+  const modulePath = path.join(rootDir, 'src/domain/model/insights/sensitivity.ts');
   if (!existsSync(modulePath)) return { simulatePerSecond, sensitivityGridsPerSecond: null, recalculationMs: null };
-  const { sensitivityAxes, sensitivityGrid } = await import('../../src/domain/insights/sensitivity');
+  const { sensitivityAxes, sensitivityGrid } = await import('../../src/domain/model/insights/sensitivity');
   const sensitivityGridsPerSecond = perSecond((i) => {
     const input = vary(i);
     return sensitivityGrid(input, sensitivityAxes(input)).maxProfit;

@@ -1,14 +1,14 @@
 // Latency of the lists that grow, over HTTP against the real server, one request at a time (so a figure
-// is the cost of the request, not of a queue), and the plans PostgreSQL picks for them (issue 20 item 3).
+// is the cost of the request, not of a queue), and the plans PostgreSQL picks for them.
 import { sql } from 'drizzle-orm';
-import { writeListCursor } from '../../src/domain/list-cursor';
+import { writeListCursor } from '../../src/server/http/list-cursor';
 import type { Db } from '../../src/server/db/client';
 import { feeStructures, simulations, users } from '../../src/server/db/schema';
 import { usersPageQuery } from '../../src/server/modules/admin/users-queries';
 import { feeSegmentQuery } from '../../src/server/modules/fee-structures/queries';
 import { encodeCursor } from '../../src/server/modules/simulations/history-query';
 import { historyPageQuery, savedCountQuery } from '../../src/server/modules/simulations/queries';
-import { historyQuerySchema } from '../../src/domain/plans/plan-schemas';
+import { historyQuerySchema } from '../../src/server/modules/simulations/history-query-schema';
 
 /** The page size the bench reads (History's and the management lists' screens read 50 or fewer). */
 export const PAGE = 50;

@@ -1,4 +1,4 @@
-// The data of the growth bench (issue 20 item 3), written in bulk through the app's own schema: one
+// The data of the growth bench, written in bulk through the app's own schema: one
 // statement per table (generate_series), never one HTTP call per row. Sizes are totals to top up to, so
 // the small stage and then the full stage grow the same database.
 import { count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';

@@ -84,10 +84,3 @@ export function analyseHomeBundle(clientDir: string): HomeBundle {
     largestLazy: lazyJs.reduce<AssetSize | null>((max, size) => (!max || size.gzipBytes > max.gzipBytes ? size : max), null),
   };
 }
-
-/**
- * The budget for the home route's initial JavaScript: DESIGN §7 said 150 KB; issue 20 asks 125 KB. tailwind-merge
- * (~8 KB) left the bundle (decision 0038: class lists are conflict-free at their source, cn is clsx): 130.1 → 122.6 KB,
- * so this guards 123 KB, what is reached rounded up to a whole KB.
- */
-export const HOME_INITIAL_JS_BUDGET_GZIP_BYTES = 123 * 1024;

@@ -13,7 +13,7 @@ export const SIMULATION_BODY = JSON.stringify({
   averageAOV: 35,
 });
 
-// Same-origin rules (DESIGN §5): JSON, and no Origin header, as a non-browser client sends.
+// Same-origin rules (docs/product.md#security): JSON, and no Origin header, as a non-browser client sends.
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 export interface Seller {

@@ -109,7 +109,7 @@ export function inTurn(first: Language): (language: Language) => typeof test {
  * Fails the test when axe finds a serious or critical accessibility violation on the page as it is
  * now, listing each rule, its help link and the offending elements. Minor and moderate findings are
  * attached to the report but do not fail. The page must come from a browser context
- * (`page` fixture or `browser.newContext()`), not `browser.newPage()` (PITFALLS).
+ * (`page` fixture or `browser.newContext()`), not `browser.newPage()`.
  */
 export async function expectNoSeriousAxeViolations(
   page: Page,

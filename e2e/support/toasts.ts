@@ -11,7 +11,7 @@ export function toastWith(page: Page, text: string): Locator {
 
 /** Clicks and expects the toast. The wait starts before the click, so a toast that comes and goes quickly is still seen. */
 export async function clickAndExpectToast(page: Page, target: Locator, text: string): Promise<void> {
-  const seen = toastWith(page, text).waitFor({ state: 'visible', timeout: 15_000 });
+  const seen = toastWith(page, text).waitFor({ state: 'visible', timeout: 60_000 });
   await target.click();
   await seen;
 }

@@ -121,7 +121,7 @@ function summary() {
     console.log('  FAIL no suite ran');
   }
   const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
-  // The CI log reader looks for exactly this line, last (PITFALLS).
+  // The CI log reader looks for exactly this line, last.
   console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
   process.exitCode = totals.failed > 0 ? 1 : 0;
 }

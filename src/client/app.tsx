@@ -3,6 +3,7 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { isRightToLeft } from '@domain/format';
 import { AnnouncementBanner } from './features/announcement/announcement-banner';
+import { ConnectionBanner } from './components/layout/connection-banner';
 import { Header } from './components/layout/header';
 import { useLanguage } from './i18n/use-language';
 import { queryClient } from './lib/api';
@@ -18,9 +19,10 @@ function Shell() {
   usePageTitle();
   const toasterReady = useAfterFirstPaint();
   return (
-    // Radix Tabs and Select ignore <html dir> without the provider (PITFALLS).
+    // Radix Tabs and Select ignore <html dir> without the provider.
     <DirectionProvider dir={isRightToLeft(language) ? 'rtl' : 'ltr'}>
       <Header />
+      <ConnectionBanner />
       <AnnouncementBanner />
       <main id="main" tabIndex={-1} className="outline-none">
         <AppRouter />

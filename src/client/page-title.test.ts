@@ -5,7 +5,7 @@ import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import { pageTitle } from './page-title';
 
-// Issue 17 item 3: the browser tab names the page, in the reader's language.
+// The browser tab names the page, in the reader's language.
 
 const instance = i18next.createInstance();
 beforeAll(async () => {
@@ -25,12 +25,15 @@ describe('pageTitle', () => {
   });
 
   it('gives every route its own title, and an unknown address the 404 one', () => {
-    const paths = ['/', '/login', '/register', '/profile', '/history', '/admin/login', '/admin/register', '/admin', '/services', '/fees', '/countries'];
+    const paths = ['/', '/login', '/register', '/profile', '/history', '/history/compare', '/reset-password', '/s/token-1', '/actuals', '/admin/login', '/admin/register', '/admin', '/services', '/fees', '/countries', '/ledger', '/ledger/orders', '/ledger/import', '/ledger/products', '/ledger/ad-spend', '/ledger/settings'];
     for (const lng of ['en', 'ar', 'fr']) {
       const titles = paths.map((path) => titleIn(lng, path));
       expect(new Set(titles).size, lng).toBe(paths.length);
       expect(titleIn(lng, '/nowhere')).toBe(instance.getFixedT(lng)('common.titles.page', { page: instance.getFixedT(lng)('common.titles.notFound') }));
     }
     expect(titleIn('fr', '/history/')).toBe(titleIn('fr', '/history'));
+    expect(titleIn('en', '/s/abc')).toBe('Shared simulation — Ribh');
+    expect(titleIn('en', '/s/abc/more')).toBe('Page not found — Ribh');
+    expect(titleIn('ar', '/history/compare')).toBe('مقارنة الخطط — ربح');
   });
 });

@@ -12,6 +12,8 @@ const PAGES: Record<string, PageKey> = {
   '/register': 'register',
   '/profile': 'profile',
   '/history': 'history',
+  '/history/compare': 'compare',
+  '/reset-password': 'resetPassword',
   '/actuals': 'actuals',
   '/admin/login': 'adminLogin',
   '/admin/register': 'adminRegister',
@@ -19,12 +21,20 @@ const PAGES: Record<string, PageKey> = {
   '/services': 'services',
   '/fees': 'fees',
   '/countries': 'countries',
+  '/ledger': 'ledger',
+  '/ledger/orders': 'ledgerOrders',
+  '/ledger/import': 'ledgerImport',
+  '/ledger/products': 'ledgerProducts',
+  '/ledger/ad-spend': 'ledgerAdSpend',
+  '/ledger/settings': 'ledgerSettings',
 };
 
 /** The `<title>` of a route in the current language: "Page — Ribh", the home page "Ribh — what it is". */
 export function pageTitle(pathname: string, t: TFunction): string {
   if (pathname === '/') return t('common.titles.home');
-  const page = PAGES[pathname.replace(/\/+$/, '')] ?? 'notFound';
+  const path = pathname.replace(/\/+$/, '');
+  // A shared plan's address ends in its token: every /s/<token> is the shared page (a revoked one says so itself).
+  const page = PAGES[path] ?? (/^\/s\/[^/]+$/.test(path) ? 'shared' : 'notFound');
   return t('common.titles.page', { page: t(`common.titles.${page}`) });
 }
 

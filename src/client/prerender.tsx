@@ -7,6 +7,9 @@ import { setUpI18n } from './i18n';
 import { queryClient } from './lib/api';
 import { AUTH_USER_KEY } from './lib/session/use-auth';
 
+// Its source goes into the page's first script (scripts/prerender-home.ts).
+export { recordTapsBeforeHydration } from './lib/taps-before-hydration';
+
 /**
  * Who the prerendered home page is drawn for: a guest (the server saw no session cookie), or a visitor whose
  * session is not known yet (a cookie came along), drawn without the guest notice and without account controls.

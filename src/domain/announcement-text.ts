@@ -1,7 +1,7 @@
 import type { Announcement } from './entities';
 import type { Language } from './format';
 
-// Which of the administrator's texts a visitor reads (issue 17): their own language's, else the first
+// Which of the administrator's texts a visitor reads: their own language's, else the first
 // written in the order below, marked with its language so screen readers and fonts treat it right.
 
 /** Falling back, English is read by the most visitors, then Arabic, then French. */

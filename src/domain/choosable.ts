@@ -1,5 +1,5 @@
 /**
- * The catalogue entries a person may pick (issue 16): the active ones. An inactive entry stays in
+ * The catalogue entries a person may pick: the active ones. An inactive entry stays in
  * management screens (marked), in saved history and in exports, but leaves every chooser, except the one
  * a form already holds (`keepId`), so editing a fee structure of an inactive country still shows it.
  */

@@ -16,7 +16,7 @@ export interface CountryDefaults {
 }
 
 /**
- * The defaults for the chosen country among the rows the seller can pick (DESIGN §3 precedence, as for
+ * The defaults for the chosen country among the rows the seller can pick (the fee precedence, as for
  * fees: the seller's own before the administrator's). A seller's own country stands for itself; a default
  * is overridden by the seller's own country of the same ISO code (codes are unique per owner, so there is at
  * most one); a default without a code, or with no own twin, keeps its own figures. `choosable` rows only:

@@ -1,6 +1,6 @@
 import countryToCurrency from 'country-to-currency';
 
-// The built-in country list of SPEC §3: ISO 3166-1 codes and their currency (ISO 4217) come from the
+// The built-in country list: ISO 3166-1 codes and their currency (ISO 4217) come from the
 // `country-to-currency` package; names come from the reader's language through Intl.DisplayNames.
 
 /** Codes left out: a retired code and uninhabited territories no seller ships to. */

@@ -35,7 +35,13 @@ export interface Country extends Owned {
   id: string;
   name: string;
   code: string | null;
+  /** The currency as its owner labelled it ("Saudi Riyal (SAR)", "Dirham"). */
   currency: string;
+  /**
+   * Its ISO 4217 code ("SAR"), what conversion and formatting read; null when neither the label nor the country's
+   * ISO code names one, and the country's owner is asked to choose it.
+   */
+  currencyCode: string | null;
   /** Local currency units per dollar. */
   currencyChange: number;
   /** Tax included in order values, in % (0: none); the simulator's default tax line (decision 0028). */
@@ -43,6 +49,17 @@ export interface Country extends Owned {
   status: Status;
   createdAt: string;
   updatedAt: string | null;
+}
+
+/** A country whose currency label names no ISO 4217 code and whose ISO code tells none: the administrator's list to fix. */
+export interface UnreadCurrency {
+  id: string;
+  name: string;
+  code: string | null;
+  /** The label as typed. */
+  currency: string;
+  /** Whose country it is; null for a default. */
+  ownerEmail: string | null;
 }
 
 export interface FeeStructure extends Owned, FeeValues {
@@ -60,7 +77,7 @@ export interface ResolvedFeeStructure extends FeeValues {
   serviceId: string | null;
 }
 
-/** What deleting a service or a country takes with it (issue 16): its fee structures, by whose they are. */
+/** What deleting a service or a country takes with it: its fee structures, by whose they are. */
 export interface DeleteImpact {
   /** Every fee structure that goes with it. */
   feeStructures: number;
@@ -70,7 +87,7 @@ export interface DeleteImpact {
 
 /** The administrator's banner: a text per language ('' when not written) and the switch. */
 export interface Announcement {
-  /** The text of SPEC §7: the English one, else the first written (for clients that read one text). */
+  /** The single text of the original API: the English one, else the first written (for clients that read one text). */
   content: string;
   texts: Record<'en' | 'ar' | 'fr', string>;
   enabled: boolean;

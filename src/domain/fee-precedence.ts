@@ -10,7 +10,7 @@ export interface RankedFeeRow {
 /** Where a stored row's fees come from; 'built-in' is what applies when no row does. */
 export type RowFeeSource = Exclude<FeeSource, 'built-in'>;
 
-// DESIGN §3, most specific first: the seller's own row wins over the default, a service's row over the country's.
+// Most specific first (docs/product.md#fees-and-their-resolution): the seller's own row wins over the default, a service's row over the country's.
 const PRECEDENCE: readonly RowFeeSource[] = ['own-service', 'own-country', 'default-service', 'default-country'];
 
 /** The source a visible row stands for; a row with an owner is the viewer's own (only those are visible). */
@@ -22,7 +22,7 @@ export function feeSourceOf(row: RankedFeeRow): RowFeeSource {
 
 /**
  * The row whose fees apply among the visible candidates for one country (and service): the most
- * specific by DESIGN §3, the first of equals; undefined when there is none (the built-in fees apply).
+ * specific by that order, the first of equals; undefined when there is none (the built-in fees apply).
  */
 export function winningFeeRow<T extends RankedFeeRow>(rows: readonly T[]): { row: T; source: RowFeeSource } | undefined {
   let best: { row: T; source: RowFeeSource; rank: number } | undefined;

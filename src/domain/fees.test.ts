@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEES, FEE_KEYS, PERCENT_FEE_KEYS, readFeeEdit, toLatinDigits } from './fees';
 
-describe('DEFAULT_FEES (SPEC §9)', () => {
+describe('DEFAULT_FEES (docs/product.md#defaults-and-limits)', () => {
   it('are 25 % confirmation, 60 % delivery, 5 % service fee and 0 for the rest', () => {
     expect(DEFAULT_FEES).toEqual({
       confirmedRate: 25, deliveredRate: 60, orderFees: 0, confirmedLead: 0, deliveredLead: 0,

@@ -41,7 +41,7 @@ export function pickFeeValues(row: FeeValues): FeeValues {
 /** Fee keys expressed as percents; the others are dollar amounts. */
 export const PERCENT_FEE_KEYS: ReadonlySet<FeeKey> = new Set(['confirmedRate', 'deliveredRate', 'serviceFees']);
 
-/** SPEC §9: the fees in force before a country is chosen, and of a new fee structure. */
+/** The fees in force before a country is chosen, and of a new fee structure. */
 export const DEFAULT_FEES: Readonly<FeeValues> = Object.freeze({
   confirmedRate: 25,
   deliveredRate: 60,
@@ -53,7 +53,7 @@ export const DEFAULT_FEES: Readonly<FeeValues> = Object.freeze({
   serviceFees: 5,
 });
 
-/** Where a resolved fee structure came from (DESIGN §3), most specific first. */
+/** Where a resolved fee structure came from (docs/product.md#fees-and-their-resolution), most specific first. */
 export type FeeSource = 'own-service' | 'own-country' | 'default-service' | 'default-country' | 'built-in';
 
 /** What a fee value accepts: rates are percents of 0–100, the others dollars ≥ 0. */
@@ -62,7 +62,7 @@ export function feeFieldRule(key: FeeKey): FieldRule {
 }
 
 /**
- * SPEC §5: an inline fee edit, read by the one number rule (decision 0013): a rate from 0 to 100 %,
+ * An inline fee edit, read by the one number rule (decision 0013): a rate from 0 to 100 %,
  * an amount of 0 or more. A refused edit names its problem so the field can say why and stay open.
  */
 export function readFeeEdit(key: FeeKey, typed: string): FieldReading {

@@ -1,6 +1,6 @@
 /**
  * What is wrong with one field, as a code and its limit rather than a sentence, so the client can say it
- * in the reader's language (issue 16, docs/decisions/0016). The server sends these in `errors[]`; the
+ * in the reader's language (docs/decisions/0016). The server sends these in `errors[]`; the
  * client's forms turn their own zod issues into the same shape, so both read from one translation table.
  */
 export const FIELD_ISSUE_CODES = [
@@ -20,7 +20,9 @@ export const FIELD_ISSUE_CODES = [
   'weakPassword',
   'wrongPassword',
   'countryCodeTaken',
-  // Actual records (issue 19 item 5): the funnel's own rule, broken by the field that overflows.
+  // A currency code that is not an ISO 4217 currency.
+  'unknownCurrency',
+  // Actual records: the funnel's own rule, broken by the field that overflows.
   'moreThanLeads',
   'moreThanConfirmed',
   // CSV import of orders (decision 0026): what is wrong with one row.
@@ -32,6 +34,9 @@ export const FIELD_ISSUE_CODES = [
   'unknownStatus',
   'badAmount',
   'columnCount',
+  // File imports: amounts that sum past the money range, a file with more rows than an import takes.
+  'totalTooLarge',
+  'tooManyRows',
   'invalid',
 ] as const;
 export type FieldIssueCode = (typeof FIELD_ISSUE_CODES)[number];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCount, formatMoney, formatNumber, formatPercent, intlLocale, isLanguage, isRightToLeft } from './format';
 import { readNumber } from './number-input';
 
-// Issue 17 item 7: a French reader sees French figures (decimal comma, spaced thousands) and what a
+// A French reader sees French figures (decimal comma, spaced thousands) and what a
 // French seller types, `2,5` or a figure copied from the screen, is read as the number they meant.
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,7 +1,7 @@
 import { NOT_AVAILABLE, numberFormat, PERCENT_DECIMALS, type Language } from './format';
 
 // Differences with their sign (plan against actuals), through format.ts's cached formatters. A module of its
-// own so the home page's first load does not carry them (DESIGN §7 budget).
+// own so the home page's first load does not carry them (its budget: docs/product.md#performance-budgets).
 
 /** A difference in dollars with its sign, `+$312.00` / `-$312.00` (plan against actuals); 0 has none. */
 export function formatSignedMoney(dollars: number, language: Language = 'en'): string {

@@ -1,4 +1,4 @@
-// Every number and date shown to a user goes through these cached Intl formatters (STYLE: never concatenation).
+// Every number and date shown to a user goes through these cached Intl formatters (never concatenation).
 
 export const LANGUAGES = ['en', 'ar', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -49,7 +49,7 @@ function dateFormat(language: Language, key: string, options: Intl.DateTimeForma
 /** Placeholder for a figure that cannot be computed (never Infinity or NaN on screen). */
 export const NOT_AVAILABLE = '—';
 
-/** Dollars with 2 decimals and a dollar sign: `$1,234.50` (SPEC §9; Arabic ICU would write "US$"). */
+/** Dollars with 2 decimals and a dollar sign: `$1,234.50` (Arabic ICU would write "US$"; docs/product.md#defaults-and-limits). */
 export function formatMoney(dollars: number, language: Language = 'en'): string {
   if (!Number.isFinite(dollars)) return NOT_AVAILABLE;
   const parts = numberFormat(language, 'usd', {
@@ -105,7 +105,7 @@ export function formatDateTime(date: Date | string, language: Language = 'en'): 
   return dateFormat(language, 'datetime', { dateStyle: 'medium', timeStyle: 'short' }).format(value);
 }
 
-/** SPEC: admin tables show "MMM dd, yyyy" ("Nov 02, 2026"), the same pattern localised in Arabic. */
+/** Admin tables show "MMM dd, yyyy" ("Nov 02, 2026"), the same pattern localised in Arabic. */
 export function formatShortDate(date: Date | string | null | undefined, language: Language = 'en'): string | null {
   if (!date) return null;
   const value = typeof date === 'string' ? new Date(date) : date;

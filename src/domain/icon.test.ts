@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkIcon, iconKind, MAX_ICON_IMAGE_BYTES } from './icon';
-import { dataUrl, GIF_1PX, JPEG_MIN, PNG_1PX, pngOfSize, WEBP_MIN } from './icon-samples';
+import { dataUrl, GIF_1PX, JPEG_MIN, PNG_1PX, pngOfSize, WEBP_MIN } from './test-support/icon-samples';
 
 describe('checkIcon', () => {
   it.each([

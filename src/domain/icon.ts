@@ -1,4 +1,4 @@
-// Icon rules of DESIGN §5. An icon is rendered only through <img> or as text, but we still refuse anything
+// Icon rules (docs/product.md#security). An icon is rendered only through <img> or as text, but we still refuse anything
 // that is not plainly one of the three allowed forms, so a stored value can never smuggle markup or script.
 
 /** Largest embedded image, in decoded bytes. */

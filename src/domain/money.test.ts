@@ -3,7 +3,12 @@ import {
   addMoney,
   convertMoney,
   currencyExponent,
+  dollarsIn,
+  formatAmount,
   isCurrencyCode,
+  isUsableRate,
+  localCurrency,
+  localInDollars,
   money,
   moneyFromMajor,
   multiplyMoney,
@@ -11,6 +16,7 @@ import {
   sumMoney,
   toDecimalString,
 } from './money';
+import { formatCurrency, formatMoney, LANGUAGES } from './format';
 
 describe('money', () => {
   it.each([
@@ -75,5 +81,65 @@ describe('money', () => {
     expect(convertMoney(money(10000, 'MAD'), 'USD', 10, 1)).toEqual(money(1000, 'USD'));
     expect(convertMoney(money(10000, 'MAD'), 'SAR', 10, 3.75)).toEqual(money(3750, 'SAR'));
     expect(convertMoney(money(1000, 'USD'), 'KWD', 1, 0.307)).toEqual(money(3070, 'KWD'));
+  });
+});
+
+describe('local currency', () => {
+  it.each([
+    ['MAD', 10, { code: 'MAD', perUsd: 10 }],
+    ['SAR', 3.75, { code: 'SAR', perUsd: 3.75 }],
+    ['Dirham', 10, null],
+    [null, 10, null],
+    ['MAD', 0, null],
+    ['MAD', -1, null],
+    ['MAD', Number.NaN, null],
+    ['MAD', Infinity, null],
+    ['MAD', null, null],
+  ])('%j at %s per dollar is %j', (code, rate, expected) => {
+    expect(localCurrency(code, rate)).toEqual(expected);
+    expect(isUsableRate(rate)).toBe(typeof rate === 'number' && rate > 0 && rate < Infinity);
+  });
+
+  it.each([
+    // $5.5 at 10 MAD per dollar: 55.00 MAD, not 55.00000000000001 (5.5 × 10 in binary floating point).
+    [5.5, 'MAD', 10, 5500],
+    [10, 'SAR', 3.75, 3750],
+    [0.1 + 0.2, 'MAD', 10, 300],
+    // Half away from zero, once: 1.005 × 1 is 1.01, -1.005 × 1 is -1.01.
+    [1.005, 'EGP', 1, 101],
+    [-1.005, 'EGP', 1, -101],
+    [1, 'KWD', 0.3071, 307],
+    [2.5, 'JPY', 151, 378],
+    [0, 'MAD', 10, 0],
+  ])('$%s in %s at %s per dollar is %i minor units', (dollars, code, rate, minor) => {
+    expect(dollarsIn(dollars, { code, perUsd: rate })).toEqual(money(minor, code));
+  });
+
+  it('refuses figures it cannot hold instead of answering Infinity', () => {
+    expect(dollarsIn(1e308, { code: 'MAD', perUsd: 10 })).toBeNull();
+    expect(dollarsIn(Number.NaN, { code: 'MAD', perUsd: 10 })).toBeNull();
+    expect(dollarsIn(1e14, { code: 'MAD', perUsd: 10 })).toBeNull();
+  });
+
+  it('reads a local amount back in dollars, rounded to cents once', () => {
+    expect(localInDollars(35, { code: 'MAD', perUsd: 10 })).toEqual(money(350, 'USD'));
+    expect(localInDollars(10, { code: 'SAR', perUsd: 3 })).toEqual(money(333, 'USD'));
+  });
+});
+
+describe('formatAmount', () => {
+  it.each(LANGUAGES)('writes dollars as every screen does in %s', (language) => {
+    expect(formatAmount(money(123450, 'USD'), language)).toBe(formatMoney(1234.5, language));
+  });
+
+  it.each(LANGUAGES)('writes two-decimal currencies like the local figures of %s always were', (language) => {
+    expect(formatAmount(money(123450, 'MAD'), language)).toBe(formatCurrency(1234.5, 'MAD', language));
+  });
+
+  it('writes each currency with its own decimals', () => {
+    expect(formatAmount(money(1250, 'KWD'), 'en')).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'KWD', minimumFractionDigits: 3 }).format(1.25));
+    expect(formatAmount(money(1250, 'KWD'), 'en')).toMatch(/1\.250/);
+    expect(formatAmount(money(1235, 'JPY'), 'en')).toBe('¥1,235');
+    expect(formatAmount(money(-5500, 'MAD'), 'en')).toBe('-MAD\u00a055.00');
   });
 });

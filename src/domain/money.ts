@@ -1,6 +1,9 @@
+import { formatMoney, formatNumber, NOT_AVAILABLE, numberFormat, type Language } from './format';
+
 // Real money (orders, ad spend, payouts) is exact: an integer count of the currency's minor units with its
 // ISO 4217 code beside it. Arithmetic stays in integers; a conversion or a share rounds once, half away from
-// zero, at the end. The simulator's what-if figures stay plain numbers of dollars (see docs/product.md).
+// zero, at the end. The simulator's what-if figures stay plain numbers of dollars, converted and formatted
+// here when a screen shows them in a country's currency (docs/decisions/0039-real-money-exact-what-ifs-numbers.md).
 
 /** An exact amount: `minor` is a safe integer of the currency's minor units (29.90 MAD is { minor: 2990, currency: 'MAD' }). */
 export interface Money {
@@ -135,4 +138,85 @@ export function convertMoney(amount: Money, to: string, fromPerUsd: number, toPe
   if (!(fromPerUsd > 0) || !(toPerUsd > 0)) throw new RangeError('A currency rate must be positive');
   const major = (amount.minor / 10 ** currencyExponent(amount.currency)) * (toPerUsd / fromPerUsd);
   return money(roundHalfAwayFromZero(major * 10 ** currencyExponent(to)), to);
+}
+
+/** True when `rate` can convert: a finite number of local units per dollar above 0. */
+export function isUsableRate(rate: number | null | undefined): rate is number {
+  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0;
+}
+
+/** A country's currency as the screens and exports convert to it: its ISO 4217 code and its units per dollar. */
+export interface LocalCurrency {
+  readonly code: string;
+  readonly perUsd: number;
+}
+
+/** The local currency of a code and a rate; null when either is unusable (then figures stay in dollars only). */
+export function localCurrency(code: string | null | undefined, perUsd: number | null | undefined): LocalCurrency | null {
+  return isCurrencyCode(code) && isUsableRate(perUsd) ? { code, perUsd } : null;
+}
+
+/**
+ * A figure of dollars (a what-if of the model) in the local currency, rounded once to its minor units.
+ * Null when the result leaves the money range or the figure is not finite.
+ */
+export function dollarsIn(dollars: number, local: LocalCurrency): Money | null {
+  return moneyFromMajor(dollars * local.perUsd, local.code);
+}
+
+/** An amount typed in the local currency, in dollars (rounded once to cents); null out of range. */
+export function localInDollars(amount: number, local: LocalCurrency): Money | null {
+  return moneyFromMajor(amount / local.perUsd, 'USD');
+}
+
+/**
+ * An amount in a language with its currency's own decimals ("MAD 1,234.50", "1 234,500 TND", "¥1,235"); dollars
+ * keep the "$" every screen shows. Through the cached formatters of format.ts.
+ */
+export function formatAmount(amount: Money, language: Language = 'en'): string {
+  const major = toMajor(amount);
+  if (amount.currency === 'USD') return formatMoney(major, language);
+  const digits = currencyExponent(amount.currency);
+  return numberFormat(language, `money-${amount.currency}`, {
+    style: 'currency',
+    currency: amount.currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(major);
+}
+
+/** A what-if figure of dollars as an answer gives it: rounded once to the cent (not finite or out of range: as is). */
+export function toCents(dollars: number): number {
+  const cents = Number.isFinite(dollars) ? moneyFromMajor(dollars, 'USD') : null;
+  return cents ? toMajor(cents) : dollars;
+}
+
+/**
+ * A computed count, share or ratio without the binary tail of its arithmetic (33.300000000000004 is 33.3):
+ * 12 significant digits, far more than any screen or export shows.
+ */
+export function withoutBinaryTail(value: number): number {
+  return Number.isFinite(value) ? Number(value.toPrecision(12)) : value;
+}
+
+/** A figure of dollars written in the local currency ("MAD 55.00"), rounded once; "—" when it cannot be held. */
+export function formatDollarsIn(dollars: number, local: LocalCurrency, language: Language = 'en'): string {
+  const amount = dollarsIn(dollars, local);
+  return amount ? formatAmount(amount, language) : NOT_AVAILABLE;
+}
+
+/**
+ * An amount typed in a country's currency, as entered: with its code when the country has one ("MAD 12.00"),
+ * else the figure and the label the seller typed ("12 Dinar").
+ */
+export function formatTypedAmount(amount: number, code: string | null | undefined, label: string, language: Language = 'en'): string {
+  if (!isCurrencyCode(code)) return Number.isFinite(amount) ? `${formatNumber(amount, language, 2)} ${label}` : NOT_AVAILABLE;
+  const typed = moneyFromMajor(amount, code);
+  return typed ? formatAmount(typed, language) : NOT_AVAILABLE;
+}
+
+/** An amount typed in the local currency written in dollars, the figure the model uses ("$5.50"); "—" out of range. */
+export function formatLocalInDollars(amount: number, local: LocalCurrency, language: Language = 'en'): string {
+  const dollars = localInDollars(amount, local);
+  return dollars ? formatAmount(dollars, language) : NOT_AVAILABLE;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNT_FIELD, MONEY_FIELD, PERCENT_FIELD, readField, SIMULATOR_FIELDS } from './number-field';
+import { ADVANCED_COST_KEYS, type AdvancedCostKey } from './model/advanced-costs';
+import { ADVANCED_FIELDS, COUNT_FIELD, MONEY_FIELD, PERCENT_FIELD, readField, SIMULATOR_FIELDS, type FieldRule } from './number-field';
 
 describe('readField', () => {
   it.each([
@@ -37,5 +38,12 @@ describe('readField', () => {
 
   it('reads Total Leads as a count and the three prices as money', () => {
     expect(SIMULATOR_FIELDS).toEqual({ totalLeads: COUNT_FIELD, adsCost: MONEY_FIELD, productCost: MONEY_FIELD, averageAOV: MONEY_FIELD });
+  });
+});
+
+describe('ADVANCED_FIELDS', () => {
+  it('gives a rule to every cost line of the model and to nothing else', () => {
+    const rules: Record<AdvancedCostKey, FieldRule> = ADVANCED_FIELDS;
+    expect(Object.keys(rules).sort()).toEqual([...ADVANCED_COST_KEYS].sort());
   });
 });

@@ -1,4 +1,3 @@
-import type { AdvancedCostKey } from './costs/advanced-costs';
 import { readNumber } from './number-input';
 
 /**
@@ -34,7 +33,7 @@ export function readField(typed: string, rule: FieldRule): FieldReading {
   return { ok: true, value: read.value };
 }
 
-/** The simulator's four free-text inputs (SPEC §5) and what each accepts. */
+/** The simulator's four free-text inputs (docs/product.md#validation) and what each accepts. */
 export const SIMULATOR_FIELDS = {
   totalLeads: COUNT_FIELD,
   adsCost: MONEY_FIELD,
@@ -44,7 +43,7 @@ export const SIMULATOR_FIELDS = {
 
 export type SimulatorField = keyof typeof SIMULATOR_FIELDS;
 
-/** The optional cost lines of DESIGN §10 (the "Advanced costs" section) and what each accepts. */
+/** The optional cost lines (docs/product.md#the-cost-model; the "Advanced costs" section) and what each accepts. */
 export const ADVANCED_FIELDS = {
   upsellRate: PERCENT_FIELD,
   upsellRevenue: MONEY_FIELD,
@@ -58,9 +57,9 @@ export const ADVANCED_FIELDS = {
   leadsPerMonth: COUNT_FIELD,
   // A payout later than a year is no delay a courier has; the API refuses it too.
   payoutDelayDays: { kind: 'count', whole: true, max: 365 },
-} as const satisfies Record<AdvancedCostKey, FieldRule>;
+} as const satisfies Record<string, FieldRule>;
 
-/** The Goal panel's targets (DESIGN §10): money in dollars, a ROI that may pass 100 %, a margin within 100 %. */
+/** The Goal panel's targets (docs/product.md#goals): money in dollars, a ROI that may pass 100 %, a margin within 100 %. */
 export const GOAL_FIELDS = {
   monthlyProfit: MONEY_FIELD,
   roiPercent: { kind: 'percent', whole: false, max: Number.POSITIVE_INFINITY },

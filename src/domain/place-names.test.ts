@@ -20,12 +20,13 @@ describe('countryName', () => {
 
 describe('currencyName', () => {
   it.each([
-    ['Saudi Riyal (SAR)', 'ar', null, 'ريال سعودي (SAR)'],
-    ['Saudi Riyal (SAR)', 'en', null, 'Saudi Riyal (SAR)'],
-    ['Riyal (SAR)', 'en', null, 'Saudi Riyal (SAR) · Riyal (SAR)'],
-    ['MAD', 'fr', null, 'dirham marocain (MAD)'],
+    ['Saudi Riyal (SAR)', 'ar', 'SAR', 'ريال سعودي (SAR)'],
+    ['Saudi Riyal (SAR)', 'en', 'SAR', 'Saudi Riyal (SAR)'],
+    ['Riyal (SAR)', 'en', 'SAR', 'Saudi Riyal (SAR) · Riyal (SAR)'],
+    ['MAD', 'fr', 'MAD', 'dirham marocain (MAD)'],
     ['Dirham', 'en', 'MAD', 'Moroccan Dirham (MAD) · Dirham'],
     ['Dinar', 'ar', null, 'Dinar'],
+    ['Saudi Riyal (SAR)', 'en', null, 'Saudi Riyal (SAR)'],
   ] as const)('names %s in %s as its standard name', (label, language, code, expected) => {
     expect(placeNameText(currencyName(label, language, code))).toBe(expected);
   });

@@ -1,5 +1,3 @@
-import { parseCurrencyCode } from './insights/local-currency';
-
 // Countries and currencies are named in the reader's language from their ISO codes (Intl.DisplayNames,
 // CLDR data in Node's and the browsers' ICU); the name a seller typed stays visible beside the standard
 // one when it says something else ("KSA", "Saudi Arabia (sample)"), so nothing they wrote is hidden.
@@ -48,11 +46,11 @@ export function countryName(code: string | null | undefined, ownName: string, la
 }
 
 /**
- * A currency by the ISO 4217 code in its label ("Saudi Riyal (SAR)") or, failing that, the country's
- * currency, named "ريال سعودي (SAR)" in `language`; the seller's label beside it when it differs.
+ * A currency by its ISO 4217 code, named "ريال سعودي (SAR)" in `language`; the seller's label beside it when it
+ * says something else. Without a code, the label as typed.
  */
-export function currencyName(ownLabel: string, language: string, currencyCode?: string | null): PlaceName {
-  const code = parseCurrencyCode(ownLabel) ?? currencyCode ?? null;
+export function currencyName(ownLabel: string, language: string, currencyCode: string | null | undefined): PlaceName {
+  const code = currencyCode ?? null;
   if (!code) return { name: ownLabel, own: null };
   const label = (lang: string) => {
     const name = namer(lang, 'currency').of(code);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { closeTo, makeInput, scaleOf } from './insights/test-inputs';
+import { closeTo, makeInput, scaleOf } from './test-support/simulation-inputs';
 import { DEFAULT_SIMULATOR_INPUTS, parseLeadCount, SCENARIOS, scenarioForLeads } from './scenarios';
-import { simulate, simulatePerDeliveredOrder } from './simulate';
+import { simulate, simulatePerDeliveredOrder } from './model/simulate';
 
-describe('scenarios (SPEC §9)', () => {
+describe('scenarios (docs/product.md#defaults-and-limits)', () => {
   it('offers One Order first, then 100, 250, 500 and 1000 leads', () => {
     expect(SCENARIOS).toEqual(['one', 100, 250, 500, 1000]);
   });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { MONEY_INPUT_KEYS } from './costs/money-inputs';
+import { MONEY_INPUT_KEYS } from './model/money-inputs';
 import type { Language } from './format';
 import { checkIcon, ICON_PROBLEM_MESSAGES } from './icon';
+import { readCurrencyCode } from './currency-code';
+import { isCurrencyCode } from './money';
 import { PLAN_NAME_MAX } from './plans/plan-name';
+import { uncertainInputsSchema } from './risk/uncertain-inputs';
 import {
   buildSimulationRecord,
   nonFiniteResults,
@@ -11,8 +14,8 @@ import {
   type RecordedResultKey,
 } from './simulation-record';
 
-// One schema per payload, shared by the client forms and the server routes (STYLE: one schema for form and handler).
-// Objects are strict: unknown fields are refused, never silently dropped (DESIGN §4).
+// One schema per payload, shared by the client forms and the server routes (one schema for form and handler).
+// Objects are strict: unknown fields are refused, never silently dropped (docs/product.md#the-api).
 
 const MAX_AMOUNT = 1_000_000_000;
 
@@ -42,7 +45,7 @@ export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must
 
 const name = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
 
-/** DESIGN §5: empty, an http(s) URL, a PNG/JPEG/WebP/GIF data URL whose bytes match its type, or short text. */
+/** Empty, an http(s) URL, a PNG/JPEG/WebP/GIF data URL whose bytes match its type, or short text. */
 export const iconSchema = z
   .string()
   .trim()
@@ -64,7 +67,7 @@ export const serviceInputSchema = z
   .strict();
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
-/** PATCH body: any of the fields; SPEC §7 also sends the id, accepted only when it equals the path's. */
+/** PATCH body: any of the fields; the original API also sends the id, accepted only when it equals the path's. */
 export const serviceUpdateSchema = z
   .object({ id: idSchema, ...serviceFields })
   .partial()
@@ -75,19 +78,28 @@ export const countryCodeSchema = z
   .string()
   .trim()
   .regex(/^([A-Za-z]{2})?$/, 'Code must be two letters')
-  // An empty code means "no code" (SPEC §3: the code is optional).
+  // An empty code means "no code" (the code is optional; docs/product.md#plans-and-their-snapshots).
   .transform((code) => (code ? code.toUpperCase() : null));
+
+/** An ISO 4217 currency code ("MAD"); lower case is read as upper case. */
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, { message: 'Choose a currency from the list', params: { fieldIssue: 'unknownCurrency' } });
 
 const countryFields = {
   name,
   code: countryCodeSchema.nullable(),
   currency: z.string().trim().min(1, 'Currency is required').max(60, 'Currency must be at most 60 characters'),
+  // What computation reads; a body without it has it read from the label or the country's code on the server.
+  currencyCode: currencyCodeSchema.nullable(),
   currencyChange: z
     .number({ message: 'Currency change must be a number' })
     .finite()
     .gt(0, 'Currency change must be greater than 0')
     .max(MAX_AMOUNT),
-  // The tax included in order values there, in % (DESIGN §10): the simulator's default tax line (decision 0028).
+  // The tax included in order values there, in % (docs/product.md#the-cost-model): the simulator's default tax line (decision 0028).
   taxRate: z
     .number({ message: 'Tax rate must be a number' })
     .finite()
@@ -100,6 +112,7 @@ export const countryInputSchema = z
   .object({
     ...countryFields,
     code: countryFields.code.default(null),
+    currencyCode: countryFields.currencyCode.optional(),
     currencyChange: countryFields.currencyChange.default(1),
     taxRate: countryFields.taxRate.default(0),
     status: statusSchema.default('active'),
@@ -107,7 +120,7 @@ export const countryInputSchema = z
   .strict();
 export type CountryInput = z.infer<typeof countryInputSchema>;
 
-/** PATCH body: any of the fields (SPEC §7 sends them all); an id only when it equals the path's. */
+/** PATCH body: any of the fields (sends them all; docs/product.md#the-api); an id only when it equals the path's. */
 export const countryUpdateSchema = z
   .object({ id: idSchema, ...countryFields })
   .partial()
@@ -129,12 +142,12 @@ export const feeResolutionQuerySchema = z.object({ serviceId: idSchema.optional(
 
 const announcementText = z.string().trim().max(2000, 'Content must be at most 2000 characters');
 
-/** The announcement's languages, each written by the administrator (issue 17). */
+/** The announcement's languages, each written by the administrator. */
 export const ANNOUNCEMENT_LANGUAGES = ['en', 'ar', 'fr'] as const satisfies readonly Language[];
 
 /**
  * POST /api/admin/announcement: a text per language (any may be empty, not all) and the switch. The
- * body of SPEC §7 (`content`, one text) is still read, as the English text every reader falls back to.
+ * original body (`content`, one text) is still read, as the English text every reader falls back to.
  */
 export const announcementInputSchema = z
   .object({
@@ -157,10 +170,10 @@ export const announcementInputSchema = z
   });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
-// Leads are whole: half a lead is no lead (issue 14).
+// Leads are whole: half a lead is no lead.
 const count = z.number().int('Must be a whole number').min(0).max(MAX_AMOUNT);
 
-/** A saved simulation's name as the seller typed it (issue 19). */
+/** A saved simulation's name as the seller typed it. */
 export const planName = z.string().trim().min(1, 'Name is required').max(PLAN_NAME_MAX, `Name must be at most ${PLAN_NAME_MAX} characters`);
 
 // Results are computed by the server, so any finite number; the list is shared with the zod-free client code.
@@ -169,7 +182,7 @@ const resultFields = Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, 
   z.ZodNumber
 >;
 
-// DESIGN §10 inputs: rates in percent, amounts in the currency they were entered in.
+// Cost-line inputs (docs/product.md#the-cost-model): rates in percent, amounts in the currency they were entered in.
 const advancedInputFields = {
   upsellRate: percent,
   upsellRevenue: amount,
@@ -204,6 +217,8 @@ export const simulationSchema = z
     // The country's ISO code ('' when it has none), so its standard name can be shown in each language.
     countryCode: z.string().regex(/^([A-Z]{2})?$/, 'Code must be two capital letters').default(''),
     countryCurrency: z.string().trim().min(1).max(60),
+    // Its ISO 4217 code, what conversion and formatting read; null when neither the label nor the country named one.
+    countryCurrencyCode: z.string().regex(/^[A-Z]{3}$/).nullable(),
     // The catalogue rows the plan was made with, so it reopens on them (names can repeat); null on records saved
     // before they were kept, or sent without them. Hints only: the names above are the snapshot.
     serviceId: idSchema.nullable(),
@@ -217,10 +232,12 @@ export const simulationSchema = z
     ...advancedInputFields,
     ...currencyFields,
     ...resultFields,
-    // Issue 19: how the seller finds the plan again; an empty name is given a default on save.
+    // How the seller finds the plan again; an empty name is given a default on save.
     name: planName,
     productName: z.string().trim().max(100),
     note: z.string().trim().max(1000),
+    // The inputs the seller is unsure of (docs/profit-risk.md); {} when every input is taken as known.
+    uncertainty: uncertainInputsSchema,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -231,7 +248,7 @@ const resultsOptional = Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [ke
 
 /**
  * The body of POST /api/simulations, parsed into the record to store: the results are computed here, once,
- * from the inputs and fees; the ones a client sends (SPEC §7 has them) are optional and replaced. Inputs
+ * from the inputs and fees; the ones a client sends (the original API has them) are optional and replaced. Inputs
  * whose results overflow (a vanishing investment under a huge profit, say) are refused, so every input the
  * schema accepts can be stored and shown.
  */
@@ -247,14 +264,17 @@ export const simulationInputSchema = simulationSchema
     totalLeads: count,
     ...inputDefaults,
     leadsPerMonth: count.default(0),
+    // A save without the code (an older client) has it read from the label or the country's ISO code.
+    countryCurrencyCode: currencyCodeSchema.nullable().optional(),
     currencyRate: currencyFields.currencyRate.default(RECORD_INPUT_DEFAULTS.currencyRate),
     localCurrencyInputs: currencyFields.localCurrencyInputs
       .refine((keys) => new Set(keys).size === keys.length, 'Each amount is listed once')
       .default([]),
-    // A save without a name (or with a blank one) is named after its product or set-up (issue 19).
+    // A save without a name (or with a blank one) is named after its product or set-up.
     name: z.string().trim().max(PLAN_NAME_MAX, `Name must be at most ${PLAN_NAME_MAX} characters`).optional(),
     productName: simulationSchema.shape.productName.default(''),
     note: simulationSchema.shape.note.default(''),
+    uncertainty: uncertainInputsSchema.default({}),
   })
   .partial(resultsOptional)
   .superRefine((payload, context) => {
@@ -263,7 +283,8 @@ export const simulationInputSchema = simulationSchema
     }
   })
   .transform((payload, context) => {
-    const record = buildSimulationRecord(payload);
+    const countryCurrencyCode = payload.countryCurrencyCode ?? readCurrencyCode(payload.countryCurrency, payload.countryCode);
+    const record = buildSimulationRecord({ ...payload, countryCurrencyCode });
     const [overflow] = nonFiniteResults(record);
     if (!overflow) return record;
     context.addIssue({ code: 'custom', path: [overflow], message: 'These values are too extreme to compute a result.', input: payload });
@@ -280,7 +301,7 @@ export const paginationQuerySchema = z
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).email('Enter a valid email address');
 
-/** DESIGN §5: at least 8 characters for everyone, at most 256. */
+/** At least 8 characters for everyone, at most 256. */
 export const passwordSchema = z
   .string()
   .min(8, 'Password must be at least 8 characters')
@@ -311,7 +332,12 @@ export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This re
 
 /** Profile: the current password proves it is the owner; the new one follows the registration rules. */
 export const changePasswordInputSchema = z
-  .object({ currentPassword: z.string().min(1, 'Password is required').max(256), newPassword: passwordSchema })
+  .object({
+    currentPassword: z.string().min(1, 'Password is required').max(256),
+    newPassword: passwordSchema,
+    // Offered on a change: the seller who fears someone else held a session can end every share link too.
+    revokeShareLinks: z.boolean().default(false),
+  })
   .strict()
   .refine((input) => input.currentPassword !== input.newPassword, {
     path: ['newPassword'],
@@ -322,5 +348,11 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 export const resetLinkLookupSchema = z.object({ token: resetTokenSchema }).strict();
 
-export const passwordResetInputSchema = z.object({ token: resetTokenSchema, password: passwordSchema }).strict();
+/**
+ * A reset asks whether to revoke every share link as well, checked by default: a reset often follows a lost
+ * account, and a link made then keeps showing every plan it points to.
+ */
+export const passwordResetInputSchema = z
+  .object({ token: resetTokenSchema, password: passwordSchema, revokeShareLinks: z.boolean().default(true) })
+  .strict();
 export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { simulationInputSchema, simulationSchema } from './schemas';
-import { simulate } from './simulate';
-import { buildSimulationRecord, nonFiniteResults, RECORD_INPUT_DEFAULTS, RECORDED_RESULT_KEYS, recordedResults } from './simulation-record';
+import { simulate } from './model/simulate';
+import {
+  buildSimulationRecord,
+  nonFiniteResults,
+  RECORD_INPUT_DEFAULTS,
+  RECORDED_RESULT_KEYS,
+  recordedFigure,
+  recordedResults,
+  type RecordedResultKey,
+} from './simulation-record';
 import { SPEC_EXAMPLE } from './test-support/example-plans';
 
 // Results overflow: ROI divides a huge loss by a vanishing investment.
@@ -10,17 +18,15 @@ const OVERFLOWING = { ...SPEC_EXAMPLE, totalLeads: 1e9, adsCost: 5e-324, product
 describe('buildSimulationRecord', () => {
   it('recomputes every result and ignores the ones sent', () => {
     const record = buildSimulationRecord({ ...SPEC_EXAMPLE, profit: 1e9, roi: 1, sellingPrice: 0, investment: 0 });
-    const result = simulate(SPEC_EXAMPLE);
     expect(record).toMatchObject({
       confirmedOrders: 25,
       deliveredOrders: 15,
       sellingPrice: 720,
       investment: 145,
       servicesCost: 0,
-      profit: result.profit,
-      roi: result.roi,
+      profit: 539,
     });
-    expect(record.profit).toBeCloseTo(720 - 145 - 36);
+    expect(record.roi).toBeCloseTo((539 / 145) * 100, 9);
   });
 
   it('gives ROI 0 when nothing is invested', () => {
@@ -31,16 +37,19 @@ describe('buildSimulationRecord', () => {
     expect(Object.keys(buildSimulationRecord({ ...SPEC_EXAMPLE, profit: 3 })).sort()).toEqual(
       [
         ...Object.keys(SPEC_EXAMPLE),
-        // A payload from before issue 17 gets no country code (its default), never undefined.
+        // A payload without a country code gets no country code (its default), never undefined.
         'countryCode',
         // Nor catalogue ids (null: the plan reopens by name).
         'serviceId',
         'countryId',
+        // Given by the save's schema from the label or the country; null when a payload is built without it.
+        'countryCurrencyCode',
         ...Object.keys(RECORD_INPUT_DEFAULTS),
         ...['returnedOrders', 'returnCosts', 'returnLoss', 'packaging', 'tax', 'feeVat'],
         'name',
         'productName',
         'note',
+        'uncertainty',
         'confirmedOrders',
         'deliveredOrders',
         'sellingPrice',
@@ -53,7 +62,7 @@ describe('buildSimulationRecord', () => {
   });
 });
 
-describe('the name of a record (issue 19)', () => {
+describe('the name of a record', () => {
   const day = new Date('2026-11-23T10:00:00Z');
   it.each([
     ['no name', {}, 'Express COD · Morocco · 2026-11-23'],
@@ -74,10 +83,30 @@ describe('the name of a record (issue 19)', () => {
 });
 
 describe('recordedResults and nonFiniteResults', () => {
-  it('keep the results a record stores, as simulate() gives them', () => {
-    const result = simulate(SPEC_EXAMPLE);
-    expect(recordedResults(result)).toEqual(Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, result[key]])));
+  it('keep every result a record stores, and only those', () => {
+    expect(Object.keys(recordedResults(simulate(SPEC_EXAMPLE))).sort()).toEqual([...RECORDED_RESULT_KEYS].sort());
     expect(nonFiniteResults(buildSimulationRecord(SPEC_EXAMPLE))).toEqual([]);
+  });
+
+  it.each<[RecordedResultKey, number, number]>([
+    // 5.5 × 10 in binary floating point is 55.00000000000001: dollars are kept to the cent.
+    ['profit', 5.5 * 10, 55],
+    ['sellingPrice', 0.1 + 0.2, 0.3],
+    ['profit', 1.005, 1.01],
+    ['profit', -1.005, -1.01],
+    ['investment', 12_345.678, 12_345.68],
+    // Counts and ROI lose only the binary tail.
+    ['confirmedOrders', 111 * 0.3, 33.3],
+    ['roi', (539 / 145) * 100, 371.724137931],
+    ['deliveredOrders', 19.98, 19.98],
+    ['roi', Infinity, Infinity],
+    ['profit', -Infinity, -Infinity],
+  ])('keep %s = %s as %s', (key, computed, kept) => {
+    expect(recordedFigure(key, computed)).toBe(kept);
+  });
+
+  it('keep NaN as computed, so the record is refused rather than stored as a number', () => {
+    expect(recordedFigure('roi', Number.NaN)).toBeNaN();
   });
 
   it('name the results that overflow', () => {
@@ -88,7 +117,23 @@ describe('recordedResults and nonFiniteResults', () => {
 describe('simulationInputSchema', () => {
   it('parses a payload into the record to store, its results computed once, here', () => {
     const parsed = simulationInputSchema.parse({ ...SPEC_EXAMPLE, profit: 999_999, roi: -50 });
-    expect(parsed).toEqual(buildSimulationRecord(SPEC_EXAMPLE));
+    // "Dirham (MAD)" names its currency.
+    expect(parsed).toEqual(buildSimulationRecord({ ...SPEC_EXAMPLE, countryCurrencyCode: 'MAD' }));
+  });
+
+  it.each([
+    ['the code sent', { countryCurrencyCode: 'mad', countryCurrency: 'Dirham' }, 'MAD'],
+    ['the code in the label', { countryCurrency: 'Saudi Riyal (SAR)' }, 'SAR'],
+    ["the currency of the country's code", { countryCurrency: 'Dirham', countryCode: 'MA' }, 'MAD'],
+    ['no code when nothing names one', { countryCurrency: 'Dirham', countryCode: '' }, null],
+    ['the code in the label when the code sent is null', { countryCurrency: 'Dirham (MAD)', countryCurrencyCode: null }, 'MAD'],
+  ])('stores %s as the currency code', (_case, fields, code) => {
+    expect(simulationInputSchema.parse({ ...SPEC_EXAMPLE, ...fields }).countryCurrencyCode).toBe(code);
+  });
+
+  it('refuses a currency code that is not a currency, at its field', () => {
+    const parsed = simulationInputSchema.safeParse({ ...SPEC_EXAMPLE, countryCurrencyCode: 'QQQ' });
+    expect(parsed.error?.issues).toEqual([expect.objectContaining({ path: ['countryCurrencyCode'] })]);
   });
 
   it('refuses inputs whose results overflow, naming the result', () => {

@@ -1,14 +1,15 @@
-import { NO_ADVANCED_COSTS } from './costs/advanced-costs';
-import { toDollarInputs, type MoneyInputKey } from './costs/money-inputs';
+import { NO_ADVANCED_COSTS } from './model/advanced-costs';
+import { toCents, withoutBinaryTail } from './money';
+import { toDollarInputs, type MoneyInputKey } from './model/money-inputs';
 import { defaultPlanName } from './plans/plan-name';
 import type { Simulation, SimulationPayload } from './schemas';
-import { simulate, type SimulationInput, type SimulationResult } from './simulate';
+import { simulate, type SimulationInput, type SimulationResult } from './model/simulate';
 
 // The computations of a saved simulation. Its fields are declared once, by `simulationSchema` in
 // schemas.ts (docs/decisions/0012). This module stays free of zod so that the simulator's first bundle,
 // which builds the save's body, does not carry it.
 
-/** The lead view's results a saved simulation keeps (SPEC §3); the others follow from its inputs. */
+/** The lead view's results a saved simulation keeps (docs/product.md#plans-and-their-snapshots); the others follow from its inputs. */
 export const RECORDED_RESULT_KEYS = [
   'confirmedOrders',
   'deliveredOrders',
@@ -17,7 +18,7 @@ export const RECORDED_RESULT_KEYS = [
   'servicesCost',
   'profit',
   'roi',
-  // DESIGN §10 lines; records saved before them read 0, and their returned orders and return costs are filled
+  // Cost lines; records saved before them read 0, and their returned orders and return costs are filled
   // in by their migration.
   'returnedOrders',
   'returnCosts',
@@ -33,7 +34,7 @@ export type RecordedResultKey = (typeof RECORDED_RESULT_KEYS)[number];
 export type SimulationRecordValues = Omit<Simulation, 'id' | 'createdAt' | 'updatedAt'>;
 
 /**
- * What a save that predates DESIGN §10 means for the new fields: every cost line off, amounts in dollars,
+ * What a save that predates the cost lines means for the new fields: every cost line off, amounts in dollars,
  * no rate recorded. The save's schema fills them in, and so does the migration for stored records.
  */
 export const RECORD_INPUT_DEFAULTS: Readonly<
@@ -46,20 +47,59 @@ export function recordInput(record: Omit<SimulationPayload, 'localCurrencyInputs
   return toDollarInputs(filled, filled);
 }
 
-/** The results of a simulation that a record keeps. */
+/** The recorded results that are dollars: stored and answered in whole cents. */
+export const RECORDED_MONEY_KEYS = [
+  'sellingPrice',
+  'investment',
+  'servicesCost',
+  'profit',
+  'returnCosts',
+  'returnLoss',
+  'packaging',
+  'tax',
+  'feeVat',
+] as const satisfies readonly RecordedResultKey[];
+
+const MONEY_KEYS: ReadonlySet<RecordedResultKey> = new Set(RECORDED_MONEY_KEYS);
+
+/**
+ * A result as a record keeps it, rounded once: dollars to the cent, counts and ROI to 12 significant digits,
+ * which drops the binary tail of the arithmetic (55.00000000000001 is 55) and nothing a screen shows. A figure
+ * that is not finite, or dollars beyond the money range, stays as computed (such records are refused).
+ */
+export function recordedFigure(key: RecordedResultKey, value: number): number {
+  return MONEY_KEYS.has(key) ? toCents(value) : withoutBinaryTail(value);
+}
+
+/** The results of a simulation that a record keeps, rounded once (see recordedFigure). */
 export function recordedResults(result: SimulationResult): Pick<SimulationResult, RecordedResultKey> {
-  return Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, result[key]])) as Pick<SimulationResult, RecordedResultKey>;
+  return Object.fromEntries(RECORDED_RESULT_KEYS.map((key) => [key, recordedFigure(key, result[key])])) as Pick<SimulationResult, RecordedResultKey>;
 }
 
 /**
  * The record to store for a payload: its names, inputs and fees, and every result recomputed with
- * `simulate()`; results the client sent are replaced, so a wrong profit can never be stored (DESIGN §3).
+ * `simulate()`; results the client sent are replaced, so a wrong profit can never be stored (docs/product.md#plans-and-their-snapshots).
  */
 export function buildSimulationRecord(payload: SimulationPayload, date = new Date()): SimulationRecordValues {
-  const filled = { ...RECORD_INPUT_DEFAULTS, countryCode: '', serviceId: null, countryId: null, ...payload, localCurrencyInputs: [...(payload.localCurrencyInputs ?? [])] };
+  const filled = {
+    ...RECORD_INPUT_DEFAULTS,
+    countryCode: '',
+    serviceId: null,
+    countryId: null,
+    ...payload,
+    countryCurrencyCode: payload.countryCurrencyCode ?? null,
+    localCurrencyInputs: [...(payload.localCurrencyInputs ?? [])],
+  };
   const productName = payload.productName?.trim() ?? '';
   const name = payload.name?.trim() || defaultPlanName({ ...payload, productName }, date);
-  return { ...filled, name, productName, note: payload.note?.trim() ?? '', ...recordedResults(simulate(recordInput(filled))) };
+  return {
+    ...filled,
+    name,
+    productName,
+    note: payload.note?.trim() ?? '',
+    uncertainty: payload.uncertainty ?? {},
+    ...recordedResults(simulate(recordInput(filled))),
+  };
 }
 
 /**

@@ -13,12 +13,31 @@ export function startLanguage(requested: unknown, ...remembered: unknown[]): Lan
   return remembered.find(isLanguage) ?? 'en';
 }
 
-/** The value of one cookie in a `Cookie` header (or `document.cookie`), undefined when absent. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator >= 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
+
+/** The first of Ribh's languages among a browser's preferences, best first (`fr-MA` counts as French). */
+export function preferredLanguage(preferences: readonly string[] | undefined | null): Language | undefined {
+  return preferences?.map((tag) => tag.toLowerCase().split('-')[0]).find(isLanguage);
+}
+
+/** The languages of an `Accept-Language` header, best first (q-values weighed, q=0 left out). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag !== '' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+/**
+ * An address Ribh writes for someone else (a share link, a reset link): it carries the language it was written
+ * in as `?lang=`, so it opens in that language for a recipient who never chose one. A fragment stays last.
+ */
+export function linkInLanguage(origin: string, path: string, language: Language, fragment?: string): string {
+  return `${origin}${path}?lang=${language}${fragment === undefined ? '' : `#${fragment}`}`;
 }

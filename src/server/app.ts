@@ -18,6 +18,10 @@ import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits';
 import { isShuttingDown, registerShutdownGate } from './http/shutdown';
 import { registerSpa } from './http/spa';
 import { registerTextGuard } from './http/text-guard';
+import { registerFileUploads } from './file-import/file-upload';
+import { registerRateLimits } from './http/rate-limits';
+import { registerForwardedWithoutTrustWarning } from './http/forwarded-without-trust';
+import type { ShareLimits } from './modules/shares/share-limits';
 import { isHttpsRequest, proxyTrust, type TrustProxy } from './http/trusted-proxy';
 import { logOptions, type LogStream } from './logging/log-options';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
@@ -30,6 +34,7 @@ import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/services/routes';
 import { shareRoutes } from './modules/shares/routes';
 import { actualRoutes } from './modules/actuals/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { simulationPages } from './modules/simulations/page-cache';
 import { simulationRoutes } from './modules/simulations/routes';
 
@@ -61,11 +66,19 @@ export interface AppOptions {
   /** Timeouts and connection limits of the HTTP server; tests pass short timeouts. */
   serverLimits?: Partial<ServerLimits>;
   /**
-   * The argon2 cost of new password hashes: DESIGN §5's when omitted, as in every running server. API tests pass
+   * The argon2 cost of new password hashes: the product's (docs/product.md#security) when omitted, as in every running server. API tests pass
    * a cheaper one: what they prove is the routes' behaviour, and thousands of hashes at the product's cost were a
    * measurable share of the suite's time (decision 0036). passwords.test.ts checks the product's cost.
    */
   passwordHashCost?: HashCost;
+  /** How often one address may read shared plans, and one seller create links; tests pass small ones. */
+  shareLimits?: Partial<ShareLimits>;
+  /**
+   * Longest a request may take once routed, body and handler included, before it is answered 503: the database's
+   * timeout and a little more, so a request already waiting when the database froze answers within it too (each
+   * of its queries would otherwise wait the timeout in turn). Unset: no bound (the embedded database cannot stall).
+   */
+  handlerTimeoutMs?: number;
 }
 
 /** Builds the whole app without listening, so tests can call it through app.inject. */
@@ -76,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverFactory: guestFastPathServer(fastPath, { ...DEFAULT_SERVER_LIMITS, ...options.serverLimits }),
     clientErrorHandler: answerClientError,
     trustProxy: trust ?? false,
+    ...(options.handlerTimeoutMs ? { handlerTimeout: options.handlerTimeoutMs } : {}),
     logger: logOptions(options.logLevel ?? 'silent', options.logStream),
     bodyLimit: 64 * 1024,
     // One log line per request costs throughput; errors are still logged by the error handler.
@@ -88,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // No child logger per request (a measurable share of a cached read); errors log the request id.
     childLoggerFactory: (logger) => logger,
   });
+  // A file upload's bytes, kept as they came; only routes declared `upload: 'file'` accept them (same-origin.ts).
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -98,7 +114,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTextGuard(app);
   const { db } = options;
   const now = options.now ?? (() => new Date());
+  if (!trust) registerForwardedWithoutTrustWarning(app, now);
   registerSameOriginCheck(app);
+  registerFileUploads(app);
+  await registerRateLimits(app);
   if (!options.sharedDatabase) {
     // This process is the database's only writer, so its own writes keep these caches exact (decision 0004).
     sessionCache.enable(db);
@@ -118,8 +137,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   feeStructureRoutes(app, db);
   announcementRoutes(app, db);
   simulationRoutes(app, db);
-  shareRoutes(app, db);
+  shareRoutes(app, db, options.shareLimits);
   actualRoutes(app, db);
+  ledgerRoutes(app, db);
   const registrationsPerHour = options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR;
   const hashCost = options.passwordHashCost ?? DESIGN_HASH_COST;
   authRoutes(app, db, { now, registrationsPerHour, hashCost });

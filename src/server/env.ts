@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './auth/registration-throttle';
 import { trustProxySchema } from './http/trusted-proxy';
 
-// The only reader of process.env (STYLE: config is read once, validated).
+// The only reader of process.env (config is read once, validated).
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -25,6 +25,8 @@ const envSchema = z.object({
   // How long a client may take to send its request headers, and its whole request (408 after).
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  // How long a shutdown waits for requests in flight before cutting their connections.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,6 @@
 import type { FieldIssueCode } from '../domain/field-issues';
 
-/** Every error code the API answers with, and its HTTP status (DESIGN §4). The client translates these codes. */
+/** Every error code the API answers with, and its HTTP status (docs/product.md#the-api). The client translates these codes. */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   RESET_LINK_INVALID: 404,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  DUPLICATE_SKU: 409,
   EMAIL_TAKEN: 409,
   CANNOT_DELETE_SELF: 409,
   LAST_ADMIN: 409,

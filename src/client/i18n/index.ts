@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isRightToLeft, type Language } from '@domain/format';
-import { cookieValue, LANGUAGE_COOKIE, startLanguage } from '@domain/start-language';
-import type { Catalogue } from './catalogue';
-import type { en, EnglishCatalogue } from './en';
+import { isLanguage, isRightToLeft, type Language } from '@domain/format';
+import { LANGUAGE_COOKIE, preferredLanguage, startLanguage } from '@domain/start-language';
+import { cookieValue } from '../lib/cookie-value';
+import type { en } from './en';
 
 export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 
@@ -15,16 +15,56 @@ declare module 'i18next' {
 }
 
 /**
- * Every catalogue is downloaded only when in use, English too (its first-load groups: en/first-load.ts), so an
- * Arabic or French visitor never loads English; the prerendered page preloads its language's file (DESIGN §7 home
- * budget, decision 0030).
+ * Every catalogue is downloaded only when in use, and in parts: the home page's first load (`<language>/first-load.ts`),
+ * then the groups a lazy chunk needs, with that chunk (below-fold, later pages, the advanced-costs labels). An Arabic
+ * or French visitor never loads English; the prerendered page preloads its language's first part (docs/product.md#performance-budgets, home
+ * budget, decisions 0030 and 0039).
  */
-const LOADERS: Record<Language, () => Promise<object>> = {
+const FIRST_LOAD: Record<Language, () => Promise<object>> = {
   en: () => import('./en/first-load').then((module) => module.firstLoadEnglish),
-  ar: () => import('./ar').then((module): Catalogue<EnglishCatalogue> => module.ar),
-  fr: () => import('./fr').then((module): Catalogue<EnglishCatalogue> => module.fr),
+  ar: () => import('./ar/first-load').then((module) => module.firstLoadArabic),
+  fr: () => import('./fr/first-load').then((module) => module.firstLoadFrench),
 };
-const loaded = new Set<Language>();
+
+/** The later parts, per language; null where that language's first part already holds them. */
+const LATER_PARTS = {
+  belowFold: {
+    en: () => import('./en/below-fold').then((module) => module.belowFoldEnglish),
+    ar: () => import('./ar/below-fold').then((module) => module.belowFoldArabic),
+    fr: () => import('./fr/below-fold').then((module) => module.belowFoldFrench),
+  },
+  later: {
+    en: () => import('./en/later-groups').then((module) => module.laterEnglish),
+    ar: () => import('./ar/later-groups').then((module) => module.laterArabic),
+    fr: () => import('./fr/later-groups').then((module) => module.laterFrench),
+  },
+  advancedInputs: {
+    en: () => import('./en/advanced-inputs').then((module) => ({ simulator: { advanced: module.advancedInputs } })),
+    ar: null,
+    fr: null,
+  },
+} satisfies Record<string, Record<Language, (() => Promise<object>) | null>>;
+type LaterPart = keyof typeof LATER_PARTS;
+
+/** The parts some chunk has needed so far: a language switched to later gets them too. */
+const neededParts = new Set<LaterPart>();
+const loading = new Map<string, Promise<void>>();
+
+/** Adds one part of one language's catalogue, once; deep, so parts that share a group (insights' loading line) merge. */
+function loadPart(language: Language, part: 'firstLoad' | LaterPart): Promise<void> {
+  const key = `${language}:${part}`;
+  const loader = part === 'firstLoad' ? FIRST_LOAD[language] : LATER_PARTS[part][language];
+  if (!loader) return Promise.resolve();
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = loader().then((resources) => {
+      i18next.addResourceBundle(language, 'translation', resources, true, true);
+    });
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
 
 function readStored(): string | null {
   try {
@@ -44,22 +84,19 @@ function store(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-/** Sets `<html lang dir>` once from the language (STYLE: direction lives on the root only). */
+/** Sets `<html lang dir>` once from the language (direction lives on the root only). */
 function applyToDocument(language: Language): void {
   document.documentElement.lang = language;
   document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
 }
 
+/** A language's first part and every later part needed so far. */
 async function ensureResources(language: Language): Promise<void> {
-  if (loaded.has(language)) return;
-  // Deep and without overwriting: English groups of later pages (withEnglish below) may have arrived first.
-  i18next.addResourceBundle(language, 'translation', await LOADERS[language](), true, false);
-  loaded.add(language);
+  await Promise.all([loadPart(language, 'firstLoad'), ...[...neededParts].map((part) => loadPart(language, part))]);
 }
 
 /**
- * i18next in one language, its catalogue loaded: English with the first-load groups only, other languages
- * with their whole catalogue. The prerender (src/client/prerender.tsx) draws the home page with
+ * i18next in one language, the first part of its catalogue loaded. The prerender (src/client/prerender.tsx) draws the home page with
  * the same resources the client then hydrates it with.
  */
 export async function setUpI18n(language: Language): Promise<typeof i18next> {
@@ -78,39 +115,40 @@ export async function setUpI18n(language: Language): Promise<typeof i18next> {
 }
 
 /**
- * The language to start in (`?lang=`, else the cookie, else local storage, else English: the server picks the
- * page by the first two), remembered in both places and applied to the document, with its catalogue loaded.
+ * The language to start in (`?lang=`, else the cookie, else local storage, else the browser's languages, else
+ * English: the server picks the page by the same rule without local storage), remembered in both places and applied
+ * to the document, with its catalogue loaded.
  */
 export async function initI18n(): Promise<Language> {
   const stored = readStored();
   const cookie = cookieValue(document.cookie, LANGUAGE_COOKIE);
-  const language = startLanguage(new URLSearchParams(window.location.search).get('lang'), cookie, stored);
+  // On a first visit the browser's languages decide, as they did for the server that drew the page.
+  const language = startLanguage(new URLSearchParams(window.location.search).get('lang'), cookie, stored, preferredLanguage(navigator.languages));
   if (language !== stored || language !== cookie) store(language);
   applyToDocument(language);
   await setUpI18n(language);
   return language;
 }
 
-/** Adds English groups left out of the first load (en/first-load.ts), before what needs them renders. */
-function withEnglish<T>(load: () => Promise<T>, groups: () => Promise<object>): () => Promise<T> {
+/** Wraps a lazy chunk's loader so the part of the catalogue it reads arrives with it, in the page's language. */
+function withPart<T>(load: () => Promise<T>, part: LaterPart): () => Promise<T> {
   return async () => {
-    const [loaded, english] = await Promise.all([load(), groups()]);
-    i18next.addResourceBundle('en', 'translation', english, true, true);
+    neededParts.add(part);
+    // Before i18next starts (a page rendered on the client asks for its chunk early), setUpI18n loads the part.
+    const language = i18next.isInitialized ? i18next.language : undefined;
+    const [loaded] = await Promise.all([load(), isLanguage(language) ? loadPart(language, part) : undefined]);
     return loaded;
   };
 }
 
-/** A page's lazy loader that also brings the sign-in, management, admin and password English. */
-export const withLaterEnglish = <T>(load: () => Promise<T>) =>
-  withEnglish(load, () => import('./en/later-groups').then((m) => m.laterEnglish));
+/** A page's lazy loader that also brings the sign-in, management, admin and password groups. */
+export const withLaterText = <T>(load: () => Promise<T>) => withPart(load, 'later');
 
-/** The advanced-costs panel's lazy loader that also brings its inputs' English labels (en/advanced-inputs.ts). */
-export const withAdvancedInputsEnglish = <T>(load: () => Promise<T>) =>
-  withEnglish(load, () => import('./en/advanced-inputs').then((m) => ({ simulator: { advanced: m.advancedInputs } })));
+/** The advanced-costs panel's lazy loader that also brings its inputs' labels (English: en/advanced-inputs.ts). */
+export const withAdvancedInputsText = <T>(load: () => Promise<T>) => withPart(load, 'advancedInputs');
 
-/** A below-the-fold home panel's lazy loader that also brings the insights and goals English. */
-export const withBelowFoldEnglish = <T>(load: () => Promise<T>) =>
-  withEnglish(load, () => import('./en/below-fold').then((m) => m.belowFoldEnglish));
+/** A below-the-fold home panel's lazy loader that also brings the insights and goals groups. */
+export const withBelowFoldText = <T>(load: () => Promise<T>) => withPart(load, 'belowFold');
 
 /** Switches the language, remembers it under the `language` key and mirrors the page. */
 export async function changeLanguage(language: Language): Promise<void> {

@@ -2,13 +2,16 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../domain/format';
 import { ar } from './ar';
+import { ledger as arLedger } from './ar/ledger';
 import { en } from './en';
 import { fr } from './fr';
+import { ledger as frLedger } from './fr/ledger';
 
-// Issue 17 item 1: every string that carries a count has each plural form its language needs, the
+// Every string that carries a count has each plural form its language needs, the
 // categories coming from the language's own rules (Intl.PluralRules), not from a list kept by hand.
 
-const CATALOGUES: Record<Language, object> = { en, ar, fr };
+// The ledger's strings load with its pages (ledger-text.ts), so they are a file of their own beside each catalogue.
+const CATALOGUES: Record<Language, object> = { en, ar: { ...ar, ledger: arLedger }, fr: { ...fr, ledger: frLedger } };
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function leaves(tree: object, prefix = ''): [string, string][] {

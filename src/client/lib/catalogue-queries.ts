@@ -1,4 +1,4 @@
-import type { Country, FeeStructure, ResolvedFeeStructure, Service } from '@domain/entities';
+import type { Country, FeeStructure, ResolvedFeeStructure, Service, UnreadCurrency } from '@domain/entities';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiJson } from './api';
 
@@ -24,7 +24,7 @@ export const feeStructuresQuery = (scope: CatalogueScope) =>
 
 const FEE_RESOLUTION_URL = '/api/fee-structures/country';
 
-/** SPEC §7: the fee structure of the selected country (and service), only once a country is chosen. */
+/** The fee structure of the selected country (and service), only once a country is chosen. */
 export function feeResolutionQuery(countryId: string | undefined, serviceId: string | undefined) {
   return queryOptions<ResolvedFeeStructure>({
     queryKey: [FEE_RESOLUTION_URL, countryId, serviceId ?? null],
@@ -44,10 +44,13 @@ export interface AdminSummary {
   feeStructures: number;
 }
 
-/** The admin dashboard's counts (SPEC §2): every catalogue write and every deleted user may change them. */
+/** The admin dashboard's counts (docs/product.md#screens): every catalogue write and every deleted user may change them. */
 export const adminSummaryQuery = queryOptions<AdminSummary>({ queryKey: ['/api/admin/summary'] });
 
-// Deleting a service or a country deletes its fee structures too (DESIGN §3).
+/** Every owner's countries whose currency label names no ISO code: the administrator's list to have fixed. */
+export const unreadCurrenciesQuery = queryOptions<UnreadCurrency[]>({ queryKey: ['/api/admin/countries/unread-currencies'] });
+
+// Deleting a service or a country deletes its fee structures too (docs/product.md#fees-and-their-resolution).
 const CHANGED_WITH: Record<CatalogueKind, readonly CatalogueKind[]> = {
   services: ['services', 'fee-structures'],
   countries: ['countries', 'fee-structures'],
@@ -64,6 +67,6 @@ export async function invalidateCatalogue(client: QueryClient, scope: CatalogueS
   const kinds = kind ? CHANGED_WITH[kind] : EVERY_KIND;
   const scopes: readonly CatalogueScope[] = scope === 'defaults' ? ['defaults', 'own'] : ['own'];
   const lists = kinds.flatMap((each) => scopes.map((inScope) => [catalogueUrl(each, inScope)]));
-  const keys = [...lists, [FEE_RESOLUTION_URL], adminSummaryQuery.queryKey];
+  const keys = [...lists, [FEE_RESOLUTION_URL], adminSummaryQuery.queryKey, unreadCurrenciesQuery.queryKey];
   await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }

@@ -3,7 +3,7 @@ import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-
 import type { z } from 'zod';
 
 /**
- * A react-hook-form resolver for a flat form checked by a shared schema (issue 16): each field gets its first
+ * A react-hook-form resolver for a flat form checked by a shared schema: each field gets its first
  * issue as a field-issue code (`type`) and that code said in the reader's language (`message`, from `say`),
  * so the form shows the rule the server applies, in the words of the rest of the app. React-hook-form calls
  * the resolver again on every change after the first submit, so the text follows the current language.

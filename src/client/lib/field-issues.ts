@@ -8,7 +8,7 @@ function isFieldIssueCode(code: unknown): code is FieldIssueCode {
   return typeof code === 'string' && (FIELD_ISSUE_CODES as readonly string[]).includes(code);
 }
 
-/** The field issues of a server refusal (`errors[]` of a 400 or 409, issue 16); none for anything else. */
+/** The field issues of a server refusal (`errors[]` of a 400 or 409); none for anything else. */
 export function serverFieldIssues(error: unknown): FieldIssue[] {
   if (!(error instanceof ApiError)) return [];
   try {

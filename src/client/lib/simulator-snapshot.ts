@@ -1,10 +1,11 @@
-import type { EnteredCurrencies, SimulatorCurrencyKey } from '@domain/costs/money-inputs';
+import type { EnteredCurrencies, SimulatorCurrencyKey } from '@domain/model/money-inputs';
 import type { Country, Service } from '@domain/entities';
 import type { FeeSource, FeeValues } from '@domain/fees';
 import type { FieldReading } from '@domain/number-field';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
+import type { UncertainInputs } from '@domain/risk/uncertain-inputs';
 import type { Scenario } from '@domain/scenarios';
-import type { SimulationInput, SimulationResult } from '@domain/simulate';
+import type { SimulationInput, SimulationResult } from '@domain/model/simulate';
 
 /**
  * What the simulator screen hands to the features composed around it (save actions, insights):
@@ -40,6 +41,8 @@ export interface SimulatorSnapshot {
    * showing what the other set.
    */
   targetMargin: { text: string; reading: FieldReading; onChange(text: string): void };
+  /** The inputs the seller is unsure of (the profit range's counts and ranges); a save keeps them. */
+  uncertainty?: UncertainInputs;
   /** Switches the simulator to another country and service (comparison rows). */
   selectMarket(countryId: string, serviceId: string | null): void;
 }

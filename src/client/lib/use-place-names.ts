@@ -4,14 +4,14 @@ import { useLanguage } from '../i18n/use-language';
 
 /**
  * Country and currency names in the reader's language (Intl.DisplayNames by ISO code), the seller's own
- * name beside when it says something else: "المغرب · Maroc", "ريال سعودي (SAR)" (issue 17).
+ * name beside when it says something else: "المغرب · Maroc", "ريال سعودي (SAR)".
  */
 export function usePlaceNames() {
   const language = useLanguage();
   return useMemo(
     () => ({
       country: (code: string | null | undefined, name: string) => placeNameText(countryName(code, name, language)),
-      currency: (label: string, code?: string | null) => placeNameText(currencyName(label, language, code)),
+      currency: (label: string, code: string | null | undefined) => placeNameText(currencyName(label, language, code)),
     }),
     [language],
   );

@@ -4,11 +4,12 @@ import { AdminSignOutButton } from '../features/admin/admin-sign-out-button';
 import { CountriesScreen } from '../features/catalogue/countries-screen';
 import { FeeStructuresScreen } from '../features/catalogue/fee-structures-screen';
 import { ServicesScreen } from '../features/catalogue/services-screen';
+import { UnreadCurrencies } from '../features/catalogue/unread-currencies';
 import { AdminSignInScreen } from '../features/auth/admin-sign-in-screen';
 import { PageStatus } from '../components/ui/page-status';
 import { useAuth, useIsAdmin } from '../lib/session/use-auth';
 
-/** SPEC §2 /admin: admins get the dashboard; everyone else the admin sign-in screen, at the same address. */
+/** /admin: admins get the dashboard; everyone else the admin sign-in screen, at the same address. */
 export default function AdminPage() {
   const { isAdmin, isLoading } = useIsAdmin();
   if (isLoading) return <PageStatus />;
@@ -29,7 +30,12 @@ function AdminDashboardFrame() {
       </div>
       <AdminDashboard
         services={<ServicesScreen scope="defaults" />}
-        countries={<CountriesScreen scope="defaults" />}
+        countries={
+          <div className="grid gap-4">
+            <UnreadCurrencies />
+            <CountriesScreen scope="defaults" />
+          </div>
+        }
         feeStructures={<FeeStructuresScreen scope="defaults" />}
       />
     </div>

@@ -1,22 +1,44 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import type { UncertainInputs } from '@domain/risk/uncertain-inputs';
 import { planAddressOf, useOpenedPlan } from '../features/plans/use-opened-plan';
 import { SaveControls } from '../features/save-simulation/save-controls';
 import { SimulatorScreen } from '../features/simulator/simulator-screen';
-import { withBelowFoldEnglish } from '../i18n';
+import { withBelowFoldText } from '../i18n';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
-// Insights (maps, comparison) load on demand so the simulator's first paint never waits for them (DESIGN §7).
-const Insights = lazy(withBelowFoldEnglish(() => import('../features/insights/insights')));
-const GoalPanel = lazy(withBelowFoldEnglish(() => import('../features/goals/goal-panel')));
+// Insights (maps, comparison) load on demand so the simulator's first paint never waits for them (docs/product.md#performance-budgets).
+const Insights = lazy(withBelowFoldText(() => import('../features/insights/insights')));
+const GoalPanel = lazy(withBelowFoldText(() => import('../features/goals/goal-panel')));
+const RiskPanel = lazy(withBelowFoldText(() => import('../features/risk/risk-panel')));
+// Only a visitor back from signing in has a kept scenario: its code loads after the first paint.
+const GuestDraftRestore = lazy(() => import('../features/save-simulation/guest-draft-restore'));
 
 export default function HomePage() {
   const { t } = useTranslation();
   // Two thirds of the page's elements, below the fold on a phone: drawn once the simulator is on screen.
   const showInsights = useAfterFirstPaint();
-  // Issue 19: `?plan=<id>` reopens a saved simulation, `?shared=<token>` copies a shared one in.
-  const opened = useOpenedPlan(planAddressOf(useSearch()));
+  // `?plan=<id>` reopens a saved simulation, `?shared=<token>` copies a shared one in.
+  const address = planAddressOf(useSearch());
+  const opened = useOpenedPlan(address);
+  // A guest's scenario kept when they left to sign in comes back here, unless the address opens another plan.
+  const draftWanted = !address.planId && !address.sharedToken;
+  const [draft, setDraft] = useState<PlanInputs | null>(null);
+  const onDraft = useCallback((next: PlanInputs | null) => setDraft(next), []);
+  // "Start from the defaults" draws a fresh simulator, the focus on the page's main region.
+  const [fresh, setFresh] = useState(0);
+  const onDiscarded = useCallback(() => {
+    setFresh((count) => count + 1);
+    document.getElementById('main')?.focus();
+  }, []);
+  const plan = opened.data ?? (draftWanted ? draft : null) ?? undefined;
+  // The profit range's uncertain inputs start from the plan's and go with the next save. A newly opened plan
+  // replaces them (state adjusted while rendering, so no frame shows the old plan's).
+  const planKey = plan ? `${plan.planId ?? 'copied'}:${JSON.stringify(plan.uncertainty)}:${fresh}` : `none:${fresh}`;
+  const [uncertainty, setUncertainty] = useState<{ planKey: string; value: UncertainInputs }>({ planKey, value: plan?.uncertainty ?? {} });
+  if (uncertainty.planKey !== planKey) setUncertainty({ planKey, value: plan?.uncertainty ?? {} });
   const loading = (
     <p role="status" className="text-sm text-slate-600">
       {t('insights.loading')}
@@ -29,9 +51,15 @@ export default function HomePage() {
           {t('plans.openFailed')}
         </p>
       )}
+      {showInsights && draftWanted && (
+        <Suspense fallback={null}>
+          <GuestDraftRestore onDraft={onDraft} onDiscarded={onDiscarded} />
+        </Suspense>
+      )}
       <SimulatorScreen
-        plan={opened.data}
-        actions={(snapshot) => <SaveControls snapshot={snapshot} />}
+        key={fresh}
+        plan={plan}
+        actions={(snapshot) => <SaveControls snapshot={{ ...snapshot, uncertainty: uncertainty.value }} />}
         goals={(snapshot) => {
           const goalsLoading = (
             <p role="status" className="text-sm text-slate-600">
@@ -41,6 +69,12 @@ export default function HomePage() {
           return showInsights ? (
             <Suspense fallback={goalsLoading}>
               <GoalPanel snapshot={snapshot} />
+              <RiskPanel
+                key={planKey}
+                snapshot={snapshot}
+                initial={plan?.uncertainty}
+                onChange={(value) => setUncertainty({ planKey, value })}
+              />
             </Suspense>
           ) : (
             goalsLoading

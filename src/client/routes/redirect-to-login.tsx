@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PageStatus } from '../components/ui/page-status';
 
-/** SPEC §2: shows "Redirecting to login..." and sends the user to /login. */
+/** Shows "Redirecting to login..." and sends the user to /login. */
 export function RedirectToLogin() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();

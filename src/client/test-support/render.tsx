@@ -86,6 +86,7 @@ export const COUNTRY_MOROCCO: Country = {
   name: 'Morocco',
   code: 'MA',
   currency: 'Dirham (MAD)',
+  currencyCode: 'MAD',
   currencyChange: 10,
   taxRate: 20,
 };
@@ -95,6 +96,7 @@ export const COUNTRY_UAE: Country = {
   name: 'United Arab Emirates',
   code: 'AE',
   currency: 'Dirham (AED)',
+  currencyCode: 'AED',
   currencyChange: 3.67,
   taxRate: 5,
 };

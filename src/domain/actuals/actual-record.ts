@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { isUsableRate } from '../costs/money-inputs';
+import { isUsableRate } from '../money';
 
-// What a campaign really did, as a seller records it against a saved plan (issue 19 item 5). Counts are
+// What a campaign really did, as a seller records it against a saved plan. Counts are
 // whole orders; money is in dollars or, like the simulator's amounts, in the plan's country's currency
 // (decision 0035): stored as typed, turned into dollars at the plan's rate before the model sees it.
 
 const MAX_COUNT = 10_000_000;
-const MAX_MONEY = 1_000_000_000;
+/** The largest amount a record holds, in its currency: an import whose amounts sum past it is refused. */
+export const MAX_ACTUAL_MONEY = 1_000_000_000;
+const MAX_MONEY = MAX_ACTUAL_MONEY;
 
 const count = z.number().int().min(0).max(MAX_COUNT);
 const money = z.number().finite().min(0).max(MAX_MONEY);
@@ -76,7 +78,7 @@ export type EnteredActual = Pick<ActualRecordInput, 'adSpend' | 'revenueCollecte
 };
 
 /**
- * The record with its amounts in dollars, as the model computes (DESIGN §10's rule: local ÷ rate). Without a
+ * The record with its amounts in dollars, as the model computes (local ÷ rate; docs/product.md#currencies). Without a
  * usable rate nothing is converted (the API refuses local amounts on a plan without one).
  */
 export function actualInDollars<T extends EnteredActual>(record: T): T {

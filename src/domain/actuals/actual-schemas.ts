@@ -3,7 +3,7 @@ import { idSchema } from '../schemas';
 import { actualFieldsSchema } from './actual-record';
 import { COMPARED_LINES, DRIVER_KEYS } from './plan-vs-actual';
 
-// The answers of the actuals routes (issue 19 item 5); the body of a new record is actualRecordSchema.
+// The answers of the actuals routes; the body of a new record is actualRecordSchema.
 
 export const storedActualSchema = actualFieldsSchema
   .extend({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { summariseOrders, type OrderMapping } from './order-import';
+import type { OrderMapping } from './order-import';
+import { summariseOrders } from './order-tally';
 
 const MAPPING: OrderMapping = {
   columns: { orderId: 'Order', status: 'Status', amount: 'Collected' },

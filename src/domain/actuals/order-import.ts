@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { FieldIssue } from '../field-issues';
-import { readNumber } from '../number-input';
-import { actualFieldsSchema, actualLocalInputsSchema, type ActualMoneyKey, type ActualRecordInput } from './actual-record';
+import { actualFieldsSchema, actualLocalInputsSchema, type ActualRecordInput } from './actual-record';
 
-// CSV import of orders (issue 19 item 5, decision 0026): one row per order with its status, turned into one
+// CSV import of orders (decision 0026): one row per order with its status, turned into one
 // actual record. The file is parsed elsewhere (csv-parse); this reads its rows as the seller mapped them.
 
 export const ORDER_MEANINGS = ['delivered', 'returned', 'inTransit', 'notConfirmed'] as const;
@@ -61,66 +60,3 @@ export type OrderSummary =
       orders: { id: string; row: number }[];
     }
   | { ok: false; issues: FieldIssue[] };
-
-/**
- * The record a file of orders makes, or every problem with its rows (row numbers as a spreadsheet shows
- * them: the header is row 1). Each order is a lead; delivered, returned and in-transit orders were
- * confirmed; revenue is the amounts of delivered orders when an amount column is mapped. A duplicate order
- * id, an empty id, a status without a meaning, an amount that is not a number or a row of the wrong width
- * refuses the whole file (all or nothing).
- */
-export function summariseOrders(
-  rows: readonly (readonly string[])[],
-  mapping: OrderMapping,
-  date: string,
-  adSpend: number,
-  localCurrencyInputs: readonly ActualMoneyKey[] = [],
-): OrderSummary {
-  const [header = [], ...orders] = rows;
-  const names = header.map((name) => name.trim());
-  const at = (name: string | undefined) => (name === undefined ? -1 : names.indexOf(name));
-  const idColumn = at(mapping.columns.orderId);
-  const statusColumn = at(mapping.columns.status);
-  const amountColumn = at(mapping.columns.amount);
-  const missing: FieldIssue[] = [];
-  if (idColumn < 0) missing.push({ path: 'columns.orderId', code: 'invalid' });
-  if (statusColumn < 0) missing.push({ path: 'columns.status', code: 'invalid' });
-  if (mapping.columns.amount !== undefined && amountColumn < 0) missing.push({ path: 'columns.amount', code: 'invalid' });
-  if (missing.length > 0) return { ok: false, issues: missing };
-  if (orders.length === 0) return { ok: false, issues: [{ path: 'csv', code: 'required' }] };
-
-  const issues: FieldIssue[] = [];
-  const seen = new Set<string>();
-  const ids: { id: string; row: number }[] = [];
-  const counts: Record<OrderMeaning, number> = { delivered: 0, returned: 0, inTransit: 0, notConfirmed: 0 };
-  let revenue = 0;
-  orders.forEach((cells, index) => {
-    const path = `rows.${index + 2}`;
-    if (cells.length !== header.length) return issues.push({ path, code: 'columnCount' });
-    const id = cells[idColumn]!.trim();
-    const meaning = mapping.statuses[cells[statusColumn]!.trim()];
-    if (id === '') issues.push({ path, code: 'missingOrderId' });
-    else if (seen.has(id)) issues.push({ path, code: 'duplicateOrderId' });
-    else ids.push({ id, row: index + 2 });
-    seen.add(id);
-    if (!meaning) return issues.push({ path, code: 'unknownStatus' });
-    counts[meaning] += 1;
-    if (amountColumn >= 0 && meaning === 'delivered') {
-      const amount = readNumber(cells[amountColumn]!);
-      if (amount.ok && amount.value >= 0) revenue += amount.value;
-      else if (!(amount.ok === false && amount.reason === 'empty')) issues.push({ path, code: 'badAmount' });
-    }
-  });
-  if (issues.length > 0) return { ok: false, issues: issues.slice(0, MAX_ROW_ISSUES) };
-  const record: ActualRecordInput = {
-    date,
-    leads: orders.length,
-    adSpend,
-    confirmed: counts.delivered + counts.returned + counts.inTransit,
-    delivered: counts.delivered,
-    returned: counts.returned,
-    ...(amountColumn >= 0 ? { revenueCollected: revenue } : {}),
-    localCurrencyInputs: [...localCurrencyInputs],
-  };
-  return { ok: true, record, orderCount: orders.length, orders: ids };
-}

@@ -1,10 +1,11 @@
-import { simulate, type SimulationInput, type SimulationResult } from '../simulate';
+import { toCents, withoutBinaryTail } from '../money';
+import { simulate, type SimulationInput, type SimulationResult } from '../model/simulate';
 import type { ActualRecordInput } from './actual-record';
 
 /** A record as the model reads it: its amounts in dollars (`actualInDollars` converts one typed in local units). */
 export type DollarActual = Omit<ActualRecordInput, 'localCurrencyInputs'>;
 
-// Plan against actuals (issue 19 item 5; docs/decisions/0025). The actual side is the plan's own model run
+// Plan against actuals (docs/decisions/0025). The actual side is the plan's own model run
 // with the real lead count, cost per lead, rates and revenue per order: the same fees, through `simulate`.
 
 /** The records added up: what the campaign really did so far. */
@@ -121,6 +122,13 @@ function actualInputsOf(plan: SimulationInput, totals: ActualTotals) {
   return { inputs, inTransit, projectedDelivered, projectedReturned: totals.confirmed - projectedDelivered };
 }
 
+const MONEY_LINES: ReadonlySet<ComparedLine> = new Set(['sellingPrice', 'adCosts', 'productCosts', 'servicesCost', 'totalInvestment', 'profit']);
+
+/** A line as the answer gives it, like a saved plan's figures: dollars to the cent, the others without a binary tail. */
+function answeredLine(key: ComparedLine, value: number): number {
+  return MONEY_LINES.has(key) ? toCents(value) : withoutBinaryTail(value);
+}
+
 /**
  * Plan against what happened: each line of plan and actual with its gap, and the profit gap split by input
  * by changing one input at a time from plan to actual in DRIVER_KEYS order (sequential substitution,
@@ -147,9 +155,9 @@ export function comparePlanToActuals(plan: SimulationInput, records: readonly Do
   const actualResult = simulate(actualInput);
 
   const lines = COMPARED_LINES.map((key) => {
-    const planValue = lineValue(key, planInput, planResult);
-    const actualValue = lineValue(key, actualInput, actualResult);
-    return { key, plan: planValue, actual: actualValue, gap: actualValue - planValue };
+    const planValue = answeredLine(key, lineValue(key, planInput, planResult));
+    const actualValue = answeredLine(key, lineValue(key, actualInput, actualResult));
+    return { key, plan: planValue, actual: actualValue, gap: answeredLine(key, actualValue - planValue) };
   });
   const biggest = drivers.reduce<Driver | null>((best, driver) => (Math.abs(driver.effect) > Math.abs(best?.effect ?? 0) ? driver : best), null);
   return {

@@ -1,4 +1,4 @@
-import { isUsableRate } from '../costs/money-inputs';
+import { isUsableRate } from '../money';
 import type { Simulation } from '../schemas';
 import type { DriverKey } from './plan-vs-actual';
 

@@ -34,7 +34,7 @@ export const AR = {
   totalInvestment: 'إجمالي الاستثمار',
   profit: 'الربح',
   roi: 'العائد على الاستثمار (ROI)',
-  // The cost lines of DESIGN §10 (inputs, then result lines), shared by the simulator, the insights and the exports.
+  // The cost lines (inputs, then result lines), shared by the simulator, the insights and the exports.
   upsellRate: 'نسبة البيع الإضافي',
   upsellRevenue: 'إيراد البيع الإضافي',
   upsellProductCost: 'تكلفة منتج البيع الإضافي',

@@ -1,6 +1,6 @@
 // The glossary's English words that the home page's first load does not show (docs/glossary.md): the inputs of
-// DESIGN §10's cost model, whose panel loads when opened, and the lines only an exported file has. Kept apart from
-// en.ts so the home's first JavaScript stays within its budget (DESIGN §7); glossary.ts joins the two.
+// Cost model, whose panel loads when opened, and the lines only an exported file has. Kept apart from
+// en.ts so the home's first JavaScript stays within its budget (docs/product.md#performance-budgets); glossary.ts joins the two.
 
 export const EN_LATER = {
   upsellRate: 'Upsell rate',

@@ -1,9 +1,9 @@
 // The glossary's English words (docs/glossary.md). A file per language, so a page in one language loads only its
 // own words; src/domain/glossary.ts puts the three together for the exports and the parity test. The home page's
-// first load holds these; the words it does not show at once are in en-later.ts (DESIGN §7 home budget).
+// first load holds these; the words it does not show at once are in en-later.ts (home budget; docs/product.md#performance-budgets).
 
 /**
- * The result lines of DESIGN §10's cost model (its inputs and the file-only lines are in en-later.ts), a group of
+ * The result lines of the cost model (its inputs and the file-only lines are in en-later.ts), a group of
  * their own so the simulator's "Every cost line" takes them whole.
  */
 export const EN_COST_LINES = {

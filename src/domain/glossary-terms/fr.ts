@@ -34,7 +34,7 @@ export const FR = {
   totalInvestment: 'Investissement total',
   profit: 'Bénéfice',
   roi: 'Retour sur investissement (ROI)',
-  // The cost lines of DESIGN §10 (inputs, then result lines), shared by the simulator, the insights and the exports.
+  // The cost lines (inputs, then result lines), shared by the simulator, the insights and the exports.
   upsellRate: 'Taux d’upsell',
   upsellRevenue: 'Revenu de l’upsell',
   upsellProductCost: 'Coût produit de l’upsell',

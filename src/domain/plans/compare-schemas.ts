@@ -4,7 +4,7 @@ import { idSchema } from '../schemas';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../zoned-time';
 import { COMPARE_DIRECTIONS, COMPARE_MAX, COMPARE_MIN, type CompareKey } from './compare';
 
-// Queries and answer of the compare routes (issue 19 item 3).
+// Queries and answer of the compare routes.
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}';
 // The pattern travels into the route's JSON Schema, so generated requests can be valid ones.

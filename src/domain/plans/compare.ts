@@ -1,4 +1,4 @@
-// Comparing 2–4 saved plans (issue 19 item 3): which way is better on each line, how a plan differs
+// Comparing 2–4 saved plans: which way is better on each line, how a plan differs
 // from the baseline, and which plan makes the best profit. Screen, CSV and PDF all ask here.
 
 /** How many saved plans a comparison holds. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ADVANCED_COSTS } from '../costs/advanced-costs';
+import { NO_ADVANCED_COSTS } from '../model/advanced-costs';
 import { FEE_KEYS } from '../fees';
 import { buildSimulationRecord } from '../simulation-record';
 import { PLAN_EXAMPLE } from '../test-support/example-plans';
@@ -28,6 +28,8 @@ describe('planInputsOf', () => {
       advanced: NO_ADVANCED_COSTS,
       localCurrencyInputs: [],
       currencyRate: null,
+      // A record saved without uncertain inputs takes every input as known.
+      uncertainty: {},
     });
   });
 
@@ -35,7 +37,7 @@ describe('planInputsOf', () => {
     expect(planInputsOf(record, { keepId: false })).not.toHaveProperty('planId');
   });
 
-  it('gives back which amounts were typed in the country’s currency, as typed, and the rate (issue 18)', () => {
+  it('gives back which amounts were typed in the country’s currency, as typed, and the rate', () => {
     // 80 MAD of product and 299 MAD of order value at 10.5 MAD a dollar; ads and the shipping fee in dollars.
     const local = saved({ productCost: 80, averageAOV: 299, shippingDelivered: 35, currencyRate: 10.5, localCurrencyInputs: ['productCost', 'averageAOV', 'shippingDelivered'] });
     const inputs = planInputsOf(local);

@@ -1,7 +1,9 @@
-import { ADVANCED_COST_KEYS, type AdvancedCostKey } from '../costs/advanced-costs';
-import { isUsableRate, SIMULATOR_CURRENCY_KEYS, toDollarInputs, type MoneyInputKey, type SimulatorCurrencyKey } from '../costs/money-inputs';
+import { ADVANCED_COST_KEYS, type AdvancedCostKey } from '../model/advanced-costs';
+import { SIMULATOR_CURRENCY_KEYS, toDollarInputs, type MoneyInputKey, type SimulatorCurrencyKey } from '../model/money-inputs';
+import { isUsableRate } from '../money';
 import { pickFeeValues, type FeeValues } from '../fees';
 import type { SimulatorField } from '../number-field';
+import type { UncertainInputs } from '../risk/uncertain-inputs';
 import type { Simulation } from '../schemas';
 import { RECORD_INPUT_DEFAULTS } from '../simulation-record';
 
@@ -27,10 +29,12 @@ export interface PlanInputs {
   fees: FeeValues;
   /** The advanced cost lines as entered: an amount listed in `localCurrencyInputs` is in local units. */
   advanced: Record<AdvancedCostKey, number>;
-  /** The simulator's amounts that were typed in the country's currency (issue 18 item 1). */
+  /** The simulator's amounts that were typed in the country's currency. */
   localCurrencyInputs: SimulatorCurrencyKey[];
   /** Local units per dollar the plan was made at; null when it recorded none (then every amount is dollars). */
   currencyRate: number | null;
+  /** The inputs the seller was unsure of, as saved ({} for a plan saved without any). */
+  uncertainty: UncertainInputs;
 }
 
 /**
@@ -41,7 +45,6 @@ export type PlanRecord = Pick<
   Simulation,
   | 'name'
   | 'productName'
-  | 'note'
   | 'serviceName'
   | 'countryName'
   | 'totalLeads'
@@ -50,7 +53,8 @@ export type PlanRecord = Pick<
   | 'averageAOV'
   | keyof FeeValues
 > &
-  Partial<Pick<Simulation, AdvancedCostKey | 'currencyRate' | 'localCurrencyInputs'>> & {
+  // A shared plan carries no note (it is private to its owner): copied, it starts with none.
+  Partial<Pick<Simulation, AdvancedCostKey | 'currencyRate' | 'localCurrencyInputs' | 'note' | 'uncertainty'>> & {
     id?: string;
     serviceId?: string | null;
     countryId?: string | null;
@@ -78,7 +82,7 @@ export function planInputsOf(record: PlanRecord, options: { keepId: boolean } = 
     ...(options.keepId && record.id ? { planId: record.id } : {}),
     name: record.name,
     productName: record.productName,
-    note: record.note,
+    note: record.note ?? '',
     serviceName: record.serviceName,
     countryName: record.countryName,
     ...(record.serviceId ? { serviceId: record.serviceId } : {}),
@@ -88,5 +92,6 @@ export function planInputsOf(record: PlanRecord, options: { keepId: boolean } = 
     advanced,
     localCurrencyInputs: local.filter(isSimulatorKey),
     currencyRate,
+    uncertainty: record.uncertainty ?? {},
   };
 }

@@ -11,7 +11,7 @@ function isoDay(date: Date): string {
 }
 
 /**
- * The name a saved simulation gets when the seller gives none (issue 19): the product when there is
+ * The name a saved simulation gets when the seller gives none: the product when there is
  * one, else "service · country · date", so two saves of one set-up on different days stay apart.
  */
 export function defaultPlanName(parts: PlanNameParts, date: Date): string {

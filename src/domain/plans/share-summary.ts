@@ -1,5 +1,5 @@
 import { formatCount, formatMoney, formatPercent, type Language } from '../format';
-import { breakEvenAdsCostPerLead } from '../insights/break-even';
+import { breakEvenAdsCostPerLead } from '../model/insights/break-even';
 import type { Simulation } from '../schemas';
 
 /** The words of a summary, in the owner's language (the client's catalogue gives them). */
@@ -20,7 +20,7 @@ export interface ShareSummaryWords {
 }
 
 /**
- * A short plain-text summary of a plan to paste into WhatsApp or Telegram (issue 19): name, market,
+ * A short plain-text summary of a plan to paste into WhatsApp or Telegram: name, market,
  * inputs, profit, ROI and break-even CPL, one fact a line, the link last so the app makes it tappable.
  */
 export function shareSummary(simulation: Simulation, words: ShareSummaryWords, language: Language, link: string): string {

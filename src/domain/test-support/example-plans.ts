@@ -4,7 +4,7 @@ import type { SimulationPayload } from '../schemas';
 // the linter refuses an import of this folder from anything but a test (docs/architecture.md).
 
 /**
- * The SPEC's example save (the body of POST /api/simulations with the fees of a market), worked by hand:
+ * The reference example save (the body of POST /api/simulations with the fees of a market), worked by hand:
  * 100 leads, 25 % confirmed → 25 orders, 60 % delivered → 15 (10 returned); revenue 15 × $48 = $720;
  * ads 100 × $1 = $100, product 15 × $3 = $45 (investment $145); service 5 % of $720 = $36; profit $539;
  * ROI 539 / 145 = 371.72 %.

@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { users } from '../db/schema';
 import { createTestApp, createTestDatabase, NO_SHEDDING } from '../test/test-app';
 
-// DESIGN §5: every running server hashes passwords with argon2id at m=19456 KiB, t=2, p=1. The API tests build
+// Every running server hashes passwords with argon2id at m=19456 KiB, t=2, p=1. The API tests build
 // their apps at a cheaper cost (decision 0036); this file proves the product's default and that the option only
 // changes the cost of new hashes, never whether a password is accepted.
 
@@ -24,7 +24,7 @@ afterAll(async () => {
 const { app, database } = await createTestApp();
 
 describe('the cost of password hashes', () => {
-  it('is DESIGN §5 argon2id m=19456 KiB, t=2, p=1 when the app is built without a cost, as every server is', async () => {
+  it('is argon2id m=19456 KiB, t=2, p=1 when the app is built without a cost, as every server is', async () => {
     const register = await productApp.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'cost@example.com', password: PASSWORD } });
     expect(register.statusCode, register.body).toBe(201);
     expect(await storedHash(product.db, 'cost@example.com')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

@@ -8,7 +8,7 @@ export interface HashCost {
   timeCost: number;
 }
 
-// DESIGN §5: argon2id, m=19456 KiB, t=2, p=1 (the OWASP minimum; about 20 ms here). The product always hashes
+// Argon2id, m=19456 KiB, t=2, p=1 (the OWASP minimum; about 20 ms here). The product always hashes
 // at this cost; only the API tests build the app with a cheaper one (AppOptions.passwordHashCost).
 export const DESIGN_HASH_COST: HashCost = { memoryCost: 19456, timeCost: 2 };
 

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { countAttempts, secondsLeft } from './attempt-counters';
 
-// DESIGN §5 and decision 0007: accounts cost an argon2 hash each, and "email taken" tells whether an
+// Decision 0007: accounts cost an argon2 hash each, and "email taken" tells whether an
 // address has an account, so every registration that gets as far as the email counts, whatever its answer.
 export const REGISTRATION_WINDOW_MS = 60 * 60_000;
 export const DEFAULT_REGISTRATIONS_PER_HOUR = 10;

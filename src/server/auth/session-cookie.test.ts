@@ -26,6 +26,6 @@ describe('session cookie', () => {
 
   it('is HttpOnly, SameSite=Lax, site-wide, and Secure only over HTTPS', () => {
     expect(written('http')).toBe('ribh_session=abc_DEF-123; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax');
-    expect(written('https')).toBe('ribh_session=abc_DEF-123; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax; Secure');
+    expect(written('https')).toBe('ribh_session=abc_DEF-123; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax');
   });
 });

@@ -1,29 +1,27 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The one cookie of the app; it holds the raw session token. */
 export const SESSION_COOKIE = 'ribh_session';
 
-// Tokens are base64url, so neither reading nor writing needs percent-encoding; this stays a
-// string scan per request instead of a cookie plugin hook.
+// Tokens are base64url: anything else in the cookie is not one of ours.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+// Parsed only where a session matters (the `cookie` library, called directly): a plugin hook would parse the
+// Cookie header of every request, the guests' catalogue reads included.
 
 /** The raw token the request carries, if any. */
 export function readSessionToken(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== SESSION_COOKIE) continue;
-    const value = part.slice(separator + 1).trim();
-    if (TOKEN_PATTERN.test(value)) return value;
-  }
-  return undefined;
+  const value = parseCookie(header)[SESSION_COOKIE];
+  return value !== undefined && TOKEN_PATTERN.test(value) ? value : undefined;
 }
 
 function serializeSessionCookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
   // Behind plain HTTP (a laptop) a Secure cookie would never come back.
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${SESSION_COOKIE}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+  const secure = request.protocol === 'https';
+  return stringifySetCookie({ name: SESSION_COOKIE, value, maxAge: maxAgeSeconds, path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number): void {

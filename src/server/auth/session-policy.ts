@@ -1,4 +1,4 @@
-/** Session lifetimes per role (DESIGN §5): administrators get short sessions, sellers long ones. */
+/** Session lifetimes per role (docs/product.md#security): administrators get short sessions, sellers long ones. */
 export type Role = 'user' | 'admin';
 
 const MINUTE = 60_000;

@@ -40,7 +40,7 @@ type SessionRow = Viewer & { createdAt: Date; lastSeenAt: Date; idleExpiresAt: D
  * Sessions read by this process, by token hash and grouped by user. Enabled only when this process is
  * the database's only writer (the embedded database): every revocation goes through the functions
  * here or `forgetUserSessions`, so the cache is exact. With a shared PostgreSQL every request reads the
- * table, so a revocation by any process counts at once (DESIGN §5).
+ * table, so a revocation by any process counts at once (docs/product.md#security).
  */
 export const sessionCache = cacheRegistry<SessionRow>();
 

@@ -4,7 +4,7 @@ import { authThrottle } from '../db/schema';
 import { AppError } from '../errors';
 import { countAttempts, forgetAttempts, refundAttempts, secondsLeft } from './attempt-counters';
 
-// DESIGN §5 and decision 0007. Three counters of failed sign-ins, each over a 15-minute window:
+// Decision 0007 (docs/product.md#security). Three counters of failed sign-ins, each over a 15-minute window:
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 /** One address guessing one account: the everyday lock, which never reaches the owner elsewhere. */
 export const PAIR_FAILURE_LIMIT = 5;

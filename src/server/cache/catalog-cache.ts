@@ -11,7 +11,7 @@ const MAX_GUEST_URLS = 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Reference-data reads, cached for guests (DESIGN §7). */
+    /** Reference-data reads, cached for guests (docs/product.md#performance-budgets). */
     catalog: CatalogCache;
   }
 }

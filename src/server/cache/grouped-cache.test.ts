@@ -50,6 +50,30 @@ describe('GroupedCache', () => {
   });
 });
 
+describe('GroupedCache, least recently used first', () => {
+  it('forgets the entry read longest ago, not the one written first', () => {
+    const cache = new GroupedCache<number>(2);
+    cache.set('a', 'user-1', 1, cache.mark());
+    cache.set('b', 'user-2', 2, cache.mark());
+    expect(cache.get('a')).toBe(1);
+    cache.set('c', 'user-3', 3, cache.mark());
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([1, undefined, 3]);
+    // The group of the forgotten entry holds nothing any more: invalidating it drops no one else's.
+    cache.invalidateGroup('user-2');
+    expect([cache.get('a'), cache.get('c')]).toEqual([1, 3]);
+  });
+
+  it('moves a key to its new group when it is set again', () => {
+    const cache = new GroupedCache<number>();
+    cache.set('a', 'user-1', 1, cache.mark());
+    cache.set('a', 'user-2', 2, cache.mark());
+    cache.invalidateGroup('user-1');
+    expect(cache.get('a')).toBe(2);
+    cache.invalidateGroup('user-2');
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
+
 describe('cacheRegistry', () => {
   it('gives one cache per database handle, and none to a handle it was not enabled for', () => {
     const registry = cacheRegistry<number>();

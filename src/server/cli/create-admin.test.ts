@@ -35,7 +35,7 @@ describe('parseCreateAdminArgs', () => {
   });
 });
 
-// Creating an embedded data directory on disk takes seconds, and much longer on a loaded 2-core machine (PITFALLS).
+// Creating an embedded data directory on disk takes seconds, and much longer on a loaded 2-core machine.
 const ON_DISK_TIMEOUT_MS = 180_000;
 
 describe('runCreateAdmin on the embedded database', { timeout: ON_DISK_TIMEOUT_MS }, () => {

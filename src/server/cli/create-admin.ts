@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     if (error instanceof UsageError) {
       console.error(error.message);
     } else if (error instanceof DataDirInUseError) {
-      // The embedded database allows one process at a time (PITFALLS).
+      // The embedded database allows one process at a time.
       console.error(`${error.message}\nThe embedded database cannot be changed while the server runs on it: stop the server, run this command, then start the server again.`);
     } else {
       // Not the raw message: a database error spells the query's parameters (the email, the password hash).

@@ -10,7 +10,7 @@ const listeners = new WeakMap<object, Set<() => void>>();
 
 /**
  * Runs a catalogue write (services, countries, fee structures) in one transaction that also bumps the
- * catalogue version, so every process caching the catalogue sees the change (DESIGN §8), then empties
+ * catalogue version, so every process caching the catalogue sees the change (docs/product.md#operations), then empties
  * this process's caches at once, after the commit and before the caller answers.
  */
 export async function writeCatalog<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {

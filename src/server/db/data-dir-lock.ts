@@ -62,7 +62,7 @@ function askOwner(address: string): Promise<OwnerAnswer> {
 }
 
 /**
- * PGlite has no lock between processes and two of them corrupt the directory (PITFALLS). The lock is
+ * PGlite has no lock between processes and two of them corrupt the directory. The lock is
  * a listening socket: binding its name is atomic (exactly one of many starters wins) and the kernel
  * releases it with the process, so neither a pid probe nor a stale-file takeover is needed
  * (decision 0008). Returns the function that releases the lock.

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
-import { simulate } from '../../domain/simulate';
+import { simulate } from '../../domain/model/simulate';
 import { simulationCsv } from '../export/csv';
 import { getOwnSimulation } from '../modules/simulations/queries';
 import { openMigrationTarget } from '../test/support/migration-target';
 import { statementsBefore, statementsFrom } from '../test/support/migrations';
 
-// A record saved before issue 18 reads and exports as before once the cost-lines migration has run:
+// A record saved before the cost lines existed reads and exports as before once the cost-lines migration has run:
 // the database is migrated up to the cost-lines migration, an old row is written, then the new migration runs.
 // On PGlite, or on PostgreSQL with TEST_DATABASE_URL.
 

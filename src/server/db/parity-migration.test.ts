@@ -6,7 +6,7 @@ import { statementsBefore, statementsFrom } from '../test/support/migrations';
 import type { Db } from './client';
 import * as schema from './schema';
 
-// Issue 17's migration (0004_parity_data) run over data written before it: the announcement's one text and
+// Migration (0004_parity_data) run over data written before it: the announcement's one text and
 // saved simulations must read as before. (One database: creating PGlite is the slow part. An English
 // text stays where it was, which src/server/modules/admin/announcement.test.ts reads through the API.)
 
@@ -27,7 +27,7 @@ async function databaseWith(content: string): Promise<Db> {
   return drizzle({ client, schema }) as unknown as Db;
 }
 
-describe('migration 0004_parity_data (issue 17) over existing data', () => {
+describe('migration 0004_parity_data over existing data', () => {
   it('moves an announcement written in Arabic to the Arabic text', async () => {
     const db = await databaseWith('التوصيل متوقف يوم الجمعة');
     expect(await getAnnouncement(db)).toEqual({

@@ -3,13 +3,13 @@ import { DEFAULT_FEES, type FeeValues } from '../../domain/fees';
 import type { Db } from './client';
 import { countries, feeStructures, services, users } from './schema';
 
-// A small, clearly labelled sample catalogue so the simulator is useful at first start (DESIGN §8).
+// A small, clearly labelled sample catalogue so the simulator is useful at first start (docs/product.md#operations).
 // Figures are plausible examples, not any provider's real prices.
 const SAMPLE_COUNTRIES = [
-  { name: 'Saudi Arabia', code: 'SA', currency: 'Saudi Riyal (SAR)', currencyChange: 3.75 },
-  { name: 'United Arab Emirates', code: 'AE', currency: 'UAE Dirham (AED)', currencyChange: 3.6725 },
-  { name: 'Morocco', code: 'MA', currency: 'Moroccan Dirham (MAD)', currencyChange: 10 },
-  { name: 'Libya', code: 'LY', currency: 'Libyan Dinar (LYD)', currencyChange: 4.85 },
+  { name: 'Saudi Arabia', code: 'SA', currency: 'Saudi Riyal (SAR)', currencyCode: 'SAR', currencyChange: 3.75 },
+  { name: 'United Arab Emirates', code: 'AE', currency: 'UAE Dirham (AED)', currencyCode: 'AED', currencyChange: 3.6725 },
+  { name: 'Morocco', code: 'MA', currency: 'Moroccan Dirham (MAD)', currencyCode: 'MAD', currencyChange: 10 },
+  { name: 'Libya', code: 'LY', currency: 'Libyan Dinar (LYD)', currencyCode: 'LYD', currencyChange: 4.85 },
 ] as const;
 
 const SAMPLE_SERVICES = [

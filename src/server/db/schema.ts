@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { ActualMoneyKey } from '../../domain/actuals/actual-record';
-import type { MoneyInputKey } from '../../domain/costs/money-inputs';
+import type { MoneyInputKey } from '../../domain/model/money-inputs';
+import type { UncertainInputs } from '../../domain/risk/uncertain-inputs';
 import {
   bigint,
+  bigserial,
   boolean,
+  char,
+  check,
   date,
   doublePrecision,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -37,7 +43,7 @@ export const users = pgTable(
   (t) => [index('users_created_idx').on(t.createdAt, t.id)],
 );
 
-/** Only the SHA-256 of a session token is stored (DESIGN §1 auth). */
+/** Only the SHA-256 of a session token is stored (docs/product.md#security). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -54,7 +60,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Admin-issued password reset links (issue 16 item 12, decision 0017): only the SHA-256 of the token is
+ * Admin-issued password reset links (decision 0017): only the SHA-256 of the token is
  * stored, a row lives until it is used or replaced, and it counts only until `expires_at`.
  */
 export const passwordResetTokens = pgTable(
@@ -70,7 +76,7 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-/** Failed sign-in counters per account and per address, shared by every process (DESIGN §5). */
+/** Failed sign-in counters per account and per address, shared by every process (docs/product.md#security). */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
@@ -78,7 +84,7 @@ export const authThrottle = pgTable('auth_throttle', {
   lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
 });
 
-// owner_id NULL marks an administrator-managed default; a user id marks a seller's personal row (DESIGN §3).
+// owner_id NULL marks an administrator-managed default; a user id marks a seller's personal row (docs/product.md#access-and-ownership).
 const ownerId = () => uuid('owner_id').references(() => users.id, { onDelete: 'cascade' });
 
 export const services = pgTable(
@@ -104,8 +110,10 @@ export const countries = pgTable(
     name: text('name').notNull(),
     code: text('code'),
     currency: text('currency').notNull(),
+    // ISO 4217; NULL when the label names no currency and the ISO code tells none (listed for the administrator).
+    currencyCode: text('currency_code'),
     currencyChange: doublePrecision('currency_change').notNull().default(1),
-    // Tax included in the order value, in % (DESIGN §10): the simulator's default tax line; 0 changes no figure.
+    // Tax included in the order value, in % (docs/product.md#the-cost-model): the simulator's default tax line; 0 changes no figure.
     taxRate: doublePrecision('tax_rate').notNull().default(0),
     status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
     createdAt: createdAt(),
@@ -113,7 +121,7 @@ export const countries = pgTable(
   },
   (t) => [
     index('countries_owner_idx').on(t.ownerId),
-    // One country per ISO code per owner (issue 16, docs/decisions/0016). The nil uuid stands for the defaults'
+    // One country per ISO code per owner (docs/decisions/0016). The nil uuid stands for the defaults'
     // owner (NULL), which an index would otherwise treat as all different; codes are stored upper-case.
     uniqueIndex('countries_owner_code_key')
       .on(sql`coalesce(${t.ownerId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.code)
@@ -156,7 +164,7 @@ export const feeStructures = pgTable(
 /** A single row (id = 1). */
 export const announcement = pgTable('announcement', {
   id: integer('id').primaryKey().default(1),
-  /** The English text (the only one before issue 17). */
+  /** The English text (older rows have only this one). */
   content: text('content').notNull().default(''),
   contentAr: text('content_ar').notNull().default(''),
   contentFr: text('content_fr').notNull().default(''),
@@ -170,7 +178,7 @@ export const catalogVersion = pgTable('catalog_version', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
-/** A saved simulation is a snapshot: later catalogue edits never change it (DESIGN §3). */
+/** A saved simulation is a snapshot: later catalogue edits never change it (docs/product.md#plans-and-their-snapshots). */
 export const simulations = pgTable(
   'simulations',
   {
@@ -182,6 +190,8 @@ export const simulations = pgTable(
     countryName: text('country_name').notNull(),
     countryCode: text('country_code').notNull().default(''),
     countryCurrency: text('country_currency').notNull(),
+    // ISO 4217 code of that currency; NULL when neither the label nor the country's code named one.
+    countryCurrencyCode: text('country_currency_code'),
     // The catalogue rows the plan was made with (no foreign key: a snapshot outlives the rows it names).
     serviceId: uuid('service_id'),
     countryId: uuid('country_id'),
@@ -197,7 +207,7 @@ export const simulations = pgTable(
     shippingDelivered: doublePrecision('shipping_delivered').notNull(),
     shippingReturned: doublePrecision('shipping_returned').notNull(),
     serviceFees: doublePrecision('service_fees').notNull(),
-    // DESIGN §10 inputs, as entered; 0 (off) for records saved before them.
+    // Cost-line inputs, as entered; 0 (off) for records saved before them.
     upsellRate: doublePrecision('upsell_rate').notNull().default(0),
     upsellRevenue: doublePrecision('upsell_revenue').notNull().default(0),
     upsellProductCost: doublePrecision('upsell_product_cost').notNull().default(0),
@@ -228,19 +238,21 @@ export const simulations = pgTable(
     name: text('name').notNull().default(''),
     productName: text('product_name').notNull().default(''),
     note: text('note').notNull().default(''),
+    // Which inputs the seller is unsure of and how (observed counts or a low–high range); {} when none.
+    uncertainty: jsonb('uncertainty').$type<UncertainInputs>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('simulations_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // History sorted by profit or ROI walks these in order (keyset pagination, issue 19).
+    // History sorted by profit or ROI walks these in order (keyset pagination).
     index('simulations_user_profit_idx').on(t.userId, t.profit.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('simulations_user_roi_idx').on(t.userId, t.roi.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
 /**
- * Read-only links to a saved simulation (issue 19). Only the SHA-256 of the token is stored; a revoked
+ * Read-only links to a saved simulation. Only the SHA-256 of the token is stored; a revoked
  * link is deleted, so every process answers 404 for it on its next read (no process keeps links).
  */
 export const shareLinks = pgTable(
@@ -262,7 +274,7 @@ export const shareLinks = pgTable(
 );
 
 /**
- * What a campaign really did against a saved plan (issue 19 item 5, decision 0025): one row per record the
+ * What a campaign really did against a saved plan (decision 0025): one row per record the
  * seller entered or imported. Dies with its simulation. `orderCount` is the number of orders a CSV import
  * read (null when typed in).
  */
@@ -289,7 +301,12 @@ export const actualRecords = pgTable(
     orderCount: integer('order_count'),
     createdAt: createdAt(),
   },
-  (t) => [index('actual_records_simulation_idx').on(t.simulationId, t.date)],
+  (t) => [
+    index('actual_records_simulation_idx').on(t.simulationId, t.date),
+    // Migration 0011: amounts stay in the range a record holds, so every stored record can be read back.
+    check('actual_records_revenue_collected_range', sql`${t.revenueCollected} is null or (${t.revenueCollected} >= 0 and ${t.revenueCollected} <= 1000000000)`),
+    check('actual_records_ad_spend_range', sql`${t.adSpend} >= 0 and ${t.adSpend} <= 1000000000`),
+  ],
 );
 
 /**
@@ -319,4 +336,183 @@ export const importedOrders = pgTable(
     orderId: text('order_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.simulationId, t.orderId] }), index('imported_orders_actual_idx').on(t.actualId)],
+);
+
+// ------------------------------------------------------------------------------------------- the order ledger
+// Real orders, their status history and ad spend, owned by one seller each (docs/decisions/0039). Money is
+// integer minor units beside its ISO 4217 code; a day is a calendar day in the seller's time zone.
+
+const ownerOf = () =>
+  uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const minor = (name: string) => bigint(name, { mode: 'number' });
+const currencyCode = (name: string) => char(name, { length: 3 });
+
+/** One row per seller once they save settings; until then the defaults apply. */
+export const ledgerSettings = pgTable('ledger_settings', {
+  ownerId: uuid('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reportingCurrency: currencyCode('reporting_currency').notNull(),
+  timeZone: text('time_zone').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** A seller's rate of a currency (units per US dollar), in force from `fromDay` until the next one. */
+export const ledgerRates = pgTable(
+  'ledger_rates',
+  {
+    ownerId: ownerOf(),
+    currency: currencyCode('currency').notNull(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    perUsd: numeric('per_usd', { precision: 24, scale: 10, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'ledger_rates_pk', columns: [t.ownerId, t.currency, t.fromDay] }), check('ledger_rates_positive', sql`${t.perUsd} > 0`)],
+);
+
+export const ledgerProducts = pgTable(
+  'ledger_products',
+  {
+    id: id(),
+    ownerId: ownerOf(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    countryCode: char('country_code', { length: 2 }),
+    unitCostMinor: minor('unit_cost_minor').notNull(),
+    unitCostCurrency: currencyCode('unit_cost_currency').notNull(),
+    priceMinor: minor('price_minor'),
+    priceCurrency: currencyCode('price_currency'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_products_sku_length', sql`char_length(${t.sku}) <= 100`),
+    // One product per SKU and country (or none) per seller.
+    unique('ledger_products_owner_sku_country_key').on(t.ownerId, t.sku, t.countryCode).nullsNotDistinct(),
+  ],
+);
+
+/**
+ * An order as its source sent it, with its current status; `sku` is the first line's (what "split by product"
+ * counts it under) and `units` the sum of its lines' quantities. `fingerprint` digests the imported fields so
+ * a re-import tells unchanged from updated without reading the lines. `confirmed`: the order was ever confirmed.
+ */
+export const ledgerOrders = pgTable(
+  'ledger_orders',
+  {
+    id: id(),
+    ownerId: ownerOf(),
+    source: text('source').notNull(),
+    externalId: text('external_id').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    countryCode: char('country_code', { length: 2 }),
+    city: text('city'),
+    sku: text('sku'),
+    units: integer('units').notNull(),
+    currency: currencyCode('currency').notNull(),
+    totalMinor: minor('total_minor').notNull(),
+    deliveryFeeMinor: minor('delivery_fee_minor').notNull(),
+    courier: text('courier'),
+    agent: text('agent'),
+    campaign: text('campaign'),
+    status: text('status').notNull(),
+    cancelReason: text('cancel_reason'),
+    confirmed: boolean('confirmed').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // PostgreSQL refuses a B-tree entry over about 2.7 kB: an order id is capped before it reaches the index.
+    check('ledger_orders_external_id_length', sql`char_length(${t.externalId}) <= 64`),
+    // One order per seller, source's id and source; the id first, so a courier's file (which names no source)
+    // finds the seller's order by its id alone on the same index.
+    unique('ledger_orders_owner_external_source_key').on(t.ownerId, t.externalId, t.source),
+    // The daily screen and the list read a seller's orders by placing time.
+    index('ledger_orders_owner_placed_idx').on(t.ownerId, t.placedAt),
+  ],
+);
+
+export const ledgerOrderLines = pgTable(
+  'ledger_order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => ledgerOrders.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: minor('unit_price_minor').notNull(),
+  },
+  (t) => [primaryKey({ name: 'ledger_order_lines_pk', columns: [t.orderId, t.lineNo] })],
+);
+
+/** Every status an order reached, in order (the serial breaks ties of equal times). */
+export const ledgerOrderEvents = pgTable(
+  'ledger_order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => ledgerOrders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    correction: boolean('correction').notNull().default(false),
+  },
+  (t) => [index('ledger_order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** Ad spend of one day; a re-import of the same day, platform, campaign, SKU and country replaces its amount. */
+export const ledgerAdSpend = pgTable(
+  'ledger_ad_spend',
+  {
+    id: id(),
+    ownerId: ownerOf(),
+    day: date('day', { mode: 'string' }).notNull(),
+    platform: text('platform').notNull(),
+    campaign: text('campaign'),
+    sku: text('sku'),
+    countryCode: char('country_code', { length: 2 }),
+    currency: currencyCode('currency').notNull(),
+    amountMinor: minor('amount_minor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('ledger_ad_spend_row_key').on(t.ownerId, t.day, t.platform, t.campaign, t.sku, t.countryCode).nullsNotDistinct(),
+    index('ledger_ad_spend_owner_day_idx').on(t.ownerId, t.day),
+  ],
+);
+
+export const ledgerImportJobs = pgTable(
+  'ledger_import_jobs',
+  {
+    id: id(),
+    ownerId: ownerOf(),
+    kind: text('kind').notNull(),
+    source: text('source').notNull(),
+    fileName: text('file_name').notNull(),
+    state: text('state').notNull(),
+    rowsRead: integer('rows_read').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    errors: jsonb('errors').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('ledger_import_jobs_owner_created_idx').on(t.ownerId, t.createdAt)],
+);
+
+/** The columns a seller mapped for a kind of file from a source, proposed on their next import. */
+export const ledgerImportMappings = pgTable(
+  'ledger_import_mappings',
+  {
+    ownerId: ownerOf(),
+    kind: text('kind').notNull(),
+    source: text('source').notNull(),
+    columns: jsonb('columns').$type<Record<string, string | null>>().notNull(),
+  },
+  (t) => [primaryKey({ name: 'ledger_import_mappings_pk', columns: [t.ownerId, t.kind, t.source] })],
 );

@@ -1,9 +1,8 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Language } from '../../domain/format';
 import { bestProfitIndexes, compareLine } from '../../domain/plans/compare';
 import type { Comparison, ComparisonRow } from '../../domain/plans/compare-schemas';
 import { compareLabels } from './compare-labels';
-import { BOM, cellValue, round2, safeCell, type CsvOptions } from './csv';
+import { cellValue, round2, writeCsv, type CsvOptions } from './csv';
 import { exportLabels } from './export-labels';
 
 /** The profit of each plan, from the comparison's own lines. */
@@ -58,5 +57,5 @@ export function comparisonCsv(comparison: Comparison, baselineIndex: number, lan
     }
   }
   // RFC 4180 quoting and CRLF line ends, as the single report (csv.ts).
-  return BOM + stringify(records.map((record) => record.map(safeCell)), { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+  return writeCsv(records, language);
 }

@@ -1,8 +1,9 @@
 import type { Simulation } from '../../domain/entities';
 import type { Language } from '../../domain/format';
+import { toMajor } from '../../domain/money';
 import { COMPARE_DIRECTIONS, type Direction } from '../../domain/plans/compare';
 import type { Comparison, ComparisonRow } from '../../domain/plans/compare-schemas';
-import { exportSections, localCurrencyUnit, type ExportRowKey, type ExportSection } from './export-sections';
+import { exportSections, localCurrencyUnit, planCurrency, type ExportRowKey, type ExportSection } from './export-sections';
 
 // Every line of an exported simulation has a better/worse direction (a missing one fails the typecheck).
 COMPARE_DIRECTIONS satisfies Record<ExportRowKey, Direction>;
@@ -36,13 +37,13 @@ export function comparisonOf(simulations: readonly Simulation[], language: Langu
         kinds: cells.map((cell) => cell?.kind ?? first.kind),
         comparable: !mixedMoney,
         values: cells.map((cell) => cell?.value ?? null),
-        locals: cells.map((cell) => cell?.local ?? null),
+        locals: cells.map((cell) => (cell?.local ? toMajor(cell.local) : null)),
       };
     });
     return { id: section.id, title: section.title, rows };
   });
   return {
-    plans: simulations.map((s, index) => ({ id: s.id, name: s.name, unit: units[index]!, hasRate: s.currencyRate !== null })),
+    plans: simulations.map((s, index) => ({ id: s.id, name: s.name, unit: units[index]!, hasRate: planCurrency(s) !== null })),
     sections,
   };
 }

@@ -1,18 +1,20 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { safeCell, simulationCsv } from './csv';
+import { csvConventions, safeCell, simulationCsv } from './csv';
 import { exportSections } from './export-sections';
 import { testSimulation, UTC } from '../test/test-simulation';
 
-function rowsOf(csv: string): string[][] {
-  return parse(csv, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
+function rowsOf(csv: string, delimiter = ','): string[][] {
+  return parse(csv, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: false }) as string[][];
 }
 
 describe('simulationCsv', () => {
   it.each(['en', 'ar'] as const)('writes every section, label and value so a CSV parser reads them back (%s)', (language) => {
     const simulation = testSimulation();
     expect(simulation.profit).toBeLessThan(0);
-    const rows = rowsOf(simulationCsv(simulation, language, UTC));
+    // Arabic spreadsheets split on ";" and read a decimal comma.
+    const rows = rowsOf(simulationCsv(simulation, language, UTC), language === 'en' ? ',' : ';');
+    const decimal = (text: string) => (language === 'en' ? text : text.replace('.', ','));
     const expected: string[][] = [];
     for (const [index, section] of exportSections(simulation, language).entries()) {
       if (index > 0) expected.push(['']);
@@ -20,7 +22,7 @@ describe('simulationCsv', () => {
       expected.push(language === 'en' ? ['Field', 'Value'] : ['البند', 'القيمة']);
       for (const row of section.rows) {
         const label = row.kind === 'money' ? `${row.label} ($)` : row.label;
-        const value = row.kind === 'datetime' ? '2026-03-09T14:05:00+00:00' : typeof row.value === 'number' ? String(Math.round(row.value * 100) / 100) : row.value;
+        const value = row.kind === 'datetime' ? '2026-03-09T14:05:00+00:00' : typeof row.value === 'number' ? decimal(String(Math.round(row.value * 100) / 100)) : row.value;
         expected.push([label, value]);
         if (row.kind === 'datetime') expected.push([language === 'en' ? 'Time zone' : 'المنطقة الزمنية', 'UTC']);
       }
@@ -83,5 +85,39 @@ describe('simulationCsv', () => {
     expect(safeCell('Saudi Arabia')).toBe('Saudi Arabia');
     expect(safeCell('')).toBe('');
     expect(safeCell('a=b')).toBe('a=b');
+  });
+});
+
+describe('the CSV in the language’s spreadsheet conventions', () => {
+  /** A French or Moroccan spreadsheet's reading: `;` between cells, a decimal comma in numbers. */
+  function readAsFrenchSpreadsheet(csv: string): (string | number)[][] {
+    const rows = parse(csv, { bom: true, delimiter: ';', relax_column_count: true, skip_empty_lines: false }) as string[][];
+    return rows.map((row) => row.map((cell) => (/^-?\d+(,\d+)?$/.test(cell) ? Number(cell.replace(',', '.')) : cell)));
+  }
+
+  it.each(['fr', 'ar'] as const)('writes %s with ";" and decimal commas, read back to the same figures', (language) => {
+    const simulation = testSimulation();
+    const csv = simulationCsv(simulation, language, UTC);
+    expect(csv).not.toMatch(/\d\.\d/);
+    const rows = readAsFrenchSpreadsheet(csv);
+    const english = rowsOf(simulationCsv(simulation, 'en', UTC));
+    // Every figure of the English file comes back from this one, in the same rows and columns.
+    const figures = (table: (string | number)[][]) => table.map((row) => row.map((cell) => (typeof cell === 'number' ? cell : null)));
+    const englishFigures = english.map((row) => row.map((cell) => (/^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell)));
+    expect(figures(rows)).toEqual(figures(englishFigures));
+    expect(figures(rows).flat().filter((cell) => cell !== null).length).toBeGreaterThan(15);
+    const profit = Math.round(simulation.profit * 100) / 100;
+    expect(profit).toBeLessThan(0);
+    expect(rows.some((row) => row[1] === profit)).toBe(true);
+  });
+
+  it('keeps English with "," and decimal points', () => {
+    expect(csvConventions('en')).toEqual({ delimiter: ',', decimalComma: false });
+    expect(simulationCsv(testSimulation(), 'en', UTC)).toMatch(/,-?\d+\.\d+\r\n/);
+  });
+
+  it('still neutralises formula text before writing numbers with a comma', () => {
+    const rows = readAsFrenchSpreadsheet(simulationCsv(testSimulation({ serviceName: '-2+3' }), 'fr', UTC));
+    expect(rows[2]![1]).toBe("'-2+3");
   });
 });

@@ -28,13 +28,25 @@ describe('exportSections', () => {
     });
   });
 
-  it('has a row for every field of a saved simulation but its id and its plan details (SPEC §6 report)', () => {
-    // The country's code is written through its name, in the reader's language; the local inputs through their units.
-    // The catalogue ids only reopen the plan on its rows: a reader has the names.
+  it('has a row for every field of a saved simulation but its id and its plan details (the export of a plan; docs/product.md#plans-and-their-snapshots)', () => {
+    // The country's and its currency's codes are written through their names, in the reader's language; the local
+    // inputs through their units; the uncertain inputs through the profit range's rows. The catalogue ids only reopen
+    // the plan on its rows: a reader has the names.
     expectTypeOf<
       Exclude<
         keyof Simulation,
-        'id' | 'countryCode' | 'serviceId' | 'countryId' | 'localCurrencyInputs' | 'name' | 'productName' | 'note' | 'updatedAt' | ExportRowKey
+        | 'id'
+        | 'countryCode'
+        | 'countryCurrencyCode'
+        | 'serviceId'
+        | 'countryId'
+        | 'localCurrencyInputs'
+        | 'name'
+        | 'productName'
+        | 'note'
+        | 'updatedAt'
+        | 'uncertainty'
+        | ExportRowKey
       >
     >().toEqualTypeOf<never>();
   });

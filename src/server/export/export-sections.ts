@@ -1,15 +1,14 @@
-import { ADVANCED_COST_KEYS } from '../../domain/costs/advanced-costs';
-import { monthCash } from '../../domain/costs/cash';
-import { deliveryRates } from '../../domain/costs/delivery-rates';
-import { dollarsToLocal, type MoneyInputKey } from '../../domain/costs/money-inputs';
-import { monthFigures } from '../../domain/costs/month';
+import { ADVANCED_COST_KEYS } from '../../domain/model/advanced-costs';
+import { monthCash } from '../../domain/model/cash';
+import { deliveryRates } from '../../domain/model/delivery-rates';
+import type { MoneyInputKey } from '../../domain/model/money-inputs';
+import { monthFigures } from '../../domain/model/month';
 import type { Simulation } from '../../domain/entities';
 import { FEE_KEYS, PERCENT_FEE_KEYS } from '../../domain/fees';
 import type { Language } from '../../domain/format';
-import { findCountryReference } from '../../domain/country-reference';
-import { parseCurrencyCode } from '../../domain/insights/local-currency';
+import { dollarsIn, localCurrency, toCents, withoutBinaryTail, type LocalCurrency, type Money } from '../../domain/money';
 import { countryName, currencyName, placeNameText } from '../../domain/place-names';
-import { simulate, type SimulationResult } from '../../domain/simulate';
+import { simulate, type SimulationResult } from '../../domain/model/simulate';
 import { recordInput } from '../../domain/simulation-record';
 import { exportLabels } from './export-labels';
 
@@ -26,8 +25,8 @@ export interface ExportRow {
   label: string;
   kind: ExportValueKind;
   value: number | string;
-  /** A dollar amount in the country's currency too, when the record carries a rate. */
-  local?: number;
+  /** A dollar amount in the country's currency too, when the record carries a rate and a currency code. */
+  local?: Money;
 }
 
 type SectionId = 'basic' | 'inputs' | 'fees' | 'results';
@@ -38,7 +37,7 @@ export interface ExportSection {
   rows: ExportRow[];
 }
 
-/** Figures of DESIGN §10 that follow from a record without being stored; null where they cannot be computed. */
+/** Figures of the cost model (docs/product.md#the-cost-model) that follow from a record without being stored; null where they cannot be computed. */
 interface DerivedFigures {
   deliveryRateOfLeads: number | null;
   monthlyRevenue: number | null;
@@ -136,16 +135,18 @@ export function exportSections(simulation: Simulation, language: Language, keep:
     ...result,
     ...derived,
     ...stored,
-    // The country and currency named in `language`, the seller's own names beside (issue 17).
+    // The country and currency named in `language`, the seller's own names beside.
     countryName: placeNameText(countryName(simulation.countryCode, simulation.countryName, language)),
-    countryCurrency: placeNameText(currencyName(simulation.countryCurrency, language, currencyCodeOf(simulation))),
+    countryCurrency: placeNameText(currencyName(simulation.countryCurrency, language, simulation.countryCurrencyCode)),
   };
   const local = new Set<string>(localCurrencyInputs satisfies readonly MoneyInputKey[]);
+  const currency = planCurrency(simulation);
   const row = (key: ExportRowKey): ExportRow => {
-    const value = figures[key] as number | string;
+    let value = figures[key] as number | string;
     if (value === 'loses-per-lead' || value === 'never') return { key, label: labels[key], kind: 'text', value: labels.unreachable[value] };
     const kind = kindOf(key, value, local.has(key));
-    const inLocal = kind === 'money' && typeof value === 'number' ? dollarsToLocal(value, simulation.currencyRate) : null;
+    if (typeof value === 'number') value = kind === 'money' ? toCents(value) : withoutBinaryTail(value);
+    const inLocal = kind === 'money' && typeof value === 'number' && currency ? dollarsIn(value, currency) : null;
     return inLocal === null ? { key, label: labels[key], kind, value } : { key, label: labels[key], kind, value, local: inLocal };
   };
   return (Object.keys(LAYOUT) as SectionId[]).map((id) => ({
@@ -165,12 +166,12 @@ function kindOf(key: ExportRowKey, value: number | string, enteredInLocal: boole
   return enteredInLocal ? 'local-money' : 'money';
 }
 
-/** The country's ISO 4217 code: the one in the seller's label first, else the country's own currency. */
-function currencyCodeOf(simulation: Pick<Simulation, 'countryCurrency' | 'countryCode'>): string | null {
-  return parseCurrencyCode(simulation.countryCurrency) ?? (simulation.countryCode ? (findCountryReference(simulation.countryCode, 'en')?.currencyCode ?? null) : null);
+/** The currency of a plan's local column: its currency code at its recorded rate; null without either (dollars only). */
+export function planCurrency(simulation: Pick<Simulation, 'countryCurrencyCode' | 'currencyRate'>): LocalCurrency | null {
+  return localCurrency(simulation.countryCurrencyCode, simulation.currencyRate);
 }
 
-/** The country's currency as a unit: its ISO code when known (label or country), else the label itself. */
-export function localCurrencyUnit(simulation: Pick<Simulation, 'countryCurrency' | 'countryCode'>): string {
-  return currencyCodeOf(simulation) ?? simulation.countryCurrency;
+/** The country's currency as a unit: its ISO code when it has one, else the label itself. */
+export function localCurrencyUnit(simulation: Pick<Simulation, 'countryCurrency' | 'countryCurrencyCode'>): string {
+  return simulation.countryCurrencyCode ?? simulation.countryCurrency;
 }

@@ -1,7 +1,7 @@
 /**
  * The text of one run as the font can lay it out, with its width. fontkit (inside pdfkit) throws
  * while positioning some combining marks: a mark whose base glyph has no anchor for it (an Arabic
- * vowel after a space, U+06D6 after any letter; PITFALLS). A stored name must never fail an export,
+ * vowel after a space, U+06D6 after any letter). A stored name must never fail an export,
  * so a run the font cannot lay out is drawn without its marks, and failing that, not at all.
  * `measure` lays the text out (pdfkit's widthOfString); drawing the same text with the same
  * features reuses that layout, so what measured is what draws.

@@ -84,7 +84,7 @@ describe('simulationPdf', () => {
     expect(x('Express')).toBeLessThan(x('Pro'));
   });
 
-  it('copies back as the Arabic it was written with: the service name and every label, letter for letter (issue 17)', async () => {
+  it('copies back as the Arabic it was written with: the service name and every label, letter for letter', async () => {
     // Letters that share a dotless skeleton in the font (ت ي ن ب, س ش) used to come back as the first one drawn.
     const serviceName = 'شركة الشحن السريع بيتي';
     const { text } = await pdfText('ar', { serviceName });
@@ -142,7 +142,7 @@ describe('names the font cannot position', () => {
     }
   });
 
-  it('draws a name whose marks follow spaces in both languages (issue 14: fontkit threw)', async () => {
+  it('draws a name whose marks follow spaces in both languages (fontkit threw)', async () => {
     for (const language of ['en', 'ar'] as const) {
       const pdf = await simulationPdf(testSimulation({ serviceName: 'ربح ُربح', countryName: ' ًربح', countryCurrency: 'ُ' }), language, UTC);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

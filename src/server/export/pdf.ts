@@ -5,7 +5,8 @@ import { formatZonedDateTime } from '../../domain/zoned-time';
 import { visualRuns } from './bidi-runs';
 import { makeCurrentFontCopyable } from './copyable-glyphs';
 import { exportLabels } from './export-labels';
-import { exportSections, localCurrencyUnit, type ExportRow } from './export-sections';
+import { formatAmount, isCurrencyCode } from '../../domain/money';
+import { exportSections, localCurrencyUnit, planCurrency, type ExportRow } from './export-sections';
 import { PDF_FONTS } from './fonts';
 import { layoutableText } from './layoutable-text';
 
@@ -20,7 +21,7 @@ export const COLORS = { text: '#0f172a', muted: '#475569', border: '#cbd5e1', he
 const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
 /**
- * Amounts keep the dollar sign in front and Latin digits in English and Arabic (SPEC §9 "currency-prefixed";
+ * Amounts keep the dollar sign in front and Latin digits in English and Arabic ("currency-prefixed", docs/product.md#defaults-and-limits;
  * the app shows Latin digits in Arabic too), so a figure reads the same in either file. French writes its
  * figures as the French screen does (`1 234,50 $`, decision 0018); the narrow no-break space ICU puts between
  * thousands becomes a plain no-break one, which the PDF font has.
@@ -40,7 +41,7 @@ export function displayValue(row: Pick<ExportRow, 'kind' | 'value'>, language: L
 
 /** Dollars in the local currency, Latin digits like the dollar amounts: "SAR 8.81" (or "8.81 Dinar" without a code). */
 function localAmount(amount: number, unit: string, figures: 'en' | 'fr'): string {
-  const text = /^[A-Z]{3}$/.test(unit) ? formatCurrency(amount, unit, figures) : `${formatNumber(amount, figures, 2)} ${unit}`;
+  const text = isCurrencyCode(unit) ? formatCurrency(amount, unit, figures) : `${formatNumber(amount, figures, 2)} ${unit}`;
   return text.replace(/\u202f/g, '\u00a0');
 }
 
@@ -90,7 +91,7 @@ export function drawLine(
 
 /**
  * Without an explicit feature list pdfkit positions the glyphs of a right-to-left run so that the
- * spaces between Arabic words collapse; asking for 'rtla' makes fontkit lay the run out whole (PITFALLS).
+ * spaces between Arabic words collapse; asking for 'rtla' makes fontkit lay the run out whole.
  */
 function runFeatures(run: { rtl: boolean }): PDFKit.Mixins.OpenTypeFeatures[] {
   return run.rtl ? ['rtla'] : [];
@@ -230,10 +231,10 @@ export async function simulationPdf(saved: Simulation, language: Language, { tim
       (row): TableRow => ({
         label: row.label,
         value: displayValue(row, language, timeZone, unit),
-        local: row.local === undefined ? undefined : localAmount(row.local, unit, language === 'fr' ? 'fr' : 'en'),
+        local: row.local === undefined ? undefined : formatAmount(row.local, language === 'fr' ? 'fr' : 'en').replace(/\u202f/g, '\u00a0'),
       }),
     );
-    y = drawTable(doc, y, section.title, rows, language, simulation.currencyRate === null ? null : unit);
+    y = drawTable(doc, y, section.title, rows, language, planCurrency(simulation) === null ? null : unit);
   }
   doc.end();
   return done;

@@ -8,12 +8,13 @@ import { simulationCsv } from './csv';
 import { simulationPdf } from './pdf';
 import { testSimulation } from '../test/test-simulation';
 
-// Issue 17 item 6: exports a seller can reuse. The test simulation was saved at 14:05 UTC.
+// Exports a seller can reuse. The test simulation was saved at 14:05 UTC.
 const RIYADH = { timeZone: 'Asia/Riyadh' };
 const dir = mkdtempSync(path.join(tmpdir(), 'ribh-reuse-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const rowsOf = (csv: string) => parse(csv, { bom: true, relax_column_count: true }) as string[][];
+// Arabic and French files are read as their spreadsheets read them: ";" between cells.
+const rowsOf = (csv: string, delimiter = ',') => parse(csv, { bom: true, relax_column_count: true, delimiter }) as string[][];
 
 async function pdfText(pdf: Buffer): Promise<string> {
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
@@ -43,7 +44,7 @@ describe('amounts in the country\'s currency beside dollars', () => {
 
   it('adds a column in the local currency to the CSV for every amount, and the rate', () => {
     const rows = rowsOf(simulationCsv(saudi, 'en', RIYADH));
-    // One way for local amounts (merge with DESIGN §10 costs): the third column, headed with the currency.
+    // One way for local amounts (merged with the cost lines' local amounts): the third column, headed with the currency.
     expect(rows).toContainEqual(['Field', 'Value', 'Value (SAR)']);
     expect(rows).toContainEqual(['Product Cost ($)', '7.1', '26.63']);
     expect(rows).toContainEqual(['Profit ($)', String(Math.round(saudi.profit * 100) / 100), String(Math.round(saudi.profit * 3.75 * 100) / 100)]);
@@ -71,7 +72,7 @@ describe('amounts in the country\'s currency beside dollars', () => {
 describe('country and currency names', () => {
   it('names the country and currency in the reader\'s language, the seller\'s own names beside them', async () => {
     const saved = testSimulation({ countryCode: 'SA', countryName: 'KSA', countryCurrency: 'Riyal (SAR)', currencyRate: 3.75 });
-    const csv = rowsOf(simulationCsv(saved, 'ar', RIYADH));
+    const csv = rowsOf(simulationCsv(saved, 'ar', RIYADH), ';');
     expect(csv).toContainEqual(['الدولة', 'المملكة العربية السعودية · KSA']);
     expect(csv).toContainEqual(['العملة', 'ريال سعودي (SAR) · Riyal (SAR)']);
     const english = rowsOf(simulationCsv(testSimulation({ countryCode: 'MA', countryName: 'Morocco', countryCurrency: 'Moroccan Dirham (MAD)' }), 'en', RIYADH));

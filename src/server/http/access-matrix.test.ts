@@ -34,7 +34,7 @@ const KNOWN_ROUTES = [
   'POST /api/admin/register',
   'GET /api/admin/logout',
   'POST /api/admin/logout',
-  // Issue 19: saved simulations as plans (owner-only; IDOR checked in modules/simulations/*.test.ts).
+  // Saved simulations as plans (owner-only; IDOR checked in modules/simulations/*.test.ts).
   'GET /api/simulations/:id',
   'PUT /api/simulations/:id',
   'PATCH /api/simulations/:id',
@@ -44,11 +44,11 @@ const KNOWN_ROUTES = [
   'GET /api/simulations/:id/shares',
   'DELETE /api/shares/:id',
   'GET /api/shared/:token',
-  // Issue 19 item 3: compare 2–4 plans and export the comparison (owner 200, other seller and admin 404,
+  // Compare 2–4 plans and export the comparison (owner 200, other seller and admin 404,
   // guest 401, hostile id lists 400: modules/simulations/compare.test.ts).
   'GET /api/simulations/compare',
   'GET /api/simulations/compare/export',
-  // Issue 19 item 5: actuals against a plan (owner-only; IDOR checked in modules/actuals/actuals.test.ts).
+  // Actuals against a plan (owner-only; IDOR checked in modules/actuals/actuals.test.ts).
   'POST /api/simulations/:id/actuals',
   'POST /api/simulations/:id/actuals/import',
   'GET /api/simulations/:id/actuals',
@@ -57,7 +57,7 @@ const KNOWN_ROUTES = [
 
 /** Cells whose answer is part of a route's contract rather than of its access level. */
 const CONTRACT_OVERRIDES: Record<string, Partial<Record<Caller, number>>> = {
-  // The current-user call is public, and answers a guest "not signed in" by design (SPEC §7).
+  // The current-user call is public, and answers a guest "not signed in" by design (docs/product.md#the-api).
   'GET /api/auth/user': { guest: 401 },
 };
 

@@ -25,6 +25,14 @@ const ANSWERS = new Map(Object.entries(NODE_CODES).map(([nodeCode, [code, messag
 const BAD_REQUEST = rawAnswer('BAD_REQUEST', 'The request could not be understood.');
 
 /**
+ * How long a refused connection stays half-closed after its answer. A socket destroyed while the client is still
+ * sending (a body dribbling in) is reset, and a reset can reach the client before it has read the answer: the
+ * client would see a dropped connection instead of the 408. Ending first sends the answer and a FIN; what the
+ * client sends meanwhile is discarded, and the socket is destroyed after this grace at the latest.
+ */
+const LINGER_MS = 2_000;
+
+/**
  * Fastify's clientErrorHandler: answers with the project's body where Node would answer with its
  * own, then closes the connection (the rest of what the client sent cannot be trusted).
  */
@@ -32,6 +40,11 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   // Only when no response has started on this connection; writing into a half-sent one corrupts it.
   const response = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (socket.writable && !response?.headersSent) socket.write(ANSWERS.get(error.code ?? '') ?? BAD_REQUEST);
-  socket.destroy(error);
+  if (!socket.writable || response?.headersSent) {
+    socket.destroy(error);
+    return;
+  }
+  socket.end(ANSWERS.get(error.code ?? '') ?? BAD_REQUEST);
+  socket.resume();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }

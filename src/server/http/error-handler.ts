@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { toFieldIssue } from '../../domain/field-issues';
 import { AppError, type ErrorBody, type ErrorCode } from '../errors';
+import { redactUrl } from '../logging/redact-url';
 import { Refusal, RefusalLog } from './refusal';
 
 // Fastify's own error codes that are the client's fault, mapped to ours.
@@ -41,8 +42,35 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-function toAppError(error: FastifyError): AppError {
+function databaseUnavailable(): AppError {
+  return new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again.', { headers: { 'retry-after': '2' } });
+}
+
+/** A file too large for its route, with the route's limit named (in the message and as the field issue's limit). */
+function fileTooLarge(limit: number): AppError {
+  const megabytes = Math.round((limit / (1024 * 1024)) * 10) / 10;
+  const message = `The file is larger than this import's limit of ${megabytes} MB (${limit} bytes).`;
+  return new AppError('PAYLOAD_TOO_LARGE', message, { errors: [{ path: 'file', message, code: 'tooBig', limit }] });
+}
+
+/** What a database-down line says about its cause: the driver's code and first message line, no stack or query. */
+function databaseDownDetail(error: unknown): { code?: string; cause: string } {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (!cause || typeof code === 'string') {
+      const message = String((current as { message?: unknown }).message ?? '').split('\n')[0]!.slice(0, 200);
+      return typeof code === 'string' ? { code, cause: message } : { cause: message };
+    }
+    current = cause;
+  }
+  return { cause: 'unknown' };
+}
+
+function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.config?.fileUpload) return fileTooLarge(request.routeOptions.bodyLimit);
+  // A request that outlived the database's timeout (a frozen database, its queries waiting one after another).
+  if (error.code === 'FST_ERR_HANDLER_TIMEOUT') return databaseUnavailable();
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => {
       const { code, limit } = toFieldIssue({ ...issue.params, code: issue.keyword });
@@ -64,11 +92,7 @@ function toAppError(error: FastifyError): AppError {
     if (error.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON.');
     return new AppError('BAD_REQUEST', error.message || 'Bad request');
   }
-  if (isDatabaseUnavailable(error)) {
-    return new AppError('UNAVAILABLE', 'The service is temporarily unavailable. Please try again.', {
-      headers: { 'retry-after': '2' },
-    });
-  }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
 }
 
@@ -80,9 +104,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     done();
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
+    const appError = toAppError(error, request);
     if (error instanceof Refusal) refusals.record(error.reason);
-    else if (appError.status >= 500) request.log.error({ err: error, reqId: request.id, method: request.method, url: request.url }, 'request failed');
+    // A database that is down fails every request alike: one line per window with a count, like shed
+    // requests, instead of an error line with the driver's stacks for each of them.
+    else if (appError.code === 'UNAVAILABLE') refusals.record('databaseDown', databaseDownDetail(error));
+    else if (appError.status >= 500) request.log.error({ err: error, reqId: request.id, method: request.method, url: redactUrl(request.url) }, 'request failed');
     const body: ErrorBody = { message: appError.message, code: appError.code };
     if (appError.errors?.length) body.errors = appError.errors;
     if (appError.headers) reply.headers(appError.headers);

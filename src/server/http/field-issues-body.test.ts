@@ -8,7 +8,7 @@ const { app, database } = await createTestApp();
 const seller = await signUp(app);
 const country = await insertCountry(database.db, null);
 
-describe('a refused body names each field with a code the client translates (issue 16)', () => {
+describe('a refused body names each field with a code the client translates', () => {
   it('gives the path, the issue code and its limit beside the English message', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -10,7 +10,7 @@ import { connectionsCheckingIntervalMs, type ServerLimits } from './server-limit
  * Reference reads by guests are the busiest requests (every page of every visitor) and their answers
  * are the same for everyone. Once the app has answered a URL for a guest and the catalogue cache vouches
  * for it without a database read, the next guest asking for that URL gets the same bytes and headers
- * straight from the HTTP server, before routing and hooks (DESIGN §7: reference reads at half a bare
+ * straight from the HTTP server, before routing and hooks (docs/product.md#performance-budgets: reference reads at half a bare
  * server's rate or better). Anything else takes the full route: other methods, any session cookie
  * (a seller's lists hold their own rows), a stale or unknown URL, and every request once shutdown begins.
  */

@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from '../auth/session-cookie';
 import { TEST_PASSWORD, uniqueEmail } from '../test/auth-helpers';
 import { createTestApp } from '../test/test-app';
 
-// A TLS-terminating proxy at 10.0.0.5 tells Ribh the scheme in X-Forwarded-Proto (DESIGN §5).
+// A TLS-terminating proxy at 10.0.0.5 tells Ribh the scheme in X-Forwarded-Proto (docs/product.md#security).
 const PROXY = '10.0.0.5';
 const HSTS = 'max-age=31536000';
 

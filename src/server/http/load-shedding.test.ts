@@ -4,12 +4,13 @@ import { createTestApp } from '../test/test-app';
 
 // The shedding limits are the process's own state, sampled on a timer; each app gets limits small
 // enough to cross on purpose. Pressure applies to every route, health included, so a load balancer
-// sees it (issue 14).
+// sees it. The loop's limit sits well above what a busy shared machine adds by itself and well below what the
+// test's hog holds it for, and every wait is for a state, bounded generously, never a duration.
 
 const heapFull = await createTestApp({ pressure: { maxHeapUsedBytes: 1, sampleIntervalMs: 20 } });
-const lateLoop = await createTestApp({ pressure: { maxEventLoopDelayMs: 50, sampleIntervalMs: 100 } });
+const lateLoop = await createTestApp({ pressure: { maxEventLoopDelayMs: 100, sampleIntervalMs: 100 } });
 
-async function until(condition: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+async function until(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
@@ -38,13 +39,13 @@ describe('load shedding', () => {
     }
   });
 
-  it('sheds while the event loop runs late, and serves again once it catches up', async () => {
+  it('sheds while the event loop runs late, and serves again once it catches up', { timeout: 120_000 }, async () => {
     const { app } = lateLoop;
     // Building the apps kept the loop busy too: start from a calm loop.
     await until(async () => (await healthStatus(app)) === 200);
     const seller = await signUp(app);
     const list = () => app.inject({ method: 'GET', url: '/api/simulations', headers: { cookie: seller.cookie } });
-    const hog = setInterval(() => busyFor(150), 160);
+    const hog = setInterval(() => busyFor(400), 410);
     try {
       await until(async () => (await list()).statusCode === 503);
       const refused = await list();

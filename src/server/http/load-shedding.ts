@@ -5,7 +5,7 @@ import { Refusal } from './refusal';
 
 /**
  * When the process is past what it can serve, new requests are refused at once with 503 +
- * Retry-After instead of queueing behind the rest (DESIGN §4: 503 overloaded). The measure is the
+ * Retry-After instead of queueing behind the rest (503 overloaded; docs/product.md#the-api). The measure is the
  * process's own state, sampled by @fastify/under-pressure: how late the event loop runs (every
  * request and the embedded database share it) and how full the heap is. Nothing is counted per
  * request, so nothing can leak (decision 0006).

@@ -3,7 +3,7 @@ import { createAdmin, signUp } from '../test/auth-helpers';
 import { createTestApp } from '../test/test-app';
 
 // Answers that hold a signed-in viewer's own rows must never be stored by a browser or a shared cache
-// (issue 14); the guests' catalogue is the same for everyone and stays cacheable.
+// (docs/product.md#security); the guests' catalogue is the same for everyone and stays cacheable.
 
 const { app, database } = await createTestApp();
 const seller = await signUp(app);

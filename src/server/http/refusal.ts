@@ -2,16 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors';
 
 /** Why the server turned a request away although nothing is broken. */
-export type RefusalReason = 'draining' | 'overloaded';
+export type RefusalReason = 'draining' | 'overloaded' | 'databaseDown';
 
 const LOG_MESSAGES: Record<RefusalReason, string> = {
   draining: 'refusing requests: the server is draining',
   overloaded: 'refusing requests: the server is under pressure',
+  databaseDown: 'refusing requests: the database is unavailable',
 };
 
 /**
  * A 503 the server chose to answer (a drain, load shedding). It is expected behaviour, not a fault,
- * so it is logged as a rate-limited warning without a stack rather than as an error (issue 14).
+ * so it is logged as a rate-limited warning without a stack rather than as an error.
  */
 export class Refusal extends AppError {
   constructor(
@@ -41,13 +42,14 @@ export class RefusalLog {
     private readonly windowMs = 1000,
   ) {}
 
-  record(reason: RefusalReason): void {
+  /** Counts one refusal; the first of a window is logged at once, with `detail` (its cause, never a stack). */
+  record(reason: RefusalReason, detail: object = {}): void {
     const open = this.windows.get(reason);
     if (open) {
       open.count++;
       return;
     }
-    this.log.warn({ reason, refused: 1 }, LOG_MESSAGES[reason]);
+    this.log.warn({ ...detail, reason, refused: 1 }, LOG_MESSAGES[reason]);
     const window: Window = { count: 0, timer: setTimeout(() => this.flush(reason), this.windowMs).unref() };
     this.windows.set(reason, window);
   }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 /**
  * The origin form of a request target: `http://host/api/x?y` → `/api/x?y`. Clients talk to proxies in
  * absolute form and a server must accept it (RFC 9112 §3.2.2); the router does, so every check that
- * looked at the raw URL's prefix was skipped (issue 14). The server factory rewrites the URL once,
+ * looked at the raw URL's prefix was skipped. The server factory rewrites the URL once,
  * before anything else sees it. Anything that is not absolute form is returned unchanged.
  */
 export function originForm(url: string): string {

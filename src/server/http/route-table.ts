@@ -4,10 +4,12 @@ import type { Access } from './access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route. Every /api route must declare one (deny by default, DESIGN §5). */
+    /** Who may call the route. Every /api route must declare one (deny by default; docs/product.md#security). */
     access?: Access;
     /** 'catalogue': guests are answered from the catalogue cache (decision 0003); the handler returns its answer. */
     cache?: 'catalogue';
+    /** 'file': the body is a file's bytes (application/octet-stream), not JSON; the route sets its own bodyLimit. */
+    upload?: 'file';
   }
 }
 

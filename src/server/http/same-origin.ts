@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { acceptsFileBody } from '../file-import/file-upload';
 import { isApiRequest } from './request-target';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -9,9 +10,15 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
-function isJson(contentType: string | undefined): boolean {
-  if (!contentType) return false;
-  return contentType.split(';')[0]!.trim().toLowerCase() === 'application/json';
+function mediaType(contentType: string | undefined): string {
+  return contentType ? contentType.split(';')[0]!.trim().toLowerCase() : '';
+}
+
+/** The body types a route takes: JSON, and a file's raw bytes on a route declared `upload: 'file'`. */
+function acceptsBody(request: FastifyRequest): boolean {
+  const type = mediaType(request.headers['content-type']);
+  if (type === 'application/json') return true;
+  return type === 'application/octet-stream' && request.routeOptions.config?.upload === 'file';
 }
 
 /** Host of an Origin header, or undefined when it is not a URL (`null` from sandboxed frames). */
@@ -24,7 +31,7 @@ function originHost(origin: string): string | undefined {
 }
 
 /**
- * DESIGN §5: unsafe methods on /api take JSON only and only from our own pages. Browsers send
+ * Unsafe methods on /api take JSON only and only from our own pages. Browsers send
  * Sec-Fetch-Site and Origin on such requests; a request with neither (curl, a server) is not a
  * cross-site browser request and passes. Hosts are compared, not schemes, so a TLS-terminating
  * proxy in front of plain HTTP does not look cross-origin.
@@ -36,7 +43,8 @@ export function checkUnsafeRequest(request: FastifyRequest): void {
   if (fetchSite === 'cross-site' || fetchSite === 'same-site' || (origin !== undefined && originHost(origin) !== request.host)) {
     throw new AppError('CROSS_SITE_REQUEST', 'This request must come from the Ribh site itself.');
   }
-  if (hasBody(request) && !isJson(request.headers['content-type'])) {
+  // A route that takes a file (file-import/file-upload.ts, or `upload: 'file'` for raw bytes) takes its own media type; nothing else does.
+  if (hasBody(request) && !acceptsBody(request) && !acceptsFileBody(request)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON.');
   }
 }

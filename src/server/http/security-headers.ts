@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-// Precomputed once: helmet on every response costs half the throughput (PITFALLS).
+// Constant headers, built once rather than per response (helmet is not used: docs/decisions/0041).
 export const EVERY_RESPONSE = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -26,7 +26,7 @@ export const HTML_HEADERS = {
 };
 
 /**
- * Over HTTPS only (DESIGN §5): browsers ignore it over plain HTTP, and a laptop on http://localhost
+ * Over HTTPS only (docs/product.md#security): browsers ignore it over plain HTTP, and a laptop on http://localhost
  * must not be told to insist on HTTPS. One year, without includeSubDomains: other hosts of the
  * operator's domain may not serve HTTPS.
  */

@@ -1,5 +1,5 @@
 /**
- * How long and how much a client may take (DESIGN §8, issue 14). Without these a client that sends
+ * How long and how much a client may take (docs/product.md#operations). Without these a client that sends
  * one byte every ten seconds holds its request, and whatever counted it, for ever.
  */
 export interface ServerLimits {

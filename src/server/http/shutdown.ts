@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Refusal } from './refusal';
 
-// DESIGN §8: SIGTERM drains. While draining, the server keeps listening but answers every new
+// SIGTERM drains. While draining, the server keeps listening but answers every new
 // request with 503 and `Connection: close` (a load balancer's health check fails and clients retry
 // elsewhere at once); requests already running finish; then the listener and the database close.
 
@@ -29,7 +29,7 @@ export function registerShutdownGate(app: FastifyInstance): void {
     state.inFlight++;
     // Released on the raw response's close, which Node emits for every response, sent or not. Fastify's
     // onResponse and onRequestAbort never run for a request Node drops itself (a body longer than its
-    // Content-Length, for one), and a counter released only there leaked (issue 14).
+    // Content-Length, for one), and a counter released only there leaked.
     reply.raw.once('close', release);
     done();
   });

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '../../domain/format';
-import { cookieValue, LANGUAGE_COOKIE, startLanguage } from '../../domain/start-language';
+import { acceptedLanguages, LANGUAGE_COOKIE, preferredLanguage, startLanguage } from '../../domain/start-language';
 import { readSessionToken } from '../auth/session-cookie';
 import { AppError } from '../errors';
 import { HTML_HEADERS } from './security-headers';
@@ -19,10 +20,15 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The page's language: `?lang=`, else the visitor's saved choice (the `language` cookie), else English. */
+/**
+ * The page's language: `?lang=`, else the visitor's saved choice (the `language` cookie), else the browser's
+ * languages on a first visit (`Accept-Language`, the same list the client reads from `navigator.languages`), else
+ * English.
+ */
 function pageLanguage(request: FastifyRequest): Language {
   const query = request.query as Record<string, unknown> | undefined;
-  return startLanguage(query?.lang, cookieValue(request.headers.cookie, LANGUAGE_COOKIE));
+  const cookie = request.headers.cookie ? parseCookie(request.headers.cookie)[LANGUAGE_COOKIE] : undefined;
+  return startLanguage(query?.lang, cookie, preferredLanguage(acceptedLanguages(request.headers['accept-language'])));
 }
 
 /** Brotli, else gzip, else none, as the request accepts (q-values are not weighed: browsers send both). */
@@ -64,14 +70,14 @@ export async function registerSpa(
     const pathname = request.url.split('?')[0] ?? '';
     if (isPage && pageFor && !path.extname(pathname)) {
       const page = pageFor(pathname, readSessionToken(request) === undefined ? 'guest' : 'unknown', pageLanguage(request));
-      // A shared simulation's page (issue 19) is for whoever holds the link, never for a search engine.
+      // A shared simulation's page is for whoever holds the link, never for a search engine.
       if (pathname.startsWith('/s/')) reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
       const encoding = encodingFor(request);
       if (encoding) reply.header('content-encoding', encoding);
       return reply
         .headers(HTML_HEADERS)
         .header('cache-control', 'no-cache')
-        .header('vary', 'cookie, accept-encoding')
+        .header('vary', 'cookie, accept-encoding, accept-language')
         .type('text/html; charset=utf-8')
         .send(encoding ? page[encoding] : page.raw);
     }

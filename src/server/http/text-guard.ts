@@ -26,7 +26,8 @@ export function textProblem(value: unknown, path = '', depth = 0): TextProblem |
     const message = problemOf(value);
     return message ? { path, message } : undefined;
   }
-  if (!value || typeof value !== 'object' || depth > 64) return undefined;
+  // A file's bytes are decoded and checked by the import that reads them.
+  if (!value || typeof value !== 'object' || depth > 64 || value instanceof Uint8Array) return undefined;
   for (const [key, child] of Object.entries(value)) {
     const found = textProblem(child, path ? `${path}.${key}` : key, depth + 1);
     if (found) return found;
@@ -38,7 +39,7 @@ export function textProblem(value: unknown, path = '', depth = 0): TextProblem |
  * One rule for the text of every route (params, query and body): text PostgreSQL cannot hold as
  * sent is refused as invalid input, never stored changed. NUL fails inside the database (a 500);
  * a lone surrogate fails inside json/jsonb and is silently replaced by U+FFFD in text columns by
- * the drivers' UTF-8 encoding (decision 0009). Found by the hostile-input suite and issue 14.
+ * the drivers' UTF-8 encoding (decision 0009).
  */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {

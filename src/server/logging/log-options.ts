@@ -22,7 +22,7 @@ const REDACT_PATHS = [
   ...['password', 'currentPassword', 'newPassword', 'passwordHash', 'token', 'tokenHash', 'email'].flatMap((field) => [field, `*.${field}`]),
 ];
 
-/** The app's pino options: a level, secrets redacted, errors printed without their query data (issue 14). */
+/** The app's pino options: a level, secrets redacted, errors printed without their query data. */
 export function logOptions(level: string, stream?: LogStream): LoggerOptions {
   return {
     level,

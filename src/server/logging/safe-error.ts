@@ -57,7 +57,7 @@ function describe(error: Error & Record<string, unknown>, params: string[], dept
 /**
  * pino's `err` serializer for every logger of the app. The default one prints the whole error,
  * and a database error carries its query's parameters: emails, password hashes, token hashes
- * (issue 14). This keeps the type, code, message and stack frames of the error and its causes.
+ *. This keeps the type, code, message and stack frames of the error and its causes.
  */
 export function safeError(error: unknown): SafeError {
   if (!isErrorLike(error)) return { type: typeof error, message: clean(String(error), []).slice(0, MAX_MESSAGE), stack: '' };

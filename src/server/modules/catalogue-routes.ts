@@ -7,7 +7,7 @@ import { requireViewer, type Viewer } from '../http/access';
 import type { Owner } from './ownership';
 
 /**
- * The two owners of catalogue rows (DESIGN §3): a seller writes their own rows under /api, an
+ * The two owners of catalogue rows (docs/product.md#access-and-ownership): a seller writes their own rows under /api, an
  * administrator the defaults (owner NULL) under /api/admin, through the same queries and schemas.
  */
 export const CATALOGUE_SCOPES = [
@@ -23,7 +23,7 @@ export interface CatalogueKind<Input extends z.ZodType, Update extends z.ZodType
   create: (db: Db, owner: Owner, input: z.output<Input>) => Promise<Row>;
   update: (db: Db, owner: Owner, id: string, input: z.output<Update>) => Promise<Row>;
   remove: (db: Db, owner: Owner, id: string) => Promise<void>;
-  /** What a delete would take with it (issue 16: the dialog asks first and says how many fee structures go). */
+  /** What a delete would take with it (the dialog asks first and says how many fee structures go). */
   deleteImpact: (db: Db, owner: Owner, id: string) => Promise<unknown>;
   inputSchema: Input;
   updateSchema: Update;

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { writeListCursor } from '../../domain/list-cursor';
+import { writeListCursor } from '../http/list-cursor';
 import { feeStructures, users } from '../db/schema';
 import { createAdmin, signUp, type SignedIn } from '../test/auth-helpers';
 import { insertCountry, insertFeeStructure, insertService } from '../test/catalogue-factories';

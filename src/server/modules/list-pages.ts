@@ -1,5 +1,5 @@
 import { asc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { readListCursor, writeListCursor, type ListPageQuery, type ListPosition, type ListSegment } from '../../domain/list-cursor';
+import { readListCursor, writeListCursor, type ListPageQuery, type ListPosition, type ListSegment } from '../http/list-cursor';
 import { AppError } from '../errors';
 
 // Keyset pages of the lists ordered by creation (decision 0031): each segment is read from its index

@@ -1,7 +1,7 @@
 import { type AnyColumn, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { AppError } from '../errors';
 
-/** Who a catalogue write acts for: a seller's id, or null for the administrators' defaults (DESIGN §3). */
+/** Who a catalogue write acts for: a seller's id, or null for the administrators' defaults (docs/product.md#access-and-ownership). */
 export type Owner = string | null;
 
 /**
@@ -9,7 +9,7 @@ export type Owner = string | null;
  * message; any other foreign row (another seller's, or a seller's row seen from the admin side) is
  * answered exactly like a missing one, so its existence is not revealed.
  */
-export function assertOwns(row: { ownerId: string | null } | undefined, owner: Owner, what: string): void {
+export function assertOwns<T extends { ownerId: string | null }>(row: T | undefined, owner: Owner, what: string): asserts row is T {
   if (row && row.ownerId === owner) return;
   if (row && row.ownerId === null && owner !== null) {
     throw new AppError('DEFAULT_READ_ONLY', `This ${what} is a default and can only be changed by an administrator.`);

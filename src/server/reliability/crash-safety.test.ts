@@ -6,7 +6,7 @@ import { acquireDataDirLock } from '../db/data-dir-lock';
 import { call, countryBody, PASSWORD, sessionCookie, simulationBody, uniqueEmail } from '../test/support/http-client';
 import { freePort, ServerProcess, startServer, stopAllServers } from '../test/support/server-process';
 
-// Crash safety of the embedded database (DESIGN §8): the real server process is killed with SIGKILL
+// Crash safety of the embedded database (docs/product.md#operations): the real server process is killed with SIGKILL
 // at a random moment while concurrent writers run, restarted on the same data directory, and every
 // write it acknowledged (a 2xx received) must be there. Embedded only: with TEST_DATABASE_URL set
 // (the PostgreSQL pass of `npm test`) this file already ran in the PGlite pass and is skipped.
@@ -102,7 +102,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('crash safety of the emb
       expect(exit.signal).toBe('SIGKILL');
 
       // At once, as an operator restarting `npm start` would: the killed server may not even be reaped
-      // yet, and the lock must not take it for alive (issue 14, item 10).
+      // yet, and the lock must not take it for alive.
       server = await startServer({ port: await freePort(), dataDir, group: true });
 
       const present = await listAll(server.baseUrl, cookie, adminCookie);

@@ -8,9 +8,14 @@ import { call, countryBody, PASSWORD, sessionCookie, uniqueEmail } from '../test
 import { createEmptyDatabase } from '../test/support/postgres-database';
 import { freePort, startServer, stopAllServers } from '../test/support/server-process';
 
-// SIGTERM while requests are in flight (DESIGN §8): they finish; new requests get 503 with the error
+// SIGTERM while requests are in flight (docs/product.md#operations): they finish; new requests get 503 with the error
 // body (UNAVAILABLE) and `Connection: close`; the database closes; the process exits 0.
-// On the embedded database by default; on PostgreSQL when TEST_DATABASE_URL is set.
+// On the embedded database by default; on PostgreSQL when TEST_DATABASE_URL is set. Nothing here waits a fixed
+// time for the server to get somewhere: each step waits for the server to say it got there (a 100 Continue, a 503),
+// and the drain's grace is longer than the test, so a loaded machine makes it slower, never red.
+
+/** Every wait for an answer, bounded so a hang still fails. */
+const ANSWER_DEADLINE_MS = 30_000;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ribh-shutdown-'));
 const cleanups: (() => Promise<void>)[] = [];
@@ -22,6 +27,8 @@ afterAll(async () => {
 });
 
 interface SlowUpload {
+  /** Resolves once the server has read the headers and dispatched the request (its 100 Continue). */
+  inFlight: Promise<void>;
   /** Sends the rest of the body. */
   finish(): void;
   answer: Promise<{ status: number; body: string }>;
@@ -36,8 +43,10 @@ function slowUpload(port: number, urlPath: string, body: unknown, cookie: string
     path: urlPath,
     method: 'POST',
     agent: false,
-    headers: { 'content-type': 'application/json', 'content-length': payload.length, cookie },
+    // Node answers 100 Continue as it hands the request to the app: proof the request is in flight.
+    headers: { 'content-type': 'application/json', 'content-length': payload.length, cookie, expect: '100-continue' },
   });
+  const inFlight = new Promise<void>((resolve) => request.once('continue', () => resolve()));
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     request.on('response', (response) => {
       let text = '';
@@ -48,7 +57,7 @@ function slowUpload(port: number, urlPath: string, body: unknown, cookie: string
   });
   request.flushHeaders();
   request.write(payload.subarray(0, 10));
-  return { finish: () => request.end(payload.subarray(10)), answer };
+  return { inFlight, finish: () => request.end(payload.subarray(10)), answer };
 }
 
 describe('graceful shutdown on SIGTERM', () => {
@@ -58,17 +67,22 @@ describe('graceful shutdown on SIGTERM', () => {
     if (database) cleanups.push(database.drop);
     const port = await freePort();
     const target = database ? { databaseUrl: database.url } : { dataDir };
-    const server = await startServer({ port, ...target, env: { LOG_LEVEL: 'info' } });
+    const server = await startServer({ port, ...target, env: { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '600000' } });
 
     const seller = await call(server.baseUrl, 'POST', '/api/auth/register', { body: { email: uniqueEmail('drain'), password: PASSWORD } });
     expect(seller.status, seller.text).toBe(201);
     const cookie = sessionCookie(seller);
 
     const inFlight = [1, 2, 3].map((i) => slowUpload(port, '/api/countries', countryBody(`drain-${i}`), cookie));
-    // Let the server receive the headers, so the requests are in flight when the signal arrives.
-    await new Promise((r) => setTimeout(r, 500));
+    await Promise.all(inFlight.map((upload) => upload.inFlight));
     server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    // The signal has been handled once health answers 503; until then it may still answer 200.
+    let health = await call(server.baseUrl, 'GET', '/api/health', { timeoutMs: ANSWER_DEADLINE_MS });
+    for (let tries = 0; health.status === 200 && tries < 300; tries++) {
+      await new Promise((r) => setTimeout(r, 100));
+      health = await call(server.baseUrl, 'GET', '/api/health', { timeoutMs: ANSWER_DEADLINE_MS });
+    }
+    expect(health.status, health.text).toBe(503);
     expect(server.alive, 'the process must wait for its in-flight requests').toBe(true);
 
     for (const [method, url, body] of [
@@ -76,14 +90,14 @@ describe('graceful shutdown on SIGTERM', () => {
       ['GET', '/api/countries', undefined],
       ['POST', '/api/countries', countryBody('too-late')],
     ] as const) {
-      const refused = await call(server.baseUrl, method, url, { body, cookie, timeoutMs: 5_000 });
+      const refused = await call(server.baseUrl, method, url, { body, cookie, timeoutMs: ANSWER_DEADLINE_MS });
       expect(refused.status, refused.text).toBe(503);
       expect(refused.body).toEqual({ message: expect.any(String), code: 'UNAVAILABLE' });
       expect(refused.headers.get('connection')).toBe('close');
       expect(refused.headers.get('retry-after')).toBeTruthy();
     }
     // A crowd keeps knocking during the drain: each gets 503, and the log does not get a line each.
-    const crowd = await Promise.all(Array.from({ length: 200 }, () => call(server.baseUrl, 'GET', '/api/countries', { timeoutMs: 5_000 })));
+    const crowd = await Promise.all(Array.from({ length: 200 }, () => call(server.baseUrl, 'GET', '/api/countries', { timeoutMs: ANSWER_DEADLINE_MS })));
     expect(crowd.map((answer) => answer.status)).toEqual(Array(200).fill(503));
 
     inFlight.forEach((upload) => upload.finish());
@@ -104,7 +118,8 @@ describe('graceful shutdown on SIGTERM', () => {
       .map((line) => JSON.parse(line) as { level: number; refused?: number; err?: unknown });
     expect(refusalLines.length, server.output.slice(-3_000)).toBeLessThanOrEqual(12);
     expect(refusalLines.every((line) => line.level === 40 && line.err === undefined)).toBe(true);
-    expect(refusalLines.reduce((sum, line) => sum + (line.refused ?? 0), 0)).toBe(203);
+    // The health check that first answered 503, the three calls, the crowd of 200.
+    expect(refusalLines.reduce((sum, line) => sum + (line.refused ?? 0), 0)).toBe(204);
     // The embedded database released its lock: it is free at once.
     if (!database) await (await acquireDataDirLock(dataDir))();
 

@@ -7,7 +7,7 @@ import { errorProblems } from '../test/support/response-shapes';
 import { AnswerTally, orderedRoutes, RoutePlan } from '../test/support/route-plan';
 import { acceptsString } from '../test/support/schema-arbitraries';
 
-// Issue 14 item 8: a lone UTF-16 surrogate in a simulation name was a 500 (PostgreSQL refuses it
+// A lone UTF-16 surrogate in a simulation name was a 500 (PostgreSQL refuses it
 // inside json/jsonb), while service and country names were stored with U+FFFD in its place. One rule
 // for every text field of every route (decision 0009): refused with 400 VALIDATION_FAILED naming
 // the field, before anything reaches the database. Every route of the route table is covered, so

@@ -17,7 +17,7 @@ export async function insertCountry(
 ) {
   const [row] = await db
     .insert(countries)
-    .values({ ownerId, name, code, currency: 'Saudi Riyal (SAR)', currencyChange: 3.75 })
+    .values({ ownerId, name, code, currency: 'Saudi Riyal (SAR)', currencyCode: 'SAR', currencyChange: 3.75 })
     .returning();
   return row!;
 }

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 
-// Creating a PGlite cluster costs seconds (PITFALLS); the test run makes one migrated template
+// Creating a PGlite cluster costs seconds; the test run makes one migrated template
 // and every test file loads a copy of it into memory.
 export const TEMPLATE_PATH = path.resolve('.tmp/pglite-template.tar.gz');
 

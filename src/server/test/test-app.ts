@@ -37,7 +37,7 @@ export interface TestContext {
 export const NO_SHEDDING = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 };
 
 /**
- * Argon2id at its smallest cost: API tests prove the routes, not the hash's strength, and a hash at DESIGN §5's cost
+ * Argon2id at its smallest cost: API tests prove the routes, not the hash's strength, and a hash at the product's cost (docs/product.md#security)
  * takes about 20 ms (decision 0036). A test of the product's cost builds its app with DESIGN_HASH_COST.
  */
 export const TEST_HASH_COST: HashCost = { memoryCost: 64, timeCost: 1 };

@@ -1,4 +1,5 @@
 import type { Simulation } from '../../domain/entities';
+import { readCurrencyCode } from '../../domain/currency-code';
 import { buildSimulationRecord } from '../../domain/simulation-record';
 import type { SimulationPayload } from '../../domain/schemas';
 
@@ -41,7 +42,9 @@ export function testSimulation(overrides: Partial<SimulationPayload> = {}): Simu
     serviceFees: 4.5,
     ...overrides,
   };
-  return { ...buildSimulationRecord(payload), id: '5b0c3a4e-6f57-4a51-9d2c-3c3b0f0a9e11', createdAt: '2026-03-09T14:05:00.000Z', updatedAt: '2026-03-09T14:05:00.000Z' };
+  // The currency code as a save stores it: the one given, else the one the label or the country names.
+  const countryCurrencyCode = payload.countryCurrencyCode ?? readCurrencyCode(payload.countryCurrency, payload.countryCode);
+  return { ...buildSimulationRecord({ ...payload, countryCurrencyCode }), id: '5b0c3a4e-6f57-4a51-9d2c-3c3b0f0a9e11', createdAt: '2026-03-09T14:05:00.000Z', updatedAt: '2026-03-09T14:05:00.000Z' };
 }
 
 /** Export options that write times in UTC, so the expected texts do not depend on the machine's zone. */

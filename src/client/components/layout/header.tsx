@@ -13,7 +13,8 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
 
 function NavLink({ href, children }: { href: string; children: string }) {
   const [location] = useLocation();
-  const active = location === href;
+  // A section's link stays marked on the section's inner pages (/ledger/orders under /ledger).
+  const active = location === href || (href !== '/' && location.startsWith(`${href}/`));
   return (
     <Link
       href={href}
@@ -35,6 +36,7 @@ export function Header() {
   const links = (
     <>
       <NavLink href="/">{t('common.nav.home')}</NavLink>
+      {user && <NavLink href="/ledger">{t('common.nav.ledger')}</NavLink>}
       {user && <NavLink href="/history">{t('common.nav.history')}</NavLink>}
       {user && <NavLink href="/services">{t('common.nav.services')}</NavLink>}
       {user && <NavLink href="/fees">{t('common.nav.fees')}</NavLink>}

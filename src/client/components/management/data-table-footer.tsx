@@ -13,7 +13,7 @@ export interface DataTableFooterProps {
   more?: { load(): void; loading: boolean };
 }
 
-/** SPEC §2 footer: page-size select (10/25/50/100), "Showing X of Y rows", Previous and Next. */
+/** Footer: page-size select (10/25/50/100), "Showing X of Y rows", Previous and Next. */
 export function DataTableFooter({ pagination, idPrefix, more }: DataTableFooterProps) {
   const { t } = useTranslation();
   const sizeId = `${idPrefix}-page-size`;

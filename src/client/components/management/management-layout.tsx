@@ -31,7 +31,7 @@ export function useRowHeadingLevel(): 2 | 3 {
   return useContext(RowHeadingLevel);
 }
 
-/** Heading, search box, New and refresh buttons above a card holding a table (SPEC §2 management screens). */
+/** Heading, search box, New and refresh buttons above a card holding a table (management screens; docs/product.md#screens). */
 export function ManagementLayout(props: ManagementLayoutProps) {
   const { t } = useTranslation();
   const Heading = props.headingLevel === 2 ? 'h2' : 'h1';

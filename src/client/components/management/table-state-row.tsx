@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The single "Loading..." or empty-state row of a table (SPEC §2), or nothing when there are rows. */
+/** The single "Loading..." or empty-state row of a table (docs/product.md#screens), or nothing when there are rows. */
 export function TableStateRow({
   colSpan,
   isLoading,

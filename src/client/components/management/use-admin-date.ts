@@ -2,7 +2,7 @@ import { formatShortDate } from '@domain/format';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
 
-/** "MMM dd, yyyy" in the reading language (SPEC §2), or "N/A" when the date is missing. */
+/** "MMM dd, yyyy" in the reading language (docs/product.md#screens), or "N/A" when the date is missing. */
 export function useAdminDate() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { usePagination } from './use-pagination';
 
 /**
- * A management list's search box and client-side paging (SPEC §2). `matches` gets the trimmed, lower-case
+ * A management list's search box and client-side paging (docs/product.md#screens). `matches` gets the trimmed, lower-case
  * search text; keep it stable (module level or useCallback): a new function filters again.
  */
 export function useTableView<T>(

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 
 /**
  * The platform's own select: the phone's native picker, full keyboard and screen-reader support, and
- * none of a popover library's weight on the home route (DESIGN §7 budget).
+ * none of a popover library's weight on the home route (its budget: docs/product.md#performance-budgets).
  */
 export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function NativeSelect(
   { className, children, ...props },

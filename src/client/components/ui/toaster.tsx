@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { dismissToast, useCurrentToast } from './use-toast';
 
-/** SPEC §9: one toast, 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region, 420 px wide on md+. */
+/** One toast, 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region, 420 px wide on md+. */
 export function Toaster() {
   const { t } = useTranslation();
   const message = useCurrentToast();

@@ -7,7 +7,7 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive';
 }
 
-// SPEC §4: at most one toast is visible; a new one replaces the previous.
+// At most one toast is visible; a new one replaces the previous.
 let current: ToastMessage | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

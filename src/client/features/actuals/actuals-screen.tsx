@@ -16,11 +16,11 @@ import { DriverSentence } from './driver-sentence';
 import { OrderImportForm } from './order-import-form';
 import { RecordsList } from './records-list';
 import { useLanguage } from '../../i18n/use-language';
-import { isUsableRate } from '@domain/costs/money-inputs';
+import { isUsableRate } from '@domain/money';
+import { toDollarInputs } from '@domain/model/money-inputs';
 import { formatCount, formatPercent } from '@domain/format';
-import { parseCurrencyCode } from '@domain/insights/local-currency';
 
-/** Issue 19 item 5: one saved plan against what its campaign really did. */
+/** One saved plan against what its campaign really did. */
 export function ActualsScreen({ simulationId }: { simulationId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -53,7 +53,10 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
   const { comparison, records } = actuals.data;
   // Decision 0035: a plan made at a rate takes amounts in its country's currency too, converted at that rate.
   const rate = plan.data.currencyRate;
-  const currency = isUsableRate(rate) ? { code: parseCurrencyCode(plan.data.countryCurrency) ?? plan.data.countryCurrency, rate } : undefined;
+  // The plan's revenue per delivered order in dollars, whatever currency it was typed in.
+  const planOrderValue = toDollarInputs({ averageAOV: plan.data.averageAOV }, { localCurrencyInputs: plan.data.localCurrencyInputs ?? [], currencyRate: rate }).averageAOV;
+  // The unit is the currency's code, or the plan's own label when its currency has none.
+  const currency = isUsableRate(rate) ? { code: plan.data.countryCurrencyCode ?? plan.data.countryCurrency, rate } : undefined;
   return (
     <div className="mx-auto grid max-w-5xl gap-4 px-3 py-4 sm:px-4 sm:py-6">
       <div className="grid gap-1">
@@ -103,7 +106,7 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
         />
       </Card>
       <Card className="p-4">
-        <OrderImportForm currency={currency} simulationId={simulationId} userId={user.id} onImported={refresh} />
+        <OrderImportForm currency={currency} planOrderValue={planOrderValue} simulationId={simulationId} userId={user.id} onImported={refresh} />
       </Card>
       <Card className="p-4">
         <RecordsList currencyCode={currency?.code} records={records} deleting={remove.isPending} onDelete={(id) => remove.mutate(id, { onSuccess: () => toast({ title: t('actuals.records.deleted') }), onError: fail })} />

@@ -5,7 +5,7 @@ import type { Simulation } from '@domain/schemas';
 import { apiJson, apiRequest } from '../../lib/api';
 import { SIMULATIONS_KEY } from '../../lib/simulations-key';
 
-// The actuals feature's data access (issue 19 item 5); its keys live under the saved simulations' root.
+// The actuals feature's data access; its keys live under the saved simulations' root.
 
 const actualsKey = (simulationId: string) => [...SIMULATIONS_KEY, 'one', simulationId, 'actuals'] as const;
 

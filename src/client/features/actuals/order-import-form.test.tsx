@@ -24,7 +24,7 @@ describe('OrderImportForm', () => {
   });
 
   it('offers the file’s columns and asks what each status of the chosen status column means', async () => {
-    renderInApp(<OrderImportForm simulationId="plan-1" userId="user-1" onImported={async () => {}} />);
+    renderInApp(<OrderImportForm planOrderValue={300} simulationId="plan-1" userId="user-1" onImported={async () => {}} />);
     await chooseFile();
     const options = [...(screen.getByLabelText('Order id column') as HTMLSelectElement).options].map((option) => option.value);
     expect(options).toEqual(['Order', 'Customer', 'State', 'Total']);
@@ -34,8 +34,9 @@ describe('OrderImportForm', () => {
   });
 
   it('refuses to send before every status has a meaning', async () => {
-    renderInApp(<OrderImportForm simulationId="plan-1" userId="user-1" onImported={async () => {}} />);
-    await chooseFile();
+    renderInApp(<OrderImportForm planOrderValue={300} simulationId="plan-1" userId="user-1" onImported={async () => {}} />);
+    // "Q7" is no status word of any language or preset, so nothing proposes a meaning for it.
+    await chooseFile(`${CSV}A4,Nadia,Q7,310\n`);
     select('Status column', 'State');
     fireEvent.change(screen.getByLabelText('Ad spend for these orders'), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
@@ -46,7 +47,7 @@ describe('OrderImportForm', () => {
   it('sends the file with its mapping and the ad spend, and says how many orders were imported', async () => {
     upload.mockResolvedValue({ orderCount: 3 } as Awaited<ReturnType<typeof uploadOrders>>);
     const onImported = vi.fn(async () => {});
-    renderInApp(<OrderImportForm simulationId="plan-1" userId="user-1" onImported={onImported} />);
+    renderInApp(<OrderImportForm planOrderValue={300} simulationId="plan-1" userId="user-1" onImported={onImported} />);
     await chooseFile();
     select('Order id column', 'Order');
     select('Status column', 'State');
@@ -71,7 +72,7 @@ describe('OrderImportForm', () => {
   });
 
   it('says so when the file cannot be read as CSV', async () => {
-    renderInApp(<OrderImportForm simulationId="plan-1" userId="user-1" onImported={async () => {}} />);
+    renderInApp(<OrderImportForm planOrderValue={300} simulationId="plan-1" userId="user-1" onImported={async () => {}} />);
     const input = screen.getByLabelText('CSV file') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['a,"b\n1,2'], 'broken.csv', { type: 'text/csv' })] } });
     expect(await screen.findByText('This file could not be read as CSV.')).toBeTruthy();

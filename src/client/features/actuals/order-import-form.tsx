@@ -1,10 +1,11 @@
-import { parse } from 'csv-parse/browser/esm/sync';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActualMoneyKey } from '@domain/actuals/actual-record';
-import { csvDelimiterOf, ORDER_FILE_PARSE_OPTIONS, ORDER_MEANINGS, type OrderMapping, type OrderMeaning } from '@domain/actuals/order-import';
+import { orderValuePlausibility, proposeColumns, proposeStatusMeaning } from '@domain/actuals/column-proposals';
+import { ORDER_MEANINGS, type OrderMapping, type OrderMeaning } from '@domain/actuals/order-import';
+import { summariseOrders } from '@domain/actuals/order-tally';
 import type { FieldIssue } from '@domain/field-issues';
-import { formatCount, formatPercent } from '@domain/format';
+import { formatCount, formatCurrency, formatPercent } from '@domain/format';
 import { MONEY_FIELD, readField } from '@domain/number-field';
 import { Button } from '../../components/ui/button';
 import { CurrencyToggle } from '../../components/ui/currency-toggle';
@@ -15,25 +16,10 @@ import { toast } from '../../components/ui/use-toast';
 import { useLanguage } from '../../i18n/use-language';
 import { errorMessage } from '../../lib/error-message';
 import { fieldIssueText, serverFieldIssues } from '../../lib/field-issues';
+import { OrderFilePreview } from './order-file-preview';
+import { readOrderFile, type OrderFile } from './read-order-file';
 import { readRememberedMapping, rememberMapping } from './remembered-mapping';
 import { uploadOrders } from './upload-orders';
-
-interface OrderFile {
-  name: string;
-  text: string;
-  header: string[];
-  rows: string[][];
-}
-
-/** The file read in the browser only to offer its columns and status values; the server reads it again. */
-function readFile(name: string, text: string): OrderFile | null {
-  try {
-    const [header = [], ...rows] = parse(text, { ...ORDER_FILE_PARSE_OPTIONS, record_delimiter: [...ORDER_FILE_PARSE_OPTIONS.record_delimiter], delimiter: csvDelimiterOf(text) }) as string[][];
-    return { name, text, header: header.map((cell) => cell.trim()), rows };
-  } catch {
-    return null;
-  }
-}
 
 const NONE = '';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -45,19 +31,24 @@ interface OrderImportFormProps {
   onImported(): Promise<void>;
   /** The plan's country's currency and rate: the ad spend and the file's amounts may be in it (decision 0035). */
   currency?: { code: string; rate: number };
+  /** The plan's revenue per delivered order, in dollars: the file's amounts are questioned far from it. */
+  planOrderValue: number;
 }
 
-export function OrderImportForm({ simulationId, userId, onImported, currency }: OrderImportFormProps) {
+export function OrderImportForm({ simulationId, userId, onImported, currency, planOrderValue }: OrderImportFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const remembered = useMemo(() => readRememberedMapping(userId), [userId]);
   const [file, setFile] = useState<OrderFile | null>(null);
   const [unreadable, setUnreadable] = useState(false);
   const [columns, setColumns] = useState<OrderMapping['columns']>({ orderId: '', status: '' });
+  // An order value far from the plan's is imported only once the seller says the amounts are right.
+  const [implausibleConfirmed, setImplausibleConfirmed] = useState(false);
   const [statuses, setStatuses] = useState<Record<string, OrderMeaning>>(remembered?.statuses ?? {});
   const [date, setDate] = useState(today);
   const [adSpend, setAdSpend] = useState('');
-  const [localKeys, setLocalKeys] = useState<ActualMoneyKey[]>([]);
+  // The file's amounts are taken to be in the plan's currency unless the seller says otherwise.
+  const [localKeys, setLocalKeys] = useState<ActualMoneyKey[]>(currency ? ['revenueCollected'] : []);
   const local = currency ? localKeys : [];
   const toggle = (key: ActualMoneyKey, label: string) =>
     currency && (
@@ -83,21 +74,49 @@ export function OrderImportForm({ simulationId, userId, onImported, currency }: 
   const choose = async (chosen: File | undefined) => {
     setProblems([]);
     setNotice(null);
+    setImplausibleConfirmed(false);
     if (!chosen) return setFile(null);
-    const read = readFile(chosen.name, await chosen.text());
+    const read = readOrderFile(chosen.name, await chosen.arrayBuffer());
     setUnreadable(!read);
+    // A file with no order under its header has nothing to map: said at once, not as three required fields.
+    if (read && read.rows.length === 0) {
+      setFile(null);
+      return setNotice(t('actuals.import.empty'));
+    }
     setFile(read);
     if (!read) return;
-    // The columns chosen for the last file, else the remembered ones, when this file has them; else its first
-    // columns, for the seller to correct.
+    // The columns chosen for the last file, else the remembered ones, when this file has them; else what the
+    // header's names say (in any of the three languages); the seller corrects it in the preview.
+    const proposed = proposeColumns(read.header);
     const pick = (key: keyof OrderMapping['columns']) =>
-      [columns[key], remembered?.columns[key]].find((name) => name !== undefined && name !== '' && read.header.includes(name));
-    setColumns({
-      orderId: pick('orderId') ?? read.header[0] ?? '',
-      status: pick('status') ?? read.header[1] ?? read.header[0] ?? '',
-      ...(pick('amount') ? { amount: pick('amount') } : {}),
-    });
+      [columns[key], remembered?.columns[key], proposed[key]].find((name) => name !== undefined && name !== '' && read.header.includes(name));
+    const amount = pick('amount');
+    setColumns({ orderId: pick('orderId') ?? read.header[0] ?? '', status: pick('status') ?? NONE, ...(amount ? { amount } : {}) });
+    // Status values the seller has not mapped yet are proposed by their names.
+    const statusIndex = read.header.indexOf(pick('status') ?? NONE);
+    if (statusIndex >= 0) {
+      const proposals: Record<string, OrderMeaning> = {};
+      for (const row of read.rows.slice(0, 5000)) {
+        const value = (row[statusIndex] ?? '').trim();
+        const meaning = value && !statuses[value] ? proposeStatusMeaning(value) : undefined;
+        if (meaning) proposals[value] = meaning;
+      }
+      setStatuses((known) => ({ ...proposals, ...known }));
+    }
   };
+
+  // The revenue per delivered order the file makes, in the currency its amounts are in, beside the plan's.
+  const amountsLocal = !!currency && local.includes('revenueCollected');
+  const orderValue = useMemo(() => {
+    if (!file || !columns.amount || statusValues.some((value) => !statuses[value])) return null;
+    const summary = summariseOrders([file.header, ...file.rows], { columns, statuses }, date, 0);
+    if (!summary.ok || !summary.record.delivered || summary.record.revenueCollected === undefined) return null;
+    const perOrder = summary.record.revenueCollected / summary.record.delivered;
+    const rate = amountsLocal ? currency!.rate : 1;
+    return { perOrder, plan: planOrderValue * rate, verdict: orderValuePlausibility(perOrder / rate, planOrderValue) };
+  }, [file, columns, statuses, statusValues, date, amountsLocal, currency, planOrderValue]);
+  const amountCode = amountsLocal ? currency!.code : 'USD';
+  const needsConfirmation = orderValue !== null && orderValue.verdict !== 'plausible' && !implausibleConfirmed;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,6 +125,7 @@ export function OrderImportForm({ simulationId, userId, onImported, currency }: 
     if (!file || !spend.ok) return setNotice(!file ? t('actuals.import.unreadable') : null);
     const used = Object.fromEntries(statusValues.map((value) => [value, statuses[value]]));
     if (statusValues.some((value) => !statuses[value])) return setNotice(t('actuals.import.chooseStatuses'));
+    if (needsConfirmation) return setNotice(t('actuals.import.confirmFirst'));
     const mapping: OrderMapping = { columns, statuses: used as Record<string, OrderMeaning> };
     setProgress(0);
     try {
@@ -127,7 +147,6 @@ export function OrderImportForm({ simulationId, userId, onImported, currency }: 
     <div className="grid gap-1">
       <div className="flex flex-wrap items-center justify-between gap-1">
         <Label htmlFor={`import-${key}`}>{t(`actuals.import.${key}`)}</Label>
-        {key === 'amount' && toggle('revenueCollected', t('actuals.amountCurrency'))}
       </div>
       <NativeSelect
         id={`import-${key}`}
@@ -135,15 +154,27 @@ export function OrderImportForm({ simulationId, userId, onImported, currency }: 
         onChange={(event) => {
           const { [key]: _old, ...rest } = columns;
           setColumns({ ...rest, ...(event.target.value === NONE ? {} : { [key]: event.target.value }) } as OrderMapping['columns']);
+          setImplausibleConfirmed(false);
         }}
       >
         {optional && <option value={NONE}>{t('actuals.import.noColumn')}</option>}
+        {!optional && (columns[key] ?? NONE) === NONE && (
+          <option value={NONE} disabled>
+            {t('actuals.import.chooseColumn')}
+          </option>
+        )}
         {file?.header.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>
         ))}
       </NativeSelect>
+      {key === 'amount' && columns.amount && currency && (
+        <div className="flex flex-wrap items-center justify-between gap-1 text-sm text-slate-700" data-testid="import-amount-currency">
+          <span>{t('actuals.import.amountCurrency')}</span>
+          {toggle('revenueCollected', t('actuals.import.amountCurrency'))}
+        </div>
+      )}
     </div>
   );
 
@@ -157,6 +188,7 @@ export function OrderImportForm({ simulationId, userId, onImported, currency }: 
         <Label htmlFor="import-file">{t('actuals.import.file')}</Label>
         <Input id="import-file" type="file" accept=".csv,text/csv" variant="file" onChange={(event) => void choose(event.target.files?.[0])} />
         {unreadable && <p className="text-xs font-medium text-red-700">{t('actuals.import.unreadable')}</p>}
+        {file?.readAsWestern && <p className="text-xs text-slate-600" data-testid="import-read-as-western">{t('actuals.import.readAsWestern')}</p>}
       </div>
       {file && (
         <>
@@ -165,6 +197,7 @@ export function OrderImportForm({ simulationId, userId, onImported, currency }: 
             {columnSelect('status')}
             {columnSelect('amount', true)}
           </div>
+          <OrderFilePreview file={file} columns={columns} />
           {statusValues.length > 0 && (
             <fieldset className="grid gap-2">
               <legend className="text-sm font-medium text-slate-700">{t('actuals.import.statuses')}</legend>
@@ -207,7 +240,30 @@ export function OrderImportForm({ simulationId, userId, onImported, currency }: 
               {adSpend.trim() !== '' && !spend.ok && <p className="text-xs font-medium text-red-700">{t('checks.field.notNumber')}</p>}
             </div>
           </div>
-          <p className="text-xs text-slate-600">{t('actuals.records.imported', { count: file.rows.length, number: formatCount(file.rows.length, language) })}</p>
+          <p className="text-xs text-slate-600" data-testid="import-rows-in-file">
+            {t('actuals.import.rowsInFile', { count: file.rows.length, number: formatCount(file.rows.length, language) })}
+          </p>
+          {orderValue && orderValue.verdict !== 'plausible' && (
+            <div role="alert" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="import-implausible">
+              <p>
+                {t(orderValue.verdict === 'tooHigh' ? 'actuals.import.implausibleHigh' : 'actuals.import.implausibleLow', {
+                  actual: formatCurrency(orderValue.perOrder, amountCode, language),
+                  plan: formatCurrency(orderValue.plan, amountCode, language),
+                  currency: amountCode,
+                })}
+              </p>
+              <label className="flex items-start gap-2">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4"
+                  checked={implausibleConfirmed}
+                  onChange={(event) => setImplausibleConfirmed(event.target.checked)}
+                  data-testid="import-confirm-implausible"
+                />
+                <span>{t('actuals.import.confirmImplausible')}</span>
+              </label>
+            </div>
+          )}
         </>
       )}
       {progress !== null && (
@@ -238,7 +294,7 @@ export function OrderImportForm({ simulationId, userId, onImported, currency }: 
         </p>
       )}
       <div>
-        <Button type="submit" disabled={!file || progress !== null || !spend.ok}>
+        <Button type="submit" disabled={!file || progress !== null || !spend.ok || !columns.status}>
           {progress !== null ? t('actuals.import.importing') : t('actuals.import.submit')}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-// X, not a trash can: its icon is already a chunk of its own, so no new chunk is split from History's (DESIGN §7).
+// X, not a trash can: its icon is already a chunk of its own, so no new chunk is split from History's (docs/product.md#performance-budgets).
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StoredActual } from '@domain/actuals/actual-schemas';
@@ -39,11 +39,10 @@ export function RecordsList({ records, currencyCode, deleting, onDelete }: Recor
                     {t('actuals.records.summary', { date, count: record.leads, number: formatCount(record.leads, language), spend: spendOf(record) })}
                   </span>
                   <span className="tabular text-slate-700">
-                    {t('actuals.records.orders', {
-                      confirmed: formatCount(record.confirmed, language),
-                      delivered: formatCount(record.delivered, language),
-                      returned: formatCount(record.returned, language),
-                    })}
+                    {/* Each count agrees with its own number ("1 livrée", "2 livrées"). */}
+                    {(['confirmed', 'delivered', 'returned'] as const)
+                      .map((key) => t(`actuals.records.${key}Count`, { count: record[key], number: formatCount(record[key], language) }))
+                      .join(' · ')}
                   </span>
                   {record.orderCount !== null && (
                     <span className="text-xs text-slate-600">{t('actuals.records.imported', { count: record.orderCount, number: formatCount(record.orderCount, language) })}</span>

@@ -12,7 +12,7 @@ export interface AdminDashboardProps {
   feeStructures: ReactNode;
 }
 
-/** SPEC §2 admin dashboard: summary tiles, then the Users, Services, Countries, Fee Structures and Announcement tabs. */
+/** Admin dashboard: summary tiles, then the Users, Services, Countries, Fee Structures and Announcement tabs. */
 export function AdminDashboard(props: AdminDashboardProps) {
   const { t } = useTranslation();
   const tabs = [
@@ -26,7 +26,7 @@ export function AdminDashboard(props: AdminDashboardProps) {
     <div className="grid min-w-0 gap-6">
       <SummaryTiles />
       <Tabs defaultValue="users" className="grid min-w-0 gap-4">
-        {/* On a phone the five tabs wrap onto a second line: a list that scrolls sideways hid the last one (issue 16). */}
+        {/* On a phone the five tabs wrap onto a second line: a list that scrolls sideways hid the last one. */}
         <TabsList aria-label={t('admin.tabs.label')} className="flex w-full flex-wrap sm:inline-flex sm:w-auto sm:justify-self-start">
           {tabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} className="whitespace-nowrap">

@@ -9,7 +9,7 @@ export type AdminUser = User;
 
 const USERS_KEY = ['/api/admin/users'] as const;
 
-/** SPEC §4: admin data loads only once the admin check has passed. */
+/** Admin data loads only once the admin check has passed. */
 export function useAdminSummary() {
   const { isAdmin } = useIsAdmin();
   return useQuery({ ...adminSummaryQuery, enabled: isAdmin });

@@ -1,7 +1,7 @@
 import { ANNOUNCEMENT_LANGUAGES } from '@domain/schemas';
 import type { Announcement } from '@domain/entities';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -22,7 +22,7 @@ const EMPTY: Texts = { en: '', ar: '', fr: '' };
 
 /**
  * Announcement tab: a text per language (4 rows each; at least one is required), the enable switch and
- * save (SPEC §2, §5; issue 17). Visitors read their language's text, else another one (the banner).
+ * save (docs/product.md#screens). Visitors read their language's text, else another one (the banner).
  */
 export function AnnouncementTab() {
   const { t } = useTranslation();
@@ -32,12 +32,13 @@ export function AnnouncementTab() {
   const [enabled, setEnabled] = useState(false);
   const [showRequired, setShowRequired] = useState(false);
 
-  // Fill the form once the saved announcement arrives (and again after a refetch).
-  useEffect(() => {
-    if (!current.data) return;
+  // Fill the form once the saved announcement arrives (and again after a refetch), during the render that sees it.
+  const [filledFrom, setFilledFrom] = useState<Announcement>();
+  if (current.data && current.data !== filledFrom) {
+    setFilledFrom(current.data);
     setTexts({ ...EMPTY, ...current.data.texts });
     setEnabled(current.data.enabled);
-  }, [current.data]);
+  }
 
   const save = useMutation({
     mutationFn: (body: Pick<Announcement, 'texts' | 'enabled'>) => apiJson<Announcement>('POST', '/api/admin/announcement', body),

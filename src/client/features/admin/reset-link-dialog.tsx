@@ -1,7 +1,8 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@domain/format';
+import { formatDateTime, type Language } from '@domain/format';
+import { linkInLanguage } from '@domain/start-language';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -15,8 +16,9 @@ import { useCreateResetLink, type AdminUser } from './admin-queries';
  * The page a reset link opens. The token rides in the fragment, which browsers never send to a server, so
  * it reaches no access log and no Referer (decision 0017).
  */
-export function resetLinkUrl(token: string): string {
-  return `${window.location.origin}/reset-password#${token}`;
+export function resetLinkUrl(token: string, language: Language): string {
+  // The seller opens it in the language the administrator wrote it in, whatever their browser last chose.
+  return linkInLanguage(window.location.origin, '/reset-password', language, token);
 }
 
 /** Admin: create a user's one-time reset link and copy it to pass on; nothing is e-mailed. */
@@ -24,16 +26,17 @@ export function ResetLinkDialog({ user, onClose }: { user: AdminUser | null; onC
   const { t } = useTranslation();
   const language = useLanguage();
   const create = useCreateResetLink();
-  const [copied, setCopied] = useState(false);
+  // The token last copied: a new link (another user, or after closing) reads "not copied" without a reset.
+  const [copiedToken, setCopiedToken] = useState<string | null>(null);
   const linkRef = useRef<HTMLInputElement>(null);
   const linkId = useId();
-  const link = create.data && resetLinkUrl(create.data.token);
+  const link = create.data && resetLinkUrl(create.data.token, language);
+  const copied = create.data !== undefined && copiedToken === create.data.token;
 
   // A new user (or closing) forgets the previous link, which was shown once.
   const { reset } = create;
   useEffect(() => {
     reset();
-    setCopied(false);
   }, [user, reset]);
   useEffect(() => {
     if (link) linkRef.current?.select();
@@ -43,10 +46,10 @@ export function ResetLinkDialog({ user, onClose }: { user: AdminUser | null; onC
     linkRef.current?.select();
     try {
       await navigator.clipboard.writeText(link ?? '');
-      setCopied(true);
+      setCopiedToken(create.data?.token ?? null);
     } catch {
       // Without clipboard access the link stays selected for the admin to copy by hand.
-      setCopied(false);
+      setCopiedToken(null);
     }
   };
 

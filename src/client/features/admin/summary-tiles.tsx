@@ -12,7 +12,7 @@ const TILES = [
   { key: 'feeStructures', icon: Receipt },
 ] as const;
 
-/** SPEC §2: total users, countries, services and fee structures. */
+/** Total users, countries, services and fee structures. */
 export function SummaryTiles() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -15,7 +15,7 @@ import { isolate } from '../../lib/bidi-isolate';
 const matches = (user: AdminUser, needle: string) =>
   user.email.toLocaleLowerCase().includes(needle) || fullName(user).toLocaleLowerCase().includes(needle);
 
-/** Users tab: every account, delete with confirmation (SPEC §2). */
+/** Users tab: every account, delete with confirmation (docs/product.md#screens). */
 export function UsersTab() {
   const { t } = useTranslation();
   const { user: me } = useAuth();
@@ -32,7 +32,7 @@ export function UsersTab() {
       setTarget(null);
       toast({ title: t('admin.users.deleted'), description: t('admin.users.deletedDescription', { email: isolate(user.email) }) });
     },
-    // SPEC §8 leaves admin deletes silent on failure; we say why (e.g. an admin cannot delete themselves).
+    // A failed admin delete says why (e.g. an admin cannot delete themselves).
     onError: (error) => {
       toast({ title: t('errors.title'), description: errorMessage(error, t), variant: 'destructive' });
       setTarget(null);

@@ -23,10 +23,10 @@ export interface UsersTableProps {
   onResetLink(user: AdminUser): void;
 }
 
-// Tailwind's md, as the catalogue lists: below it a five-column table only scrolls sideways (issue 16).
+// Tailwind's md, as the catalogue lists: below it a five-column table only scrolls sideways.
 const WIDE = '(min-width: 48rem)';
 
-/** SPEC §2 users table: email, name, created date, last updated date (N/A when missing), delete. A card per user on a phone. */
+/** Users table: email, name, created date, last updated date (N/A when missing), delete. A card per user on a phone. */
 export function UsersTable(props: UsersTableProps) {
   return useMediaQuery(WIDE) ? <WideUsersTable {...props} /> : <UsersCards {...props} />;
 }
@@ -135,7 +135,7 @@ function UserActions({ user, deletingId, onDelete, onResetLink }: Pick<UsersTabl
       >
         <KeyRound aria-hidden className="size-4" />
       </Button>
-      {/* Kept for every row, the admin's own too: the server explains why it refuses (SPEC §8). */}
+      {/* Kept for every row, the admin's own too: the server explains why it refuses (docs/product.md#errors). */}
       <Button
         variant="dangerGhost"
         size="icon"

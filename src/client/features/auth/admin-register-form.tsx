@@ -10,7 +10,7 @@ import { EmailField, PasswordField } from './credential-fields';
 import { useAdminRegister } from './use-admin-register';
 import { useSayIssue } from './use-say-issue';
 
-// SPEC §8: the confirmation must match (field issue `notMatching`); the rest is the server's own schema.
+// The confirmation must match (field issue `notMatching`); the rest is the server's own schema.
 const adminRegisterFormSchema = z
   .object({ ...adminRegisterInputSchema.shape, confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {
@@ -20,7 +20,7 @@ const adminRegisterFormSchema = z
   });
 type AdminRegisterFields = z.input<typeof adminRegisterFormSchema>;
 
-/** SPEC §2 admin registration: email, password, confirm; inline messages of SPEC §8; success goes on. */
+/** Admin registration: email, password, confirm; inline messages (docs/product.md#errors); success goes on. */
 export function AdminRegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation();
   const adminRegister = useAdminRegister();

@@ -10,8 +10,8 @@ import { useAdminBootstrap } from './use-admin-register';
 import { useIsAdmin } from '../../lib/session/use-auth';
 
 /**
- * SPEC §2 /admin/register, "for the first admin". Once an administrator exists the server refuses
- * everyone but a signed-in admin (DESIGN §3), so other visitors get the explanation instead of the form.
+ * /admin/register, "for the first admin". Once an administrator exists the server refuses
+ * everyone but a signed-in admin (docs/product.md#access-and-ownership), so other visitors get the explanation instead of the form.
  */
 export function AdminRegisterScreen() {
   const { t } = useTranslation();

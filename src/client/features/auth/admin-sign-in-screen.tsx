@@ -7,7 +7,7 @@ import { useAuth, useIsAdmin } from '../../lib/session/use-auth';
 import { useAdminBootstrap } from './use-admin-register';
 
 /**
- * SPEC §2 /admin/login, also shown at /admin to anyone who is not an admin. Signing in with a seller's
+ * /admin/login, also shown at /admin to anyone who is not an admin. Signing in with a seller's
  * account works (it is the same sign-in) but cannot open the dashboard, and the screen says so.
  */
 export function AdminSignInScreen() {

@@ -11,7 +11,7 @@ import { fieldIssueText } from '../../lib/field-issues';
 import { changePasswordFormSchema, resetPasswordFormSchema } from './password-form-schemas';
 import { applyServerFieldErrors } from './server-field-errors';
 
-// The auth forms check with the server's own schemas and say each rule by its field-issue code (issue 16).
+// The auth forms check with the server's own schemas and say each rule by its field-issue code.
 const byCode = (issue: FieldIssue) => `${issue.code}${issue.limit === undefined ? '' : `:${issue.limit}`}`;
 
 async function errorsOf(schema: Parameters<typeof fieldIssueResolver>[0], values: Record<string, unknown>) {

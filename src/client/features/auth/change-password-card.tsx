@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -6,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
+import { SHARE_LINKS_KEY } from '../../lib/share-links-key';
 import { errorMessage } from '../../lib/error-message';
 import { fieldIssueResolver } from '../../lib/field-issue-resolver';
 import { PasswordField } from './credential-fields';
@@ -16,12 +18,15 @@ import { useSayIssue } from './use-say-issue';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-/** Profile: current and new password; this session stays, every other one ends (issue 16 item 12). */
+/** Profile: current and new password; this session stays, every other one ends. */
 export function ChangePasswordCard({ email }: { email: string }) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const say = useSayIssue();
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [revokeShareLinks, setRevokeShareLinks] = useState(false);
+  const revokeId = useId();
+  const queryClient = useQueryClient();
   const form = useForm<ChangePasswordFields, unknown, z.output<typeof changePasswordFormSchema>>({
     resolver: fieldIssueResolver(changePasswordFormSchema, say),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -29,13 +34,16 @@ export function ChangePasswordCard({ email }: { email: string }) {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(({ currentPassword, newPassword }) => {
-    setDone(false);
+    setDone(null);
     change.mutate(
-      { currentPassword, newPassword },
+      { currentPassword, newPassword, revokeShareLinks },
       {
-        onSuccess: () => {
+        onSuccess: ({ revokedShareLinks }) => {
           form.reset();
-          setDone(true);
+          setRevokeShareLinks(false);
+          const revoked = revokeShareLinks ? ` ${t('shareLinks.revoked', { count: revokedShareLinks })}` : '';
+          setDone(`${t('passwords.change.done')}${revoked}`);
+          if (revokeShareLinks) void queryClient.invalidateQueries({ queryKey: SHARE_LINKS_KEY });
         },
         onError: (error) => {
           // Too many wrong guesses: said where the guessing happens, like the sign-in throttle it shares.
@@ -56,7 +64,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
         <p className="text-sm text-slate-600">{t('passwords.change.description')}</p>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} onChange={() => setDone(false)} className="grid gap-4 sm:max-w-md">
+        <form noValidate onSubmit={submit} onChange={() => setDone(null)} className="grid gap-4 sm:max-w-md">
           {/* Lets a password manager file the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <PasswordField
@@ -78,12 +86,30 @@ export function ChangePasswordCard({ email }: { email: string }) {
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
+          <div className="grid gap-1">
+            <div className="flex items-start gap-2">
+              <input
+                id={revokeId}
+                type="checkbox"
+                className="mt-1 size-4 shrink-0 accent-brand-700"
+                checked={revokeShareLinks}
+                onChange={(event) => setRevokeShareLinks(event.target.checked)}
+                aria-describedby={`${revokeId}-hint`}
+              />
+              <label htmlFor={revokeId} className="text-sm font-medium text-slate-800">
+                {t('shareLinks.onChange')}
+              </label>
+            </div>
+            <p id={`${revokeId}-hint`} className="ps-6 text-xs text-slate-600">
+              {t('shareLinks.onChangeHint')}
+            </p>
+          </div>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" aria-disabled={change.isPending || undefined} onClick={(event) => change.isPending && event.preventDefault()}>
               {change.isPending ? t('passwords.change.submitting') : t('passwords.change.submit')}
             </Button>
             <p role="status" className="text-sm font-medium text-green-800">
-              {done ? t('passwords.change.done') : ''}
+              {done ?? ''}
             </p>
           </div>
         </form>

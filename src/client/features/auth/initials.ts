@@ -4,7 +4,7 @@ interface NamedUser {
   lastName?: string | null;
 }
 
-/** SPEC §2 avatar: first letters of first and last name; else the first letter of the email; else "U". */
+/** Avatar: first letters of first and last name; else the first letter of the email; else "U". */
 export function initials({ email, firstName, lastName }: NamedUser): string {
   const first = firstName?.trim().charAt(0) ?? '';
   const last = lastName?.trim().charAt(0) ?? '';
@@ -13,7 +13,7 @@ export function initials({ email, firstName, lastName }: NamedUser): string {
   return fromEmail ? fromEmail.toUpperCase() : 'U';
 }
 
-/** SPEC §2: the full name, else the email. */
+/** The full name, else the email. */
 export function displayName({ email, firstName, lastName }: NamedUser): string {
   const full = [firstName?.trim(), lastName?.trim()].filter(Boolean).join(' ');
   return full || email || '';

@@ -20,7 +20,7 @@ interface LoginFormProps {
   extra?: ReactNode;
 }
 
-/** Email and password, validated with the server's own schema; failures show the SPEC §8 error toast. */
+/** Email and password, validated with the server's own schema; failures show the "Error" toast (docs/product.md#errors). */
 export function LoginForm({ onSignedIn, submitLabel, submittingLabel, extra }: LoginFormProps) {
   const { t } = useTranslation();
   const signIn = useSignIn();

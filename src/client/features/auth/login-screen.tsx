@@ -7,7 +7,7 @@ import { LoginForm } from './login-form';
 import { PageStatus } from '../../components/ui/page-status';
 import { useRedirectIfSignedIn } from './use-redirect-if-signed-in';
 
-/** SPEC §2 /login: admins land on /admin after signing in, everyone else on /. */
+/** /login: admins land on /admin after signing in, everyone else on /. */
 export function LoginScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { changePasswordInputSchema, passwordSchema } from '@domain/schemas';
 
-// The server's own rules plus a confirmation field, which only the form needs (SPEC §8's rule, field issue `notMatching`).
+// The server's own rules plus a confirmation field, which only the form needs (field issue `notMatching`).
 const MISMATCH = { message: 'Passwords do not match', path: ['confirmPassword'], params: { fieldIssue: 'notMatching' } };
 
 export const changePasswordFormSchema = changePasswordInputSchema

@@ -12,8 +12,8 @@ import { displayName, initials } from './initials';
 import { PageStatus } from '../../components/ui/page-status';
 import { useAuth, useIsAdmin } from '../../lib/session/use-auth';
 
-/** SPEC §2 /profile: read-only account details and activity; signed-out visitors are asked to sign in. */
-export function ProfileScreen() {
+/** /profile: read-only account details and activity (and what the page adds, `children`); signed-out visitors are asked to sign in. */
+export function ProfileScreen({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { user, isLoading } = useAuth();
@@ -82,6 +82,8 @@ export function ProfileScreen() {
 
       <ChangePasswordCard email={user.email} />
 
+      {children}
+
       <Card>
         <CardHeader>
           <CardTitle>{t('auth.profile.activity')}</CardTitle>
@@ -110,7 +112,7 @@ function ReadOnlyField({ label, value, ltr = false }: { label: string; value: st
   return (
     <div className="grid min-w-0 gap-1">
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
-      {/* A long address has no place to break: let it break anywhere rather than widen the page (issue 16). */}
+      {/* A long address has no place to break: let it break anywhere rather than widen the page. */}
       <dd className="min-w-0 [overflow-wrap:anywhere] rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-900">
         {/* An email stays left-to-right inside Arabic text, aligned with the rest of the page; as a box of its own, a
             line it wraps onto keeps its characters in order (an inline run put a line's trailing "-" at its start). */}

@@ -15,7 +15,7 @@ import { useSayIssue } from './use-say-issue';
 type RegisterFields = z.input<typeof registerInputSchema>;
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
-/** SPEC §2 registration: optional names, email, password (at least 8 characters, DESIGN §5). */
+/** Registration: optional names, email, password (at least 8 characters; docs/product.md#security). */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation();
   const register = useRegister();

@@ -6,7 +6,7 @@ import { PageStatus } from '../../components/ui/page-status';
 import { RegisterForm } from './register-form';
 import { useRedirectIfSignedIn } from './use-redirect-if-signed-in';
 
-/** SPEC §2 /register: the new account is signed in and lands on the simulator. */
+/** /register: the new account is signed in and lands on the simulator. */
 export function RegisterScreen() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();

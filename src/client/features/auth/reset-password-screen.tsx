@@ -1,5 +1,5 @@
 import { CircleCheck, LinkIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -22,7 +22,7 @@ import { useSayIssue } from './use-say-issue';
 
 const isDeadLink = (error: unknown) => error instanceof ApiError && error.code === 'RESET_LINK_INVALID';
 
-/** /reset-password#<token>: the page an administrator's reset link opens (issue 16 item 12). */
+/** /reset-password#<token>: the page an administrator's reset link opens. */
 export function ResetPasswordScreen() {
   const { t } = useTranslation();
   const [token] = useState(resetTokenFromLocation);
@@ -34,7 +34,9 @@ export function ResetPasswordScreen() {
     return <Outcome icon="dead" title={t('passwords.reset.invalidTitle')} body={t('passwords.reset.invalidBody')} action={t('passwords.reset.toSignIn')} />;
   }
   if (resetPassword.isSuccess) {
-    return <Outcome icon="done" title={t('passwords.reset.doneTitle')} body={t('passwords.reset.doneBody')} action={t('passwords.reset.signIn')} />;
+    // Says what happened to the share links, as the form asked.
+    const revoked = resetPassword.variables.revokeShareLinks ? ` ${t('shareLinks.revoked', { count: resetPassword.data.revokedShareLinks })}` : '';
+    return <Outcome icon="done" title={t('passwords.reset.doneTitle')} body={`${t('passwords.reset.doneBody')}${revoked}`} action={t('passwords.reset.signIn')} />;
   }
   if (link.isPending) return <PageStatus />;
   if (link.isError) {
@@ -47,9 +49,9 @@ export function ResetPasswordScreen() {
   }
   return (
     <AuthShell title={t('passwords.reset.title')} subtitle={t('passwords.reset.forAccount', { email: isolate(link.data.email) })}>
-      <ResetPasswordForm email={link.data.email} pending={resetPassword.isPending} onSubmit={(password, setError) =>
+      <ResetPasswordForm email={link.data.email} pending={resetPassword.isPending} onSubmit={(password, revokeShareLinks, setError) =>
         resetPassword.mutate(
-          { token, password },
+          { token, password, revokeShareLinks },
           {
             onError: (error) => {
               if (!isDeadLink(error) && !applyServerFieldErrors(error, ['password'], setError, say)) {
@@ -63,8 +65,19 @@ export function ResetPasswordScreen() {
   );
 }
 
-function ResetPasswordForm({ email, pending, onSubmit }: { email: string; pending: boolean; onSubmit(password: string, setError: UseFormSetError<ResetPasswordFields>): void }) {
+function ResetPasswordForm({
+  email,
+  pending,
+  onSubmit,
+}: {
+  email: string;
+  pending: boolean;
+  onSubmit(password: string, revokeShareLinks: boolean, setError: UseFormSetError<ResetPasswordFields>): void;
+}) {
   const { t } = useTranslation();
+  // Asked, and checked by default: a reset often follows a lost account, and its links outlive the password.
+  const [revokeShareLinks, setRevokeShareLinks] = useState(true);
+  const revokeId = useId();
   const say = useSayIssue();
   const form = useForm<ResetPasswordFields, unknown, z.output<typeof resetPasswordFormSchema>>({
     resolver: fieldIssueResolver(resetPasswordFormSchema, say),
@@ -72,7 +85,7 @@ function ResetPasswordForm({ email, pending, onSubmit }: { email: string; pendin
   });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit(({ password }) => !pending && onSubmit(password, form.setError))} className="grid gap-4">
+    <form noValidate onSubmit={form.handleSubmit(({ password }) => !pending && onSubmit(password, revokeShareLinks, form.setError))} className="grid gap-4">
       {/* Lets a password manager file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField
@@ -88,6 +101,24 @@ function ResetPasswordForm({ email, pending, onSubmit }: { email: string; pendin
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
+      <div className="grid gap-1">
+        <div className="flex items-start gap-2">
+          <input
+            id={revokeId}
+            type="checkbox"
+            className="mt-1 size-4 shrink-0 accent-brand-700"
+            checked={revokeShareLinks}
+            onChange={(event) => setRevokeShareLinks(event.target.checked)}
+            aria-describedby={`${revokeId}-hint`}
+          />
+          <label htmlFor={revokeId} className="text-sm font-medium text-slate-800">
+            {t('shareLinks.onReset')}
+          </label>
+        </div>
+        <p id={`${revokeId}-hint`} className="ps-6 text-xs text-slate-600">
+          {t('shareLinks.onResetHint')}
+        </p>
+      </div>
       <Button type="submit" size="lg" className="w-full" aria-disabled={pending || undefined}>
         {pending ? t('passwords.reset.submitting') : t('passwords.reset.submit')}
       </Button>

@@ -3,7 +3,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { serverFieldIssues } from '../../lib/field-issues';
 
 /**
- * A refusal may name the fields (DESIGN §4: `errors[{ path, code }]`: VALIDATION_FAILED, WEAK_PASSWORD,
+ * A refusal may name the fields (docs/product.md#errors: `errors[{ path, code }]`: VALIDATION_FAILED, WEAK_PASSWORD,
  * WRONG_PASSWORD); show each under its input in the reader's language like the client-side rules, the first
  * one focused. Returns true when at least one field took a message.
  */

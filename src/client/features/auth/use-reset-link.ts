@@ -24,7 +24,8 @@ export function useResetLink(token: string | null) {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { token: string; password: string }) => apiJson<{ ok: true }>('POST', '/api/auth/password-reset', input),
+    mutationFn: (input: { token: string; password: string; revokeShareLinks: boolean }) =>
+      apiJson<{ ok: true; revokedShareLinks: number }>('POST', '/api/auth/password-reset', input),
     // Opened in a browser signed in to that account, the header must not go on showing a session that just ended.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
 import { fieldIssueText } from '../../lib/field-issues';
 
-/** Says a field issue (issue 16's codes) in the reader's language, as every other form of the app does. */
+/** Says a field issue (its code from @domain/field-issues) in the reader's language, as every other form of the app does. */
 export function useSayIssue(): (issue: FieldIssue) => string {
   const { t } = useTranslation();
   const language = useLanguage();

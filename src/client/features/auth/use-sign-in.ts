@@ -3,7 +3,7 @@ import type { LoginInput } from '@domain/schemas';
 import { apiJson } from '../../lib/api';
 import { applySignIn, type SignInResult } from '../../lib/session/session-cache';
 
-/** POST /api/auth/login; on success the session caches hold the new user (SPEC §4). */
+/** POST /api/auth/login; on success the session caches hold the new user (docs/product.md#screens). */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §2: the marketing panel of /login ("Welcome Back!"). */
+/** The marketing panel of /login ("Welcome Back!"). */
 export function WelcomePanel() {
   const { t } = useTranslation();
   const points = [t('auth.welcome.points.save'), t('auth.welcome.points.history'), t('auth.welcome.points.export')];

@@ -44,13 +44,13 @@ export interface CatalogueScreenProps<T extends Row & Partial<TInput>, TInput> {
   wide?: boolean;
   /**
    * Services and countries take fee structures with them: their delete is confirmed in both scopes and the
-   * confirmation says how many go (issue 16). A seller's own fee structure is deleted at once.
+   * confirmation says how many go. A seller's own fee structure is deleted at once.
    */
   deleteImpact?: 'services' | 'countries';
 }
 
 /**
- * SPEC §2 management screen of one catalogue kind, in either scope. A seller (`own`) sees the defaults
+ * Management screen of one catalogue kind, in either scope. A seller (`own`) sees the defaults
  * read-only and badged beside their own rows; they confirm deleting a service or a country, which takes
  * fee structures along. The admin (`defaults`) manages the defaults every seller sees, in a dashboard tab,
  * and confirms each delete.
@@ -70,7 +70,7 @@ export function CatalogueScreen<T extends Row & Partial<TInput>, TInput>(props: 
   const [editing, setEditing] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
 
-  // A refusal that names fields is shown at them by the open form (issue 16); anything else in a toast.
+  // A refusal that names fields is shown at them by the open form; anything else in a toast.
   const failedWrite = (error: unknown) => {
     if (serverFieldIssues(error).length === 0) texts.failed(error);
   };

@@ -16,7 +16,7 @@ const COUNTRIES: NamedKind<Country, CountryInput> = {
   Form: CountryForm,
 };
 
-/** SPEC §2 /countries (searchable by name or code) and the admin's default countries tab. */
+/** /countries (searchable by name or code) and the admin's default countries tab. */
 export function CountriesScreen({ scope }: { scope: CatalogueScope }) {
   return <NamedRowsScreen kind={COUNTRIES} scope={scope} />;
 }

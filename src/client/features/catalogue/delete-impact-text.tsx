@@ -5,7 +5,7 @@ import type { CatalogueScope } from '../../lib/catalogue-queries';
 import { useLanguage } from '../../i18n/use-language';
 import { deleteImpactQuery } from './api/delete-impact';
 
-/** The line of a delete confirmation that says how many fee structures go with the row (issue 16). */
+/** The line of a delete confirmation that says how many fee structures go with the row. */
 export function DeleteImpactText({ kind, scope, id }: { kind: 'services' | 'countries'; scope: CatalogueScope; id: string | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();

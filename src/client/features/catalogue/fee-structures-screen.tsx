@@ -10,8 +10,8 @@ import { FeeStructureForm } from './forms/fee-structure-form';
 import { feeCountryName, feeStructureLabel, FeeStructuresTable } from './tables/fee-structures-table';
 
 /**
- * SPEC §2 /fees and the admin's default fee structures tab. A seller may edit a default — saving makes
- * their own copy (DESIGN §3) — but delete only their own rows; the admin's edit changes the default itself.
+ * /fees and the admin's default fee structures tab. A seller may edit a default — saving makes
+ * their own copy (docs/product.md#fees-and-their-resolution) — but delete only their own rows; the admin's edit changes the default itself.
  */
 export function FeeStructuresScreen({ scope }: { scope: CatalogueScope }) {
   const { t } = useTranslation();

@@ -11,8 +11,8 @@ export interface ServiceIconProps {
 }
 
 /**
- * SPEC §2 icon cell: an uploaded or URL image, else the icon text or emoji, else the first two letters of
- * the name in upper case. Images only ever render through <img> and text only as text (DESIGN §5).
+ * Icon cell: an uploaded or URL image, else the icon text or emoji, else the first two letters of
+ * the name in upper case. Images only ever render through <img> and text only as text (docs/product.md#security).
  */
 export function ServiceIcon({ name, icon, size = 'lg' }: ServiceIconProps) {
   const kind = iconKind(icon);

@@ -15,7 +15,7 @@ const SERVICES: NamedKind<Service, ServiceInput> = {
   Form: ServiceForm,
 };
 
-/** SPEC §2 /services (a seller's own services beside the read-only defaults) and the admin's default services tab. */
+/** /services (a seller's own services beside the read-only defaults) and the admin's default services tab. */
 export function ServicesScreen({ scope }: { scope: CatalogueScope }) {
   return <NamedRowsScreen kind={SERVICES} scope={scope} />;
 }

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/error-message';
 
 /**
  * Per kind: its texts' group (`manage.<group>` on a seller's page, `admin.<group>` in the dashboard), the
- * stem of its form ids, and how a seller's failure reads (SPEC §8): "Error" with the reason below, or the
+ * stem of its form ids, and how a seller's failure reads (docs/product.md#errors): "Error" with the reason below, or the
  * reason itself as the title.
  */
 export const GROUPS = {
@@ -17,7 +17,7 @@ export type TextGroup = keyof typeof GROUPS;
 
 /**
  * What differs in words between a seller's page and the admin's tab of the same kind: the heading, the
- * dialogs' titles and the SPEC §8 toasts. A seller's toast says what happened ("Service created
+ * dialogs' titles and the toasts (docs/product.md#errors). A seller's toast says what happened ("Service created
  * successfully!"); the admin's names the row too.
  */
 export function useScopeTexts<T>(scope: CatalogueScope, group: TextGroup, rowName: (row: T) => string) {

@@ -15,7 +15,7 @@ import { CompareTable } from './compare-table';
 import { compareHref } from '../../lib/compare-href';
 import { useComparison, useExportComparison } from './use-comparison';
 
-/** /history/compare?ids=a,b[,c,d][&baseline=b]: the seller's saved plans side by side (issue 19 item 3). */
+/** /history/compare?ids=a,b[,c,d][&baseline=b]: the seller's saved plans side by side. */
 export function CompareScreen() {
   const { t } = useTranslation();
   const language = useLanguage();

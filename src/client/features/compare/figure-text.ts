@@ -1,4 +1,5 @@
-import { formatCount, formatCurrency, formatDateTime, formatMoney, formatNumber, formatPercent, type Language } from '@domain/format';
+import { formatCount, formatDateTime, formatMoney, formatNumber, formatPercent, type Language } from '@domain/format';
+import { formatTypedAmount, isCurrencyCode } from '@domain/money';
 import type { Comparison } from '@domain/plans/compare-schemas';
 
 type Kind = Comparison['sections'][number]['rows'][number]['kind'];
@@ -10,7 +11,7 @@ export interface FigureWords {
 
 /** An amount in a plan's own currency: its code when it has one ("MAD 12.00"), else the label after the figure. */
 function localText(amount: number, unit: string, language: Language): string {
-  return /^[A-Z]{3}$/.test(unit) ? formatCurrency(amount, unit, language) : `${formatNumber(amount, language, 2)} ${unit}`;
+  return formatTypedAmount(amount, isCurrencyCode(unit) ? unit : null, unit, language);
 }
 
 /** A plan's figure as the screen writes it, through the shared formatters. */

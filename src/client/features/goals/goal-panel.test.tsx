@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEES } from '@domain/fees';
 import { PERCENT_FIELD, readField } from '@domain/number-field';
 import { DEFAULT_SIMULATOR_INPUTS } from '@domain/scenarios';
-import { simulate, type SimulationInput } from '@domain/simulate';
+import { simulate, type SimulationInput } from '@domain/model/simulate';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { renderInApp } from '../../test-support/render';
 import GoalPanel from './goal-panel';

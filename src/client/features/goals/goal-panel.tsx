@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { solveGoals, type GoalAnswer, type GoalTargets, type UnreachableReason } from '@domain/costs/goals';
-import { formatCount, formatCurrency, formatMoney, formatPercent, type Language } from '@domain/format';
-import { parseCurrencyCode } from '@domain/insights/local-currency';
+import { solveGoals, type GoalAnswer, type GoalTargets, type UnreachableReason } from '@domain/model/goals';
+import { formatCount, formatMoney, formatPercent, type Language } from '@domain/format';
+import { formatDollarsIn, localCurrency, type LocalCurrency } from '@domain/money';
 import { GOAL_FIELDS, readField, type GoalField } from '@domain/number-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -34,18 +34,15 @@ const ANSWERS = [
   { key: 'averageAOV', testId: 'goal-aov', target: 'marginPercent', format: 'money' },
 ] as const;
 
-/** The country's currency and rate, to show a dollar answer in local units too. */
-type Local = { code: string; rate: number } | null;
-
-function formatValue(value: number, format: Format, language: Language, local: Local): string {
+function formatValue(value: number, format: Format, language: Language, local: LocalCurrency | null): string {
   // Leads are bought whole: the least count that reaches the goal is the next whole lead.
   if (format === 'count') return formatCount(Math.ceil(value), language);
   if (format === 'percent') return formatPercent(value, language);
   const dollars = formatMoney(value, language);
-  return local ? `${dollars} (${formatCurrency(value * local.rate, local.code, language)})` : dollars;
+  return local ? `${dollars} (${formatDollarsIn(value, local, language)})` : dollars;
 }
 
-/** The Goal panel (DESIGN §10): from the current inputs, the value each input needs to meet a target, or why none can. */
+/** The Goal panel (docs/product.md#goals): from the current inputs, the value each input needs to meet a target, or why none can. */
 export default function GoalPanel({ snapshot }: { snapshot: SimulatorSnapshot }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -71,9 +68,8 @@ export default function GoalPanel({ snapshot }: { snapshot: SimulatorSnapshot })
     [snapshot.input, snapshot.inputsReadable, targets],
   );
 
-  const { country } = snapshot;
-  const rate = snapshot.currencies.currencyRate;
-  const local: Local = country && rate !== null ? { code: parseCurrencyCode(country.currency) ?? country.currency, rate } : null;
+  // The country's currency at the plan's rate shows each dollar answer in local units too.
+  const local = localCurrency(snapshot.country?.currencyCode, snapshot.currencies.currencyRate);
 
   const sentence = (answer: GoalAnswer, format: Format) => {
     if (answer.kind === 'always') return t('goals.always');

@@ -15,12 +15,12 @@ interface Props {
   onChange(filters: HistoryFilters): void;
 }
 
-/** History's search, filters and order (issue 19); every change reads the list again from its start. */
+/** History's search, filters and order; every change reads the list again from its start. */
 export function HistoryFiltersBar({ filters, facets, onChange }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const names = usePlaceNames();
-  // Named like the rest of the app (issue 17): the standard name in the reader's language, in its alphabetical order.
+  // Named like the rest of the app: the standard name in the reader's language, in its alphabetical order.
   const countries = (facets?.countries ?? [])
     .map((country) => ({ value: country.name, label: names.country(country.code, country.name) }))
     .sort((a, b) => a.label.localeCompare(b.label, language));

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { signOut } from '../../lib/session/sign-out';
 
-/** SPEC §2: a link back to the simulator, the title, the seller's email and Sign Out. */
+/** A link back to the simulator, the title, the seller's email and Sign Out. */
 export function HistoryHeader({ email }: { email: string }) {
   const { t } = useTranslation();
   return (

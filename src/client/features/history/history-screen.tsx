@@ -15,10 +15,10 @@ import { ShareDialog } from './share-dialog';
 import { SimulationCard } from './simulation-card';
 import { useHistoryActions, type ExportFormat } from './use-history-actions';
 import { HistoryFiltersBar } from './history-filters';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import { NO_FILTERS, useHistoryFacets, useSimulations, type HistoryFilters } from './use-simulations';
 
-/** SPEC §2 /history: the signed-in seller's saved simulations, newest first, in pages of 20. */
+/** /history: the signed-in seller's saved simulations, newest first, in pages of 20. */
 export function HistoryScreen() {
   const { t } = useTranslation();
   const { user, isLoading: authLoading } = useAuth();

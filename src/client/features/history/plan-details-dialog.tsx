@@ -19,7 +19,7 @@ interface Props {
   onOpenChange(open: boolean): void;
 }
 
-/** Rename a saved simulation and give it a product name and a note (issue 19). */
+/** Rename a saved simulation and give it a product name and a note. */
 export function PlanDetailsDialog({ simulation, pending, onSave, onOpenChange }: Props) {
   const { t } = useTranslation();
   return (

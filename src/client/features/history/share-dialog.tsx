@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@domain/format';
+import { formatDateTime, type Language } from '@domain/format';
 import { shareSummary, type ShareSummaryWords } from '@domain/plans/share-summary';
+import { linkInLanguage } from '@domain/start-language';
 import type { Simulation } from '@domain/schemas';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -18,10 +19,13 @@ interface ShareLink {
   createdAt: string;
 }
 
-/** The page a link opens; the token is only ever in the owner's browser at creation time. */
-const linkOf = (token: string) => `${window.location.origin}/s/${token}`;
+/**
+ * The page a link opens, in the language the link (and the message around it) was written in; the token is only
+ * ever in the owner's browser at creation time.
+ */
+const linkOf = (token: string, language: Language) => linkInLanguage(window.location.origin, `/s/${token}`, language);
 
-/** Create, copy and revoke read-only links to one saved simulation (issue 19). */
+/** Create, copy and revoke read-only links to one saved simulation. */
 export function ShareDialog({ simulation, onOpenChange }: { simulation: Simulation | null; onOpenChange(open: boolean): void }) {
   const { t } = useTranslation();
   return (
@@ -44,7 +48,7 @@ function ShareLinks({ simulation }: { simulation: Simulation }) {
   const create = useMutation({
     mutationFn: () => apiJson<ShareLink & { token: string }>('POST', `/api/simulations/${simulation.id}/shares`),
     onSuccess: async (link) => {
-      setCreated(linkOf(link.token));
+      setCreated(linkOf(link.token, language));
       await queryClient.invalidateQueries({ queryKey: key });
     },
     onError: fail,

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Simulation } from '@domain/entities';
-import { dollarsToLocal } from '@domain/costs/money-inputs';
-import { formatCount, formatCurrency, formatDateTime, formatMoney, formatPercent } from '@domain/format';
-import { parseCurrencyCode } from '@domain/insights/local-currency';
+import { formatCount, formatDateTime, formatMoney, formatPercent } from '@domain/format';
+import { formatDollarsIn, formatTypedAmount, localCurrency } from '@domain/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -29,20 +28,17 @@ interface Props {
   onChosenChange?(chosen: boolean): void;
 }
 
-/** One saved simulation: names, date, export and delete, and its main figures (SPEC §2). */
+/** One saved simulation: names, date, export and delete, and its main figures (docs/product.md#screens). */
 export function SimulationCard({ simulation: s, exporting, onExport, onDelete, onEdit, onDuplicate, duplicating, extraActions, chosen, onChosenChange }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const names = usePlaceNames();
   const headingId = `simulation-${s.id}`;
   // Amounts as the seller entered them (dollars or the country's currency); dollar results in local units too.
-  const code = parseCurrencyCode(s.countryCurrency) ?? s.countryCurrency;
   const entered = (key: 'adsCost' | 'productCost') =>
-    s.localCurrencyInputs.includes(key) ? formatCurrency(s[key], code, language) : formatMoney(s[key], language);
-  const inLocal = (dollars: number) => {
-    const local = dollarsToLocal(dollars, s.currencyRate);
-    return local === null ? undefined : formatCurrency(local, code, language);
-  };
+    s.localCurrencyInputs.includes(key) ? formatTypedAmount(s[key], s.countryCurrencyCode, s.countryCurrency, language) : formatMoney(s[key], language);
+  const local = localCurrency(s.countryCurrencyCode, s.currencyRate);
+  const inLocal = (dollars: number) => (local ? formatDollarsIn(dollars, local, language) : undefined);
   return (
     <Card className="p-4" data-testid="simulation-card">
       <article aria-labelledby={headingId} className="grid gap-3">

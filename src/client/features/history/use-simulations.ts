@@ -6,7 +6,7 @@ import { SIMULATIONS_KEY } from '../../lib/simulations-key';
 
 export const HISTORY_PAGE_SIZE = 20;
 
-/** What the seller asked History for (issue 19); empty texts mean "any". */
+/** What the seller asked History for; empty texts mean "any". */
 export interface HistoryFilters {
   q: string;
   country: string;

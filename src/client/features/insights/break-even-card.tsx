@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '@domain/format';
-import { breakEven, breakEvenReason, targetCplReason, type BreakEvenSet } from '@domain/insights';
+import { breakEven, breakEvenReason, targetCplReason, type BreakEvenSet } from '@domain/model/insights';
 import { PERCENT_FIELD } from '@domain/number-field';
-import type { SimulationInput } from '@domain/simulate';
+import type { SimulationInput } from '@domain/model/simulate';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NumberFieldMessage } from '../../components/ui/number-field-message';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NOT_AVAILABLE } from '@domain/format';
-import type { BreakEven, UnavailableReason } from '@domain/insights';
+import type { BreakEven, UnavailableReason } from '@domain/model/insights';
 import { cn } from '../../lib/cn';
 import { UnavailableReasonText } from './unavailable';
 

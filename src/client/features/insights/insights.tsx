@@ -7,7 +7,7 @@ import { OrderEconomicsCard } from './order-economics-card';
 import { SensitivityCard } from './sensitivity-card';
 import { WaterfallCard } from './waterfall-card';
 
-/** The seller insights of DESIGN §6 below the simulator; loaded on demand by the home page. */
+/** The seller insights (docs/product.md#insights) below the simulator; loaded on demand by the home page. */
 export function Insights({ snapshot }: { snapshot: SimulatorSnapshot }) {
   const { t } = useTranslation();
   return (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@domain/entities';
-import { formatCount, formatCurrency, formatMoney, formatNumber, type Language } from '@domain/format';
-import { parseCurrencyCode, toLocalCurrency } from '@domain/insights';
-import type { SimulationResult } from '@domain/simulate';
+import { formatCount, formatMoney, formatNumber } from '@domain/format';
+import { formatDollarsIn, isUsableRate, localCurrency } from '@domain/money';
+import type { SimulationResult } from '@domain/model/simulate';
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../i18n/use-language';
 import { InsightCard } from './insight-card';
@@ -13,16 +13,6 @@ const LINES = [
   { key: 'totalInvestment', field: 'totalInvestment', testId: 'insight-local-total-investment' },
   { key: 'profit', field: 'profit', testId: 'insight-local-profit' },
 ] as const;
-
-/** An amount in the local currency: Intl's currency format when the label names an ISO code, else the number and the label. */
-function LocalAmount({ amount, code, label, language }: { amount: number; code: string | null; label: string; language: Language }) {
-  if (code) return <>{formatCurrency(amount, code, language)}</>;
-  return (
-    <>
-      {formatNumber(amount, language, 2)} <span className="text-xs font-normal">{label}</span>
-    </>
-  );
-}
 
 interface LocalCurrencyCardProps {
   country: Country | undefined;
@@ -36,32 +26,35 @@ interface LocalCurrencyCardProps {
 export function LocalCurrencyCard({ country, result, currencyRate }: LocalCurrencyCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const rate = country ? toLocalCurrency(1, currencyRate) : null;
-  const code = country ? parseCurrencyCode(country.currency) : null;
+  const local = localCurrency(country?.currencyCode, currencyRate);
   const names = usePlaceNames();
 
   return (
     <InsightCard id="insights-local-currency" title={t('insights.localCurrency.heading')}>
       {!country && <p className="text-sm text-slate-600">{t('insights.localCurrency.noCountry')}</p>}
-      {country && rate === null && <p className="text-sm text-slate-600">{t('insights.localCurrency.noRate')}</p>}
-      {country && rate !== null && (
+      {country && !isUsableRate(currencyRate) && <p className="text-sm text-slate-600">{t('insights.localCurrency.noRate')}</p>}
+      {country && isUsableRate(currencyRate) && !local && (
+        <p className="text-sm text-slate-600" data-testid="insight-local-no-code">
+          {t('insights.localCurrency.noCode', { label: country.currency })}
+        </p>
+      )}
+      {country && local && (
         <>
           <p className="mb-3 text-sm text-slate-600">
-            {t('insights.localCurrency.rate', { value: formatNumber(rate, language, 4), currency: names.currency(country.currency) })}
+            {t('insights.localCurrency.rate', { value: formatNumber(local.perUsd, language, 4), currency: names.currency(country.currency, local.code) })}
             <br />
             <span className="text-xs">{t('insights.localCurrency.basis', { count: result.leads, leads: formatCount(result.leads, language) })}</span>
           </p>
           <dl className="grid gap-2 text-sm">
             {LINES.map(({ key, field, testId }) => {
               const dollars = result[field];
-              const local = toLocalCurrency(dollars, currencyRate);
               const tone = key === 'profit' ? (dollars >= 0 ? 'text-green-800' : 'text-red-700') : 'text-slate-900';
               return (
                 <div key={key} className="grid gap-0.5 rounded-md border border-slate-200 p-2">
                   <dt className="text-xs font-medium text-slate-600">{t(`insights.localCurrency.${key}`)}</dt>
                   <dd className="flex flex-wrap items-baseline justify-between gap-x-3">
                     <span data-testid={testId} className={cn('tabular text-base font-bold', tone)}>
-                      {local === null ? formatMoney(dollars, language) : <LocalAmount amount={local} code={code} label={country.currency} language={language} />}
+                      {formatDollarsIn(dollars, local, language)}
                     </span>
                     <span className="tabular text-xs text-slate-500">{formatMoney(dollars, language)}</span>
                   </dd>

@@ -12,15 +12,15 @@ import { marketKey } from './markets';
 import { useMarketComparison } from './use-market-comparison';
 import { HowComputed } from './how-computed';
 import { figureOrDash, UnavailableReasonText } from './unavailable';
-import { breakEvenCplReason, roiReason } from '@domain/insights';
+import { breakEvenCplReason, roiReason } from '@domain/model/insights';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { usePlaceNames } from '../../lib/use-place-names';
-import type { MarketComparisonRow as MarketRow } from '@domain/insights';
+import type { MarketComparisonRow as MarketRow } from '@domain/model/insights';
 
 const HEAD = 'whitespace-nowrap border-b border-slate-200 px-2 py-2 text-xs font-semibold text-slate-600';
 const CELL = 'border-b border-slate-100 px-2 py-2 align-middle';
 
-// Tailwind's md: below it the six columns only scroll sideways, so each market is a card (issue 16).
+// Tailwind's md: below it the six columns only scroll sideways, so each market is a card.
 const WIDE = '(min-width: 48rem)';
 
 /** The ranked comparison across markets; a row's button switches the simulator to that market. */

@@ -5,7 +5,7 @@ import { buildMarkets, currentMarketKey, marketKey } from './markets';
 
 const owned = (ownerId: string | null) => ({ ownerId, isDefault: ownerId === null });
 const country = (id: string, name: string): Country => ({
-  id, name, code: null, currency: 'SAR', currencyChange: 3.75, taxRate: 0, status: 'active', createdAt: '', updatedAt: null, ...owned(null),
+  id, name, code: null, currency: 'SAR', currencyCode: 'SAR', currencyChange: 3.75, taxRate: 0, status: 'active', createdAt: '', updatedAt: null, ...owned(null),
 });
 const service = (id: string, name: string): Service => ({
   id, name, icon: '', color: '#000', status: 'active', createdAt: '', updatedAt: null, ...owned(null),

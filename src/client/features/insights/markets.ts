@@ -1,9 +1,9 @@
 import type { Country, FeeStructure, Service } from '../../../domain/entities';
 import { winningFeeRow } from '../../../domain/fee-precedence';
 import { pickFeeValues } from '../../../domain/fees';
-import type { Market } from '../../../domain/insights';
+import type { Market } from '../../../domain/model/insights';
 
-/** A (country, service-or-none) pair, the key a fee structure is unique on per owner (DESIGN §3). */
+/** A (country, service-or-none) pair, the key a fee structure is unique on per owner (docs/product.md#fees-and-their-resolution). */
 export function marketKey(countryId: string, serviceId: string | null | undefined): string {
   return `${countryId}|${serviceId ?? ''}`;
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber, NOT_AVAILABLE } from '@domain/format';
-import { orderEconomics, perOrderReason, roasReason } from '@domain/insights';
-import type { SimulationInput } from '@domain/simulate';
+import { orderEconomics, perOrderReason, roasReason } from '@domain/model/insights';
+import type { SimulationInput } from '@domain/model/simulate';
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../i18n/use-language';
 import { HowComputed } from './how-computed';

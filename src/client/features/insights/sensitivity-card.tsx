@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRightToLeft, NOT_AVAILABLE } from '@domain/format';
-import { heatMapLineReason } from '@domain/insights';
-import type { SimulationInput } from '@domain/simulate';
+import { heatMapLineReason } from '@domain/model/insights';
+import type { SimulationInput } from '@domain/model/simulate';
 import { useLanguage } from '../../i18n/use-language';
 import { HowComputed } from './how-computed';
 import { InsightCard } from './insight-card';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '@domain/format';
-import type { SensitivityGrid } from '@domain/insights';
+import type { SensitivityGrid } from '@domain/model/insights';
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../i18n/use-language';
 
 /**
- * The heat map's numbers on a phone, where nine money columns cannot fit (issue 16): one small table per
+ * The heat map's numbers on a phone, where nine money columns cannot fit: one small table per
  * delivery rate (highest first, as in the map), its ads costs per lead beside their profit, the tables side by
  * side as far as the width allows.
  */

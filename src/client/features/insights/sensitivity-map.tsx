@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '@domain/format';
-import type { SensitivityGrid } from '@domain/insights';
+import type { SensitivityGrid } from '@domain/model/insights';
 import { useLanguage } from '../../i18n/use-language';
 import { colourExtent, heatColour } from './heat-colour';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '@domain/format';
-import type { SensitivityGrid } from '@domain/insights';
+import type { SensitivityGrid } from '@domain/model/insights';
 import { cn } from '../../lib/cn';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useLanguage } from '../../i18n/use-language';

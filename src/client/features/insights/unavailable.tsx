@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NOT_AVAILABLE } from '@domain/format';
-import type { UnavailableReason } from '@domain/insights';
+import type { UnavailableReason } from '@domain/model/insights';
 import { cn } from '../../lib/cn';
 
 const LOOKS = { note: 'text-xs text-slate-600', body: 'text-sm text-slate-700' } as const;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { compareMarkets, comparisonBase, type MarketComparisonRow } from '@domain/insights';
+import { compareMarkets, comparisonBase, type MarketComparisonRow } from '@domain/model/insights';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { feeStructuresQuery } from '../../lib/catalogue-queries';
 import { buildMarkets, currentMarketKey } from './markets';

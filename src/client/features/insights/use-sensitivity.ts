@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
-import { sensitivityAxes, sensitivityGrid, type SensitivityGrid } from '@domain/insights';
-import type { SimulationInput } from '@domain/simulate';
+import { sensitivityAxes, sensitivityGrid, type SensitivityGrid } from '@domain/model/insights';
+import type { SimulationInput } from '@domain/model/simulate';
 
 /**
  * The profit grid around the current inputs. Deferred, so typing in the simulator never waits for the

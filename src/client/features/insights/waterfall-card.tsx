@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WaterfallCostKey } from '@domain/costs/waterfall';
+import type { WaterfallCostKey } from '@domain/model/waterfall';
 import { formatCount, formatMoney, NOT_AVAILABLE } from '@domain/format';
-import { moneyFlow } from '@domain/insights';
-import type { SimulationInput, SimulationResult } from '@domain/simulate';
+import { moneyFlow } from '@domain/model/insights';
+import type { SimulationInput, SimulationResult } from '@domain/model/simulate';
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../i18n/use-language';
 import { HowComputed } from './how-computed';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatCount, formatMoney, formatPercent } from '@domain/format';
-import type { Simulation } from '@domain/schemas';
+import type { SharedSimulation } from '@domain/shared-plan';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageStatus } from '../../components/ui/page-status';
@@ -29,7 +29,7 @@ export function SharedPlanScreen({ token }: { token: string }) {
   const shared = useQuery({
     queryKey: ['/api/shared', token],
     staleTime: 0,
-    queryFn: () => apiJson<{ simulation: Simulation }>('GET', `/api/shared/${encodeURIComponent(token)}`),
+    queryFn: () => apiJson<{ simulation: SharedSimulation }>('GET', `/api/shared/${encodeURIComponent(token)}`),
   });
   if (shared.isLoading) return <PageStatus />;
   if (shared.isError || !shared.data) {

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ActualsAnswer } from '@domain/actuals/actual-schemas';
 import { planInputsOf, type PlanInputs } from '@domain/plans/plan-inputs';
 import type { Simulation } from '@domain/schemas';
+import type { SharedSimulation } from '@domain/shared-plan';
 import { apiJson } from '../../lib/api';
 import { SIMULATIONS_KEY } from '../../lib/simulations-key';
 
 /**
  * Which plan the simulator's address asks to open: `?plan=<id>` (own) or `?shared=<token>` (a link);
- * `&rates=actual` with an own plan fills in what its recorded actuals really did (issue 19 item 5).
+ * `&rates=actual` with an own plan fills in what its recorded actuals really did.
  */
 export interface PlanAddress {
   planId: string | null;
@@ -38,7 +39,7 @@ export function useOpenedPlan({ planId, sharedToken, actualRates }: PlanAddress)
         const [record, actuals] = await Promise.all([apiJson<Simulation>('GET', path), actualRates ? apiJson<ActualsAnswer>('GET', `${path}/actuals`) : null]);
         return planInputsOf({ ...record, ...actuals?.replan });
       }
-      const shared = await apiJson<{ simulation: Simulation }>('GET', `/api/shared/${encodeURIComponent(sharedToken!)}`);
+      const shared = await apiJson<{ simulation: SharedSimulation }>('GET', `/api/shared/${encodeURIComponent(sharedToken!)}`);
       return planInputsOf(shared.simulation, { keepId: false });
     },
   });

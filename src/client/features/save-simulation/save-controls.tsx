@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
@@ -22,6 +22,7 @@ export function SaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
   if (!isAuthenticated) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-700" data-testid="save-controls-guest">
+        <GuestDraftKeeper snapshot={snapshot} />
         <span>{t('history.save.guest')}</span>
         <Button asChild variant="secondary" size="sm">
           <Link href="/login">
@@ -38,4 +39,36 @@ export function SaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
       <SellerSaveControls snapshot={snapshot} />
     </Suspense>
   );
+}
+
+/** The links a guest follows to sign in or create an account, wherever they are on the page. */
+const ACCOUNT_LINKS = 'a[href="/login"], a[href="/register"]';
+
+/**
+ * Keeps the guest's scenario when they follow a link to sign in or register (the header's, the notice's or the
+ * save box's), and when they leave the simulator for another page, to bring it back there.
+ */
+function GuestDraftKeeper({ snapshot }: { snapshot: SimulatorSnapshot }) {
+  const latest = useRef(snapshot);
+  // The latest snapshot, for the listeners below; written after each render, read only when an event fires.
+  useEffect(() => {
+    latest.current = snapshot;
+  });
+  useEffect(() => {
+    // The keeping code is not in the first load; the snapshot is taken now, written a moment later.
+    const keep = () => {
+      const snapshot = latest.current;
+      void import('../../lib/guest-draft').then(({ draftOf, keepGuestDraft }) => keepGuestDraft(draftOf(snapshot)));
+    };
+    // Capture phase: before the router changes the page, whatever happens to the simulator then.
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest(ACCOUNT_LINKS)) keep();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      keep();
+    };
+  }, []);
+  return null;
 }

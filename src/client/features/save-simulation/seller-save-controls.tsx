@@ -15,7 +15,7 @@ import { useSaveActions } from './use-save-actions';
 export function SellerSaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { saveConfiguration, saveSimulation, updateSimulation, saveCopy, announcement } = useSaveActions();
+  const { saveConfiguration, saveSimulation, updateSimulation, saveCopy, announcement, unsent } = useSaveActions();
   const planId = snapshot.plan?.planId;
   return (
     <section aria-labelledby="save-controls-heading" className="grid gap-2 rounded-lg border border-slate-200 p-3" data-testid="save-controls">
@@ -28,7 +28,7 @@ export function SellerSaveControls({ snapshot }: { snapshot: SimulatorSnapshot }
           {t('history.save.viewHistory')}
         </Link>
       </div>
-      {snapshot.plan && (
+      {snapshot.plan?.name && (
         <p className="break-words text-sm font-medium text-brand-900" data-testid="plan-opened">
           {t('plans.opened', { name: snapshot.plan.name })}
         </p>
@@ -91,7 +91,7 @@ export function SellerSaveControls({ snapshot }: { snapshot: SimulatorSnapshot }
             {!snapshot.inputsReadable
               ? t('history.save.fixInputs')
               : snapshot.scenario === 'one'
-                ? // DESIGN §6: the lead view is what is saved, never these per-order figures; say which.
+                ? // The lead view is what is saved, never these per-order figures; say which.
                   t('history.save.oneOrderHint', {
                     count: snapshot.input.totalLeads,
                     leads: formatCount(snapshot.input.totalLeads, language),
@@ -101,6 +101,11 @@ export function SellerSaveControls({ snapshot }: { snapshot: SimulatorSnapshot }
           </p>
         </div>
       </div>
+      {unsent && (
+        <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-950" data-testid="save-unsent">
+          {unsent}
+        </p>
+      )}
       <p role="status" className="sr-only" data-testid="save-status">
         {announcement}
       </p>

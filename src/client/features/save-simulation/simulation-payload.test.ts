@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Country, Service } from '../../../domain/entities';
-import { SIMULATOR_CURRENCY_KEYS } from '../../../domain/costs/money-inputs';
+import { SIMULATOR_CURRENCY_KEYS } from '../../../domain/model/money-inputs';
 import { DEFAULT_FEES } from '../../../domain/fees';
 import { simulationInputSchema } from '../../../domain/schemas';
-import { simulate, type SimulationInput } from '../../../domain/simulate';
+import { simulate, type SimulationInput } from '../../../domain/model/simulate';
 import { buildSimulationRecord } from '../../../domain/simulation-record';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { configurationPayload, simulationPayload } from './simulation-payload';
 
 const owned = { ownerId: null, isDefault: true, createdAt: '', updatedAt: null };
 const service: Service = { id: '0b5e3c1a-6a0b-4c55-8f5e-0d5f1b9a7c11', name: 'Express COD', icon: '', color: '#000000', status: 'active', ...owned };
-const country: Country = { id: '7c2d9e4f-1b3a-4e6d-9a8b-2f4c6e8a0b22', name: 'Morocco', code: 'MA', currency: 'Dirham (MAD)', currencyChange: 10, taxRate: 0, status: 'active', ...owned };
+const country: Country = { id: '7c2d9e4f-1b3a-4e6d-9a8b-2f4c6e8a0b22', name: 'Morocco', code: 'MA', currency: 'Dirham (MAD)', currencyCode: 'MAD', currencyChange: 10, taxRate: 0, status: 'active', ...owned };
 const fees = { ...DEFAULT_FEES, orderFees: 0.5 };
 const input: SimulationInput = { ...fees, totalLeads: 250, adsCost: 1.5, productCost: 4, averageAOV: 48 };
 
@@ -40,13 +40,14 @@ function snapshot(overrides: Partial<SimulatorSnapshot> = {}): SimulatorSnapshot
 
 describe('simulationPayload', () => {
   it("is a body the server's schema accepts, and parses into the record of the lead view", () => {
-    // The country's code and rate travel too, for names in each language and exports in dirhams (issue 17), and the
-    // catalogue ids, so the plan reopens on these rows.
+    // The country's code, its currency's code and the rate travel too, for names in each language and exports in
+    // dirhams, and the catalogue ids, so the plan reopens on these rows.
     const names = {
       serviceName: 'Express COD',
       countryName: 'Morocco',
       countryCode: 'MA',
       countryCurrency: 'Dirham (MAD)',
+      countryCurrencyCode: 'MAD',
       currencyRate: 10,
       serviceId: service.id,
       countryId: country.id,
@@ -73,8 +74,9 @@ describe('simulationPayload', () => {
     );
     expect(body).toMatchObject({ adsCost: 1.5, productCost: 80, averageAOV: 299, localCurrencyInputs: ['productCost', 'averageAOV'], currencyRate: 10 });
     const record = simulationInputSchema.parse(body);
-    expect(record.profit).toBeCloseTo(simulate(dollars).profit, 9);
-    expect(record.sellingPrice).toBeCloseTo(simulate(dollars).sellingPrice, 9);
+    // A record keeps dollars to the cent: within half a cent of the screen's figure.
+    expect(record.profit).toBeCloseTo(simulate(dollars).profit, 2);
+    expect(record.sellingPrice).toBeCloseTo(simulate(dollars).sellingPrice, 2);
   });
 
   it('sends a money fee as entered in the local currency; the server converts it like the screen did (decision 0028)', () => {

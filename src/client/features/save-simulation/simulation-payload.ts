@@ -3,7 +3,7 @@ import type { FeeStructureInput, SimulationPayload } from '../../../domain/schem
 import { recordedResults } from '../../../domain/simulation-record';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 
-/** Why a save cannot go ahead, as a key of history.save (SPEC §5). */
+/** Why a save cannot go ahead, as a key of history.save (docs/product.md#validation). */
 export type SelectionProblem = 'selectCountry' | 'selectServiceAndCountry' | 'invalidSelection';
 
 /** The body of POST /api/fee-structures: the country, the service (or none) and the eight fees on screen. */
@@ -13,7 +13,7 @@ export function configurationPayload(snapshot: SimulatorSnapshot): FeeStructureI
 }
 
 /**
- * The SPEC §7 body of POST /api/simulations from the lead view (never the one-order view, DESIGN §6): the
+ * The body of POST /api/simulations from the lead view (never the one-order view; docs/product.md#the-funnel): the
  * names, the simulator's input (lead volume, costs, the eight fees) and the results a record keeps. The
  * server recomputes the results; they are sent because the spec's body has them.
  */
@@ -25,8 +25,8 @@ export function simulationPayload(snapshot: SimulatorSnapshot): SimulationPayloa
   }
   // A confirmed-order override is no field of a saved simulation (the lead view never sets one).
   const { confirmedOverride: _override, ...input } = snapshot.input;
-  // A reopened or copied plan keeps its name, product and note (issue 19); a new one is named by the server.
-  const details = snapshot.plan ? { name: snapshot.plan.name, productName: snapshot.plan.productName, note: snapshot.plan.note } : {};
+  // A reopened or copied plan keeps its name, product and note; a new one (a guest's kept scenario too) is named by the server.
+  const details = snapshot.plan?.name ? { name: snapshot.plan.name, productName: snapshot.plan.productName, note: snapshot.plan.note } : {};
   return {
     ...details,
     serviceName: service.name,
@@ -35,11 +35,14 @@ export function simulationPayload(snapshot: SimulatorSnapshot): SimulationPayloa
     countryCurrency: country.currency,
     serviceId: service.id,
     countryId: country.id,
+    // Absent from a country answered before codes existed (a cached list): the server then reads it from the label.
+    ...(country.currencyCode === undefined ? {} : { countryCurrencyCode: country.currencyCode }),
     ...input,
     // Amounts as entered with their currency and the rate: the server converts them as the screen did.
     ...snapshot.entered,
     localCurrencyInputs: [...snapshot.currencies.localCurrencyInputs],
     currencyRate: snapshot.currencies.currencyRate,
+    uncertainty: snapshot.uncertainty ?? {},
     ...recordedResults(result),
   };
 }

@@ -4,9 +4,10 @@ import type { Simulation } from '@domain/schemas';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/use-toast';
-import { apiJson } from '../../lib/api';
 import { catalogueUrl, invalidateCatalogue } from '../../lib/catalogue-queries';
+import { ApiError, apiJson, UnreachableError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { forgetGuestDraft } from '../../lib/guest-draft';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { SIMULATIONS_KEY } from '../../lib/simulations-key';
 import { configurationPayload, simulationPayload, type SelectionProblem } from './simulation-payload';
@@ -18,20 +19,30 @@ class SelectionError extends Error {
 }
 
 /**
- * Save configuration and save simulation: validation, the calls, cache refresh and toasts (SPEC §4, §5, §8).
+ * Save configuration and save simulation: validation, the calls, cache refresh and toasts (docs/product.md#screens).
  * `announcement` repeats each outcome for the save box's live region, so it is heard where the focus stays.
  */
 export function useSaveActions() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState('');
+  // A save the server never took (offline, unreachable, busy) stays on screen until the next try: the figures are
+  // still there and the button offers the save again.
+  const [unsent, setUnsent] = useState('');
   const [, setLocation] = useLocation();
   const tell = (title: string, description: string, variant?: 'destructive') => {
     toast({ title, description, variant });
     setAnnouncement(`${title}. ${description}`);
   };
-  const fail = (error: unknown) =>
-    tell(t('errors.title'), error instanceof SelectionError ? t(`history.save.${error.problem}`) : errorMessage(error, t), 'destructive');
+  const fail = (error: unknown) => {
+    const message = error instanceof SelectionError ? t(`history.save.${error.problem}`) : errorMessage(error, t);
+    if (error instanceof UnreachableError || (error instanceof ApiError && error.status === 503)) setUnsent(message);
+    tell(t('errors.title'), message, 'destructive');
+  };
+  const started = () => {
+    setAnnouncement('');
+    setUnsent('');
+  };
 
   const saveConfiguration = useMutation({
     mutationFn: async (snapshot: SimulatorSnapshot) => {
@@ -39,7 +50,7 @@ export function useSaveActions() {
       if (typeof body === 'string') throw new SelectionError(body);
       return apiJson('POST', catalogueUrl('fee-structures', 'own'), body);
     },
-    onMutate: () => setAnnouncement(''),
+    onMutate: started,
     onSuccess: async () => {
       tell(t('history.save.configurationSaved'), t('history.save.configurationSavedText'));
       await invalidateCatalogue(queryClient, 'own', 'fee-structures');
@@ -55,15 +66,17 @@ export function useSaveActions() {
       if (typeof body === 'string') throw new SelectionError(body);
       return apiJson('POST', '/api/simulations', body);
     },
-    onMutate: () => setAnnouncement(''),
+    onMutate: started,
     onSuccess: async () => {
       tell(t('history.save.simulationSaved'), t('history.save.simulationSavedText'));
+      // The scenario a guest kept to save after signing in is saved now.
+      forgetGuestDraft();
       await queryClient.invalidateQueries({ queryKey: SIMULATIONS_KEY });
     },
     onError: fail,
   });
 
-  // Issue 19: a reopened plan is saved back over itself ("update") or as a new one ("save as a copy").
+  // A reopened plan is saved back over itself ("update") or as a new one ("save as a copy").
   const updateSimulation = useMutation({
     mutationFn: async (snapshot: SimulatorSnapshot) => {
       if (!snapshot.inputsReadable) throw new SelectionError('fixInputs');
@@ -71,7 +84,7 @@ export function useSaveActions() {
       if (typeof body === 'string') throw new SelectionError(body);
       return apiJson<Simulation>('PUT', `/api/simulations/${snapshot.plan!.planId}`, body);
     },
-    onMutate: () => setAnnouncement(''),
+    onMutate: started,
     onSuccess: async (saved) => {
       tell(t('plans.updated'), t('plans.updatedText', { name: saved.name }));
       await queryClient.invalidateQueries({ queryKey: SIMULATIONS_KEY });
@@ -87,7 +100,7 @@ export function useSaveActions() {
       const name = t('plans.copyName', { name: snapshot.plan?.name ?? '' }).slice(0, 120);
       return apiJson<Simulation>('POST', '/api/simulations', { ...body, name });
     },
-    onMutate: () => setAnnouncement(''),
+    onMutate: started,
     onSuccess: async (saved) => {
       tell(t('plans.copied'), t('plans.copiedText', { name: saved.name }));
       await queryClient.invalidateQueries({ queryKey: SIMULATIONS_KEY });
@@ -97,5 +110,5 @@ export function useSaveActions() {
     onError: fail,
   });
 
-  return { saveConfiguration, saveSimulation, updateSimulation, saveCopy, announcement };
+  return { saveConfiguration, saveSimulation, updateSimulation, saveCopy, announcement, unsent };
 }

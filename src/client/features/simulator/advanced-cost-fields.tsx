@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ADVANCED_COST_KEYS } from '@domain/costs/advanced-costs';
-import { ADVANCED_CURRENCY_KEYS, type AdvancedCurrencyKey } from '@domain/costs/money-inputs';
-import { formatCurrency, formatMoney, formatPercent } from '@domain/format';
+import { ADVANCED_COST_KEYS } from '@domain/model/advanced-costs';
+import { ADVANCED_CURRENCY_KEYS, type AdvancedCurrencyKey } from '@domain/model/money-inputs';
+import { formatPercent } from '@domain/format';
+import { formatLocalInDollars, formatTypedAmount } from '@domain/money';
 import { ADVANCED_FIELDS } from '@domain/number-field';
 import { CurrencyToggle } from '../../components/ui/currency-toggle';
 import { Input } from '../../components/ui/input';
@@ -27,7 +28,9 @@ export function AdvancedCostFields({ values, readings, onChange, countryTax = nu
         const label = t(`simulator.advanced.${key}`);
         // An amount in the country's currency shows what it is in dollars too, the figure the model uses.
         const understood =
-          local && reading.ok ? `${formatCurrency(reading.value, currency.code, language)} = ${formatMoney(reading.value / currency.rate, language)}` : undefined;
+          local && reading.ok
+            ? `${formatTypedAmount(reading.value, currency.code, currency.code, language)} = ${formatLocalInDollars(reading.value, currency, language)}`
+            : undefined;
         return (
           <div key={key} className="grid content-start gap-1.5">
             <div className="flex flex-wrap items-center justify-between gap-1">

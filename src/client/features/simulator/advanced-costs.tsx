@@ -1,14 +1,14 @@
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withAdvancedInputsEnglish } from '../../i18n';
-import type { LocalCurrency } from './simulator-inputs';
+import { withAdvancedInputsText } from '../../i18n';
+import type { CurrencyChoice } from './simulator-inputs';
 import type { AdvancedReadings, AdvancedTexts } from './use-simulator-state';
-import type { AdvancedCostKey } from '@domain/costs/advanced-costs';
+import type { AdvancedCostKey } from '@domain/model/advanced-costs';
 
-// Home JS budget: the fields and their English labels (en/advanced-inputs.ts) load when the section first opens. The
+// Home JS budget: the fields and their labels (English: en/advanced-inputs.ts) load when the section first opens. The
 // section is closed in the prerendered page, so nothing in the first render waits for them (decision 0030).
 const AdvancedCostFields = lazy(
-  withAdvancedInputsEnglish(() => import('./advanced-cost-fields').then((module) => ({ default: module.AdvancedCostFields }))),
+  withAdvancedInputsText(() => import('./advanced-cost-fields').then((module) => ({ default: module.AdvancedCostFields }))),
 );
 
 // Whether the section is open survives a reload: a seller who uses these lines uses them every time.
@@ -29,16 +29,17 @@ export interface AdvancedCostsProps {
   /** The chosen country's tax rate (decision 0028), null without a country: the tax line's default. */
   countryTax?: number | null;
   /** The country's currency while it has a rate: each amount line may be typed in it, like the main amounts. */
-  currency?: LocalCurrency;
+  currency?: CurrencyChoice;
 }
 
-/** DESIGN §10's optional cost lines, collapsed until opened; each field reads like the simulator's own (decision 0014). */
+/** Optional cost lines, collapsed until opened; each field reads like the simulator's own (decision 0014). */
 export function AdvancedCosts(props: AdvancedCostsProps) {
   const { t } = useTranslation();
   // Closed in the prerendered page (the server cannot read local storage); a remembered open section opens as the
   // page is hydrated, before the browser paints again.
   const [open, setOpen] = useState(false);
   useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only after hydration; this layout effect is the first moment it can be read without a hydration mismatch.
     if (rememberedOpen()) setOpen(true);
   }, []);
   return (

@@ -40,7 +40,7 @@ interface ListSelectProps<T> {
   option(row: T): { id: string; text: string };
 }
 
-/** One select with the loading, empty and error states of a catalogue list (SPEC §2, issue 16). */
+/** One select with the loading, empty and error states of a catalogue list (docs/product.md#screens). */
 function ListSelect<T>({ id, label, placeholder, empty, failedMessage, list, value, onChange, option }: ListSelectProps<T>) {
   const { t } = useTranslation();
   const loading = !list.data && !list.failed;

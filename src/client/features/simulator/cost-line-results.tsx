@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { CashFigures } from '@domain/costs/cash';
-import { deliveryRates } from '@domain/costs/delivery-rates';
-import type { MonthFigures } from '@domain/costs/month';
+import type { CashFigures } from '@domain/model/cash';
+import { deliveryRates } from '@domain/model/delivery-rates';
+import type { MonthFigures } from '@domain/model/month';
 import { formatCount, formatMoney, formatNumber, formatPercent, NOT_AVAILABLE } from '@domain/format';
-import type { SimulationResult } from '@domain/simulate';
+import type { SimulationResult } from '@domain/model/simulate';
 import { useLanguage } from '../../i18n/use-language';
 
 interface CostLineResultsProps {

@@ -15,7 +15,7 @@ interface CurrencyRateFieldProps {
   onChange(text: string): void;
 }
 
-/** The rate this simulation converts at: the country's unless the seller types another (DESIGN §10). */
+/** The rate this simulation converts at: the country's unless the seller types another (docs/product.md#currencies). */
 export function CurrencyRateField({ code, countryRate, text, reading, onChange }: CurrencyRateFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();

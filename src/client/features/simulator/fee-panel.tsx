@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { FeeRow } from './fee-row';
-import type { LocalCurrency } from './simulator-inputs';
+import type { CurrencyChoice } from './simulator-inputs';
 
 interface FeePanelProps {
   fees: FeeValues;
@@ -21,7 +21,7 @@ interface FeePanelProps {
   onReset(): void;
   onChange(key: FeeKey, value: number): void;
   /** The country's currency while it has a rate: each money fee may be typed in it. */
-  currency?: LocalCurrency;
+  currency?: CurrencyChoice;
 }
 
 function resetKey(source: FeeSource): 'own' | 'default' | 'builtIn' {

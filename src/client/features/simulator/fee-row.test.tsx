@@ -46,7 +46,7 @@ describe('FeeRow', () => {
         feeKey="shippingDelivered"
         value={35}
         onCommit={() => {}}
-        currency={{ code: 'MAD', rate: 10, localKeys: ['shippingDelivered'], onToggle: () => {} }}
+        currency={{ code: 'MAD', perUsd: 10, localKeys: ['shippingDelivered'], onToggle: () => {} }}
       />,
     );
     expect(screen.getByTestId('fee-shippingDelivered').textContent).toContain('35.00');

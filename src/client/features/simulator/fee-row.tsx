@@ -1,15 +1,16 @@
 import { Pencil } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEE_CURRENCY_KEYS, type FeeCurrencyKey } from '@domain/costs/money-inputs';
+import { FEE_CURRENCY_KEYS, type FeeCurrencyKey } from '@domain/model/money-inputs';
 import { feeFieldRule, PERCENT_FEE_KEYS, readFeeEdit, type FeeKey } from '@domain/fees';
-import { formatCurrency, formatMoney, formatPercent } from '@domain/format';
+import { formatMoney, formatPercent } from '@domain/format';
+import { formatDollarsIn, formatLocalInDollars, formatTypedAmount } from '@domain/money';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { NumberFieldMessage } from '../../components/ui/number-field-message';
 import { useLanguage } from '../../i18n/use-language';
 import { CurrencyToggle } from '../../components/ui/currency-toggle';
-import type { LocalCurrency } from './simulator-inputs';
+import type { CurrencyChoice } from './simulator-inputs';
 
 const isMoneyFee = (key: FeeKey): key is FeeCurrencyKey => (FEE_CURRENCY_KEYS as readonly string[]).includes(key);
 
@@ -19,11 +20,11 @@ interface FeeRowProps {
   value: number;
   onCommit(value: number): void;
   /** The country's currency while it has a rate: a money fee may be typed in it (decision 0028). */
-  currency?: LocalCurrency;
+  currency?: CurrencyChoice;
 }
 
 /**
- * One fee value with inline editing (SPEC §2): Enter or leaving the field applies it, Escape cancels.
+ * One fee value with inline editing (docs/product.md#screens): Enter or leaving the field applies it, Escape cancels.
  * A value the rule refuses (`abc`, `-3`, `150` for a rate) keeps the field open with the reason under it.
  */
 export function FeeRow({ feeKey, value, onCommit, currency }: FeeRowProps) {
@@ -41,10 +42,10 @@ export function FeeRow({ feeKey, value, onCommit, currency }: FeeRowProps) {
   const shown = PERCENT_FEE_KEYS.has(feeKey)
     ? formatPercent(value, language)
     : local
-      ? formatCurrency(value, money.code, language)
+      ? formatTypedAmount(value, money.code, money.code, language)
       : formatMoney(value, language);
   // The same fee in the other currency, so both are on screen whichever it was typed in.
-  const other = !money ? null : local ? formatMoney(value / money.rate, language) : formatCurrency(value * money.rate, money.code, language);
+  const other = !money ? null : local ? formatLocalInDollars(value, money, language) : formatDollarsIn(value, money, language);
   const reading = draft === null ? null : readFeeEdit(feeKey, draft);
 
   /** Ends the edit; after Enter or Escape the focus returns to the edit button, after a click elsewhere it stays there. */

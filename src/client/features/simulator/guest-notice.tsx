@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
-/** SPEC §1: tells guests their changes reset on refresh and how to keep them. */
+/** Tells guests their changes reset on refresh and how to keep them. */
 export function GuestNotice() {
   const { t } = useTranslation();
   return (

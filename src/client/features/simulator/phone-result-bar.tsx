@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent, NOT_AVAILABLE } from '@domain/format';
-import type { SimulationResult } from '@domain/simulate';
+import type { SimulationResult } from '@domain/model/simulate';
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../i18n/use-language';
 

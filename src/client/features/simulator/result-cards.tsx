@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatCurrency, formatMoney, formatNumber, formatPercent, NOT_AVAILABLE, type Language } from '@domain/format';
-import type { SimulationResult } from '@domain/simulate';
+import { formatCount, formatMoney, formatNumber, formatPercent, NOT_AVAILABLE, type Language } from '@domain/format';
+import { formatDollarsIn, type LocalCurrency } from '@domain/money';
+import type { SimulationResult } from '@domain/model/simulate';
 import { cn } from '../../lib/cn';
 import { useLanguage } from '../../i18n/use-language';
 
@@ -50,7 +51,7 @@ function formatOrders(value: number, perOrder: boolean, language: Language): str
   return perOrder ? formatNumber(value, language, 2) : formatCount(value, language);
 }
 
-/** The result cards of SPEC §2; `result` null shows "—" (nothing delivered per order, or a field that cannot be read). */
+/** The result cards (docs/product.md#the-funnel); `result` null shows "—" (nothing delivered per order, or a field that cannot be read). */
 export function ResultCards({
   result,
   perOrder,
@@ -59,13 +60,13 @@ export function ResultCards({
   result: SimulationResult | null;
   perOrder: boolean;
   /** The country's currency and rate: each amount is shown in it too, under the dollars. */
-  local?: { code: string; rate: number };
+  local?: LocalCurrency;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = (value: number | undefined) => (value === undefined ? NOT_AVAILABLE : formatMoney(value, language));
   const r = result ?? undefined;
-  const inLocal = (value: number | undefined) => (value === undefined || !local ? undefined : formatCurrency(value * local.rate, local.code, language));
+  const inLocal = (value: number | undefined) => (value === undefined || !local ? undefined : formatDollarsIn(value, local, language));
   const profitTone = !r ? 'neutral' : r.profit >= 0 ? 'profit' : 'loss';
   return (
     <div aria-live="polite" className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-5">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SIMULATOR_CURRENCY_KEYS, type SimulatorCurrencyKey } from '@domain/costs/money-inputs';
-import { formatCurrency, formatMoney } from '@domain/format';
+import { SIMULATOR_CURRENCY_KEYS, type SimulatorCurrencyKey } from '@domain/model/money-inputs';
+import { formatLocalInDollars, formatTypedAmount, type LocalCurrency } from '@domain/money';
 import { SIMULATOR_FIELDS, type SimulatorField } from '@domain/number-field';
 import { CurrencyToggle } from '../../components/ui/currency-toggle';
 import { Input } from '../../components/ui/input';
@@ -18,10 +18,8 @@ const FIELDS: { key: SimulatorField; hint?: 'adsCostHint' | 'averageAOVHint' }[]
 
 const hasCurrency = (key: SimulatorField): key is SimulatorField & SimulatorCurrencyKey => (SIMULATOR_CURRENCY_KEYS as readonly string[]).includes(key);
 
-/** The country's currency while it has a rate: which amounts are typed in it, and how to switch one. */
-export interface LocalCurrency {
-  code: string;
-  rate: number;
+/** The country's currency while it has a code and a rate: which amounts are typed in it, and how to switch one. */
+export interface CurrencyChoice extends LocalCurrency {
   localKeys: readonly SimulatorCurrencyKey[];
   onToggle(key: SimulatorCurrencyKey, local: boolean): void;
 }
@@ -31,10 +29,10 @@ interface SimulatorInputsProps {
   readings: InputReadings;
   onChange(key: SimulatorField, text: string): void;
   /** Absent without a country that has a rate: every amount is then in dollars. */
-  currency?: LocalCurrency;
+  currency?: CurrencyChoice;
 }
 
-/** SPEC §5 free-text numeric inputs, each with what was understood or why it cannot be used under it (decision 0014). */
+/** Free-text numeric inputs, each with what was understood or why it cannot be used under it (decision 0014). */
 export function SimulatorInputs({ values, readings, onChange, currency }: SimulatorInputsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -50,7 +48,7 @@ export function SimulatorInputs({ values, readings, onChange, currency }: Simula
         // An amount in the country's currency shows what it is in dollars too, the figure the model uses.
         const understood =
           local && reading.ok
-            ? `${formatCurrency(reading.value, currency.code, language)} = ${formatMoney(reading.value / currency.rate, language)}`
+            ? `${formatTypedAmount(reading.value, currency.code, currency.code, language)} = ${formatLocalInDollars(reading.value, currency, language)}`
             : undefined;
         return (
           <div key={key} className="grid content-start gap-1.5">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEES, type FeeValues } from '@domain/fees';
-import { NO_ADVANCED_COSTS } from '@domain/costs/advanced-costs';
+import { NO_ADVANCED_COSTS } from '@domain/model/advanced-costs';
 import type { Country, Service } from '@domain/entities';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
 import {
@@ -19,8 +19,8 @@ const services: Service[] = [
   { ...stamp, id: 's2', name: 'Express COD', icon: '', color: '#000000' },
 ];
 const countries: Country[] = [
-  { ...stamp, id: 'c1', name: 'Morocco', code: 'MA', currency: 'Dirham (MAD)', currencyChange: 10, taxRate: 20 },
-  { ...stamp, id: 'c2', name: 'Morocco', code: 'MA', currency: 'Dirham (MAD)', currencyChange: 10.5, taxRate: 20 },
+  { ...stamp, id: 'c1', name: 'Morocco', code: 'MA', currency: 'Dirham (MAD)', currencyCode: 'MAD', currencyChange: 10, taxRate: 20 },
+  { ...stamp, id: 'c2', name: 'Morocco', code: 'MA', currency: 'Dirham (MAD)', currencyCode: 'MAD', currencyChange: 10.5, taxRate: 20 },
 ];
 const planFees: FeeValues = { ...DEFAULT_FEES, confirmedRate: 40, shippingDelivered: 35 };
 const plan: PlanInputs = {
@@ -37,6 +37,7 @@ const plan: PlanInputs = {
   advanced: { ...NO_ADVANCED_COSTS, packagingPerOrder: 5, taxRate: 10 },
   localCurrencyInputs: ['productCost', 'averageAOV', 'shippingDelivered'],
   currencyRate: 11,
+  uncertainty: {},
 };
 const loadedFees: FeeValues = { ...DEFAULT_FEES, confirmedRate: 30, orderFees: 0.5 };
 

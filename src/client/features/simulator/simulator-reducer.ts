@@ -1,7 +1,7 @@
 import type { Country, Service } from '@domain/entities';
 import { DEFAULT_FEES, FEE_KEYS, type FeeKey, type FeeSource, type FeeValues } from '@domain/fees';
-import { NO_ADVANCED_COSTS, type AdvancedCostKey } from '@domain/costs/advanced-costs';
-import { FEE_CURRENCY_KEYS, simulationRate, type SimulatorCurrencyKey } from '@domain/costs/money-inputs';
+import { NO_ADVANCED_COSTS, type AdvancedCostKey } from '@domain/model/advanced-costs';
+import { FEE_CURRENCY_KEYS, simulationRate, type SimulatorCurrencyKey } from '@domain/model/money-inputs';
 import { countryDefaults } from '@domain/country-defaults';
 import { ADVANCED_FIELDS, readField, SIMULATOR_FIELDS, type SimulatorField } from '@domain/number-field';
 import type { PlanInputs } from '@domain/plans/plan-inputs';

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatMoney, NOT_AVAILABLE } from '@domain/format';
-import { parseCurrencyCode } from '@domain/insights/local-currency';
+import { formatMoney, NOT_AVAILABLE } from '@domain/format';
+import { formatDollarsIn, localCurrency } from '@domain/money';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { Card, CardContent } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
@@ -44,11 +44,11 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
   const state = useSimulatorState(plan);
   const painted = useAfterFirstPaint();
   const result = state.shownResult;
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const country = state.snapshot.country;
-  // With a country that has a rate, amounts can be typed in its currency and results show it beside dollars.
-  const code = country ? (parseCurrencyCode(country.currency) ?? country.currency) : null;
-  const local = code && state.countryRate !== null && state.rate !== null ? { code, rate: state.rate } : undefined;
+  // With a country that has a currency code and a rate, amounts can be typed in its currency and results show it
+  // beside dollars; without a code (a label Ribh cannot read) figures stay in dollars until its owner chooses one.
+  const code = country?.currencyCode ?? null;
+  const local = (state.countryRate !== null && localCurrency(code, state.rate)) || undefined;
 
   // Choosing another market below the fold: bring its results into view and put the focus on their heading.
   const snapshot: SimulatorSnapshot = {
@@ -56,8 +56,10 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
     selectMarket: (countryId, serviceId) => {
       state.snapshot.selectMarket(countryId, serviceId);
       requestAnimationFrame(() => {
-        resultsHeading.current?.scrollIntoView({ block: 'start' });
-        resultsHeading.current?.focus({ preventScroll: true });
+        // Found by id when the frame runs: the snapshot is passed to children during render, so it holds no ref.
+        const heading = document.getElementById('results-heading');
+        heading?.scrollIntoView({ block: 'start' });
+        heading?.focus({ preventScroll: true });
       });
     },
   };
@@ -127,7 +129,7 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
               </span>
               {result && local && (
                 <span data-testid="result-selling-price-local" className="tabular w-full text-end text-sm text-brand-900">
-                  {formatCurrency(result.sellingPrice * local.rate, local.code, language)}
+                  {formatDollarsIn(result.sellingPrice, local, language)}
                 </span>
               )}
             </div>
@@ -156,7 +158,6 @@ export function SimulatorScreen({ plan, actions, goals, insights }: SimulatorScr
         <section aria-labelledby="results-heading" className="grid min-w-0 scroll-mt-20 content-start gap-3">
           <h2
             id="results-heading"
-            ref={resultsHeading}
             tabIndex={-1}
             className="scroll-mt-20 text-base font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
           >

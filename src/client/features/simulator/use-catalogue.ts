@@ -13,6 +13,6 @@ export const useServices = () => useQuery({ ...servicesQuery('own'), select: act
 
 export const useCountries = () => useQuery({ ...countriesQuery('own'), select: activeCountries });
 
-/** SPEC §7: the fee structure of the selected country (and service), only once a country is chosen. */
+/** The fee structure of the selected country (and service), only once a country is chosen. */
 export const useFeeResolution = (countryId: string | undefined, serviceId: string | undefined) =>
   useQuery(feeResolutionQuery(countryId, serviceId));

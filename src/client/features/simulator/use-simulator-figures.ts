@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { Country } from '@domain/entities';
 import { pickFeeValues } from '@domain/fees';
-import { ADVANCED_COST_KEYS, type AdvancedCostKey } from '@domain/costs/advanced-costs';
-import { monthCash } from '@domain/costs/cash';
-import { enteredCurrencies, simulationRate, toDollarInputs, type SimulatorCurrencyKey } from '@domain/costs/money-inputs';
+import { ADVANCED_COST_KEYS, type AdvancedCostKey } from '@domain/model/advanced-costs';
+import { monthCash } from '@domain/model/cash';
+import { enteredCurrencies, simulationRate, toDollarInputs, type SimulatorCurrencyKey } from '@domain/model/money-inputs';
 import { countryDefaults } from '@domain/country-defaults';
-import { monthFigures, monthIsPlanned } from '@domain/costs/month';
+import { monthFigures, monthIsPlanned } from '@domain/model/month';
 import {
   ADVANCED_FIELDS,
   MONEY_FIELD,
@@ -15,7 +15,7 @@ import {
   type FieldReading,
   type SimulatorField,
 } from '@domain/number-field';
-import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '@domain/simulate';
+import { simulate, simulatePerDeliveredOrder, type SimulationInput } from '@domain/model/simulate';
 import { advancedShown, SIMULATOR_FIELD_KEYS, type SimulatorState } from './simulator-reducer';
 
 export type InputReadings = Record<SimulatorField, FieldReading>;

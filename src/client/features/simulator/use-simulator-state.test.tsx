@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEES } from '@domain/fees';
-import { NO_ADVANCED_COSTS } from '@domain/costs/advanced-costs';
+import { NO_ADVANCED_COSTS } from '@domain/model/advanced-costs';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { COUNTRY_MOROCCO, COUNTRY_UAE, renderHookInApp, SERVICE_EXPRESS, SERVICE_PARTNER, stubApi } from '../../test-support/render';
 import { handToSimulator } from './pre-hydration-events';
@@ -112,6 +112,7 @@ describe('useSimulatorState', () => {
       advanced: NO_ADVANCED_COSTS,
       localCurrencyInputs: [],
       currencyRate: null,
+      uncertainty: {},
     };
     const { result } = await loaded(plan);
     await waitFor(() => expect(result.current.state.countryId).toBe(COUNTRY_UAE.id));

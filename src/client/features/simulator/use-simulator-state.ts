@@ -1,8 +1,8 @@
 import { useEffect, useReducer, type Dispatch } from 'react';
 import type { Country, Service } from '@domain/entities';
-import type { SimulatorCurrencyKey } from '@domain/costs/money-inputs';
+import type { SimulatorCurrencyKey } from '@domain/model/money-inputs';
 import type { FeeKey } from '@domain/fees';
-import type { AdvancedCostKey } from '@domain/costs/advanced-costs';
+import type { AdvancedCostKey } from '@domain/model/advanced-costs';
 import type { SimulatorField } from '@domain/number-field';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';

@@ -18,6 +18,7 @@ export const checks: Catalogue<typeof english> = {
     weakPassword: 'كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب توقّعها.',
     wrongPassword: 'هذه ليست كلمة مرورك الحالية.',
     countryCodeTaken: 'لديك بالفعل دولة بهذا الرمز (ISO). عدّل تلك الدولة بدلًا من ذلك.',
+    unknownCurrency: 'اختر العملة من القائمة.',
     moreThanLeads: 'لا يمكن أن تكون الطلبات المؤكدة أكثر من العملاء المحتملين.',
     moreThanConfirmed: 'لا يمكن أن يتجاوز مجموع الطلبات المسلّمة والمرتجعة عدد الطلبات المؤكدة.',
     duplicateOrderId: 'رقم الطلب هذا موجود في صف سابق.',
@@ -27,6 +28,8 @@ export const checks: Catalogue<typeof english> = {
     unknownStatus: 'لم يُحدَّد معنى هذه الحالة.',
     badAmount: 'المبلغ ليس رقمًا.',
     columnCount: 'هذا الصف لا يحتوي على أعمدة العنوان.',
+    totalTooLarge: 'مجموع مبالغ الطلبات المسلّمة أكبر مما يتسع له السجل ({{limit}}). قسّم الملف حسب الفترة.',
+    tooManyRows: 'في هذا الملف أكثر من {{limit}} صف. قسّمه إلى ملفات أصغر.',
     invalid: 'هذه القيمة غير صالحة.',
   },
   remove: {

@@ -1,8 +1,8 @@
-import { glossary } from '../../../domain/glossary.js';
+import { AR } from '../../../domain/glossary-terms/ar.js';
 import type { Catalogue } from '../catalogue';
 import type { insights as en } from '../en/insights';
 
-const g = glossary('ar');
+const g = AR;
 
 export const insights: Catalogue<typeof en> = {
   heading: 'مؤشرات الربح',
@@ -148,6 +148,7 @@ export const insights: Catalogue<typeof en> = {
     basis_other: 'لعدد {{leads}} من العملاء المحتملين، كما في الإجمالي.',
     noCountry: 'اختر دولة لترى المبالغ بعملتها.',
     noRate: 'لا يوجد سعر صرف لهذه الدولة، لذا تُعرض المبالغ بالدولار فقط.',
+    noCode: '«{{label}}» لا يدل على عملة يعرفها ربح، لذا تُعرض المبالغ بالدولار فقط. اختر عملتها في نموذج الدولة.',
     revenue: 'الإيرادات',
     totalInvestment: 'إجمالي الاستثمار',
     profit: 'الربح',

@@ -1,8 +1,9 @@
-import { glossary, withUnit } from '../../../domain/glossary';
+import { AR } from '../../../domain/glossary-terms/ar.js';
+import { withUnit } from '../../../domain/glossary-terms/with-unit.js';
 import type { Catalogue } from '../catalogue';
 import type { manage as en } from '../en/manage';
 
-const g = glossary('ar');
+const g = AR;
 
 export const manage: Catalogue<typeof en> = {
   new: 'جديد',

@@ -1,11 +1,11 @@
-import { glossary } from '../../../domain/glossary.js';
+import { AR } from '../../../domain/glossary-terms/ar.js';
 import { withUnit } from '../../../domain/glossary-terms/with-unit.js';
 import type { Catalogue } from '../catalogue';
 import type { EnglishCatalogue } from '../en';
 
 type EnglishSimulator = EnglishCatalogue['simulator'];
 
-const g = glossary('ar');
+const g = AR;
 
 export const simulator: Catalogue<EnglishSimulator> = {
   title: 'محاكي الأرباح',

@@ -1,4 +1,4 @@
-/** The admin dashboard at /admin (SPEC §2, §8). Table columns and forms come from `manage`. */
+/** The admin dashboard at /admin (docs/product.md#screens). Table columns and forms come from `manage`. */
 export const admin = {
   summary: {
     label: 'Summary',

@@ -2,7 +2,7 @@ import { EN_LATER as g } from '../../../domain/glossary-terms/en-later.js';
 import { withUnit } from '../../../domain/glossary-terms/with-unit.js';
 
 // The labels of the advanced-costs panel's inputs (`simulator.advanced.*`): the panel is closed at first and loads
-// when opened, with these words (DESIGN §7 home budget), so the home's first load carries neither.
+// when opened, with these words (home budget; docs/product.md#performance-budgets), so the home's first load carries neither.
 export const advancedInputs = {
   upsellRate: g.upsellRate,
   upsellRevenue: g.upsellRevenue,

@@ -1,4 +1,4 @@
-/** Sign-in, registration, admin bootstrap and profile (SPEC §2, §8; DESIGN §5 password rule). */
+/** Sign-in, registration, admin bootstrap and profile (the password rule: docs/product.md#security). */
 export const auth = {
   fields: {
     email: 'Email',
@@ -79,7 +79,7 @@ export const auth = {
     signIn: 'Sign In',
     roleUser: 'User',
     details: 'Account details',
-    emailNote: 'Your email is managed by your identity account.',
+    emailNote: 'Your email is the address you sign in with.',
     readOnlyNote: 'Your profile information cannot be modified here. To update these details, please contact support.',
     activity: 'Account activity',
     createdAt: 'Account created',

@@ -1,5 +1,6 @@
 import { goals } from './goals';
 import { insights } from './insights';
+import { risk } from './risk';
 
 /** English groups of the home page's below-the-fold panels; see first-load.ts. */
-export const belowFoldEnglish = { insights, goals };
+export const belowFoldEnglish = { insights, goals, risk };

@@ -1,5 +1,5 @@
 /**
- * Issue 16's texts in one group: what is wrong with a field (the codes of @domain/field-issues), what a
+ * Texts in one group: what is wrong with a field (the codes of @domain/field-issues), what a
  * delete takes with it, and how an inactive catalogue entry is marked.
  */
 export const checks = {
@@ -19,6 +19,7 @@ export const checks = {
     weakPassword: 'This password is too common. Choose a less predictable one.',
     wrongPassword: 'This is not your current password.',
     countryCodeTaken: 'You already have a country with this ISO code. Edit that one instead.',
+    unknownCurrency: 'Choose the currency from the list.',
     moreThanLeads: 'There cannot be more confirmed orders than leads.',
     moreThanConfirmed: 'Delivered and returned orders together cannot be more than the confirmed orders.',
     // CSV import of orders (decision 0026): the row is in the path (`rows.12`).
@@ -29,6 +30,8 @@ export const checks = {
     unknownStatus: 'This status was not given a meaning.',
     badAmount: 'The amount is not a number.',
     columnCount: 'This row does not have the header’s columns.',
+    totalTooLarge: 'The delivered amounts add up to more than a record holds ({{limit}}). Split the file by period.',
+    tooManyRows: 'This file has more than {{limit}} rows. Split it into smaller files.',
     invalid: 'This value is not valid.',
   },
   remove: {

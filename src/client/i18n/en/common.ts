@@ -3,6 +3,12 @@ export const common = {
   tagline: 'COD profit simulator',
   /** `<title>` of each route (decision 0018); `page` wraps every title but the home page's. */
   titles: {
+    ledger: 'Daily profit',
+    ledgerOrders: 'Orders',
+    ledgerImport: 'Import orders and ad spend',
+    ledgerProducts: 'Products',
+    ledgerAdSpend: 'Ad spend',
+    ledgerSettings: 'Ledger settings',
     home: 'Ribh — COD profit simulator',
     page: '{{page}} — Ribh',
     login: 'Sign in',
@@ -16,9 +22,13 @@ export const common = {
     admin: 'Admin dashboard',
     adminLogin: 'Admin sign in',
     adminRegister: 'Create admin account',
+    compare: 'Compare plans',
+    resetPassword: 'Choose a new password',
+    shared: 'Shared simulation',
     notFound: 'Page not found',
   },
   nav: {
+    ledger: 'Orders & profit',
     home: 'Home',
     simulation: 'Simulation',
     ourServices: 'Our Services',

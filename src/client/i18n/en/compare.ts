@@ -1,4 +1,4 @@
-/** Comparing 2–4 saved simulations (issue 19 item 3): History's selection and the compare page. */
+/** Comparing 2–4 saved simulations: History's selection and the compare page. */
 export const compare = {
   select: {
     label: 'Compare {{name}}',

@@ -1,4 +1,4 @@
-/** Toast titles and the translations of the server's error codes (DESIGN §4). */
+/** Toast titles and the translations of the server's error codes (docs/product.md#the-api). */
 export const errors = {
   title: 'Error',
   generic: 'Something went wrong. Please try again.',

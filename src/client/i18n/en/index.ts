@@ -2,6 +2,7 @@ import { advancedInputs } from './advanced-inputs';
 import { belowFoldEnglish } from './below-fold';
 import { firstLoadEnglish } from './first-load';
 import { laterEnglish } from './later-groups';
+import { ledger } from './ledger';
 
 const { simulator } = firstLoadEnglish;
 
@@ -10,6 +11,13 @@ export const en = {
   ...firstLoadEnglish,
   ...belowFoldEnglish,
   ...laterEnglish,
+  ledger,
   simulator: { ...simulator, advanced: { ...simulator.advanced, ...advancedInputs } },
 } as const;
 export type EnglishCatalogue = typeof en;
+
+/**
+ * The groups each language's catalogue file holds whole. The ledger's strings are files of their own in every
+ * language (i18n/ledger-text.ts), loaded with the ledger's pages: no Arabic or French home page downloads them.
+ */
+export type CoreCatalogue = Omit<EnglishCatalogue, 'ledger'>;

@@ -143,6 +143,7 @@ export const insights = {
     basis_other: 'For your Total Leads ({{leads}}).',
     noCountry: 'Choose a country to see amounts in its currency.',
     noRate: 'This country has no exchange rate, so amounts are shown in dollars only.',
+    noCode: '“{{label}}” names no currency Ribh knows, so amounts are shown in dollars only. Choose its currency in the country’s form.',
     revenue: 'Revenue',
     totalInvestment: 'Total investment',
     profit: 'Profit',

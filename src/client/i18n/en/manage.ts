@@ -1,7 +1,7 @@
 import { EN as g } from '../../../domain/glossary-terms/en.js';
 import { EN_LATER as later } from '../../../domain/glossary-terms/en-later.js';
 import { withUnit } from '../../../domain/glossary-terms/with-unit.js';
-/** Services, Fees and Countries management screens (SPEC §2), shared by the admin dashboard's tabs. */
+/** Services, Fees and Countries management screens (docs/product.md#screens), shared by the admin dashboard's tabs. */
 
 export const manage = {
   new: 'New',

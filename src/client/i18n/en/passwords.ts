@@ -1,4 +1,4 @@
-/** Password change, the administrator's reset links and the reset page (issue 16 item 12, decision 0017). */
+/** Password change, the administrator's reset links and the reset page (decision 0017). */
 export const passwords = {
   forgot: {
     help: 'Ask your administrator for a password reset link. It works once, for one hour, and lets you choose a new password.',

@@ -1,4 +1,4 @@
-/** Saved simulations as plans (issue 19): reopen, rename, find, share, compare, actuals. */
+/** Saved simulations as plans: reopen, rename, find, share, compare, actuals. */
 export const plans = {
   openFailed: 'This saved simulation could not be opened. It may have been deleted.',
   opened: 'Editing “{{name}}”',

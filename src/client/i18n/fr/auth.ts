@@ -82,7 +82,7 @@ export const auth: Catalogue<typeof en> = {
     signIn: 'Se connecter',
     roleUser: 'Utilisateur',
     details: 'Détails du compte',
-    emailNote: 'Votre e-mail est géré par votre compte d’identité.',
+    emailNote: 'Votre e-mail est l’adresse avec laquelle vous vous connectez.',
     readOnlyNote:
       'Les informations de votre profil ne peuvent pas être modifiées ici. Pour les mettre à jour, veuillez contacter le support.',
     activity: 'Activité du compte',

@@ -1,5 +1,5 @@
 /**
- * Issue 16's texts in one group: what is wrong with a field (the codes of @domain/field-issues), what a
+ * Texts in one group: what is wrong with a field (the codes of @domain/field-issues), what a
  * delete takes with it, and how an inactive catalogue entry is marked.
  */
 export const checks = {
@@ -19,6 +19,7 @@ export const checks = {
     weakPassword: 'Ce mot de passe est trop courant. Choisissez-en un moins prévisible.',
     wrongPassword: 'Ce n’est pas votre mot de passe actuel.',
     countryCodeTaken: 'Vous avez déjà un pays avec ce code ISO. Modifiez plutôt celui-là.',
+    unknownCurrency: 'Choisissez la devise dans la liste.',
     moreThanLeads: 'Il ne peut pas y avoir plus de commandes confirmées que de leads.',
     moreThanConfirmed: 'Les commandes livrées et retournées ensemble ne peuvent pas dépasser les commandes confirmées.',
     duplicateOrderId: 'Ce numéro de commande figure déjà sur une ligne précédente.',
@@ -28,6 +29,8 @@ export const checks = {
     unknownStatus: 'Ce statut n’a pas reçu de signification.',
     badAmount: 'Le montant n’est pas un nombre.',
     columnCount: 'Cette ligne n’a pas les colonnes de l’en-tête.',
+    totalTooLarge: 'Les montants livrés dépassent au total ce qu’un relevé peut contenir ({{limit}}). Découpez le fichier par période.',
+    tooManyRows: 'Ce fichier a plus de {{limit}} lignes. Découpez-le en fichiers plus petits.',
     invalid: 'Cette valeur n’est pas valide.',
   },
   remove: {

@@ -1,8 +1,9 @@
-import { glossary } from '../../../domain/glossary.js';
+import { FR } from '../../../domain/glossary-terms/fr.js';
 import type { Catalogue } from '../catalogue';
+import { historySave } from './history-save';
 import type { history as en } from '../en/history';
 
-const g = glossary('fr');
+const g = FR;
 
 export const history: Catalogue<typeof en> = {
   title: 'Historique des simulations',
@@ -58,29 +59,5 @@ export const history: Catalogue<typeof en> = {
     deleted: 'Simulation supprimée',
     deletedText: 'La simulation a été retirée de votre historique.',
   },
-  save: {
-    heading: 'Gardez votre travail',
-    configuration: 'Enregistrer la configuration',
-    configurationHint: 'Garde ces huit frais comme les vôtres pour ce pays et ce service.',
-    simulation: 'Enregistrer la simulation',
-    simulationHint: 'Ajoute ces chiffres à votre historique, prêts à être exportés.',
-    oneOrderHint_zero: 'Enregistre la vue par leads, pas ces chiffres par commande : {{leads}} lead, bénéfice {{profit}}.',
-    oneOrderHint_one: 'Enregistre la vue par leads, pas ces chiffres par commande : {{leads}} lead, bénéfice {{profit}}.',
-    oneOrderHint_two: 'Enregistre la vue par leads, pas ces chiffres par commande : {{leads}} leads, bénéfice {{profit}}.',
-    oneOrderHint_few: 'Enregistre la vue par leads, pas ces chiffres par commande : {{leads}} leads, bénéfice {{profit}}.',
-    oneOrderHint_many: 'Enregistre la vue par leads, pas ces chiffres par commande : {{leads}} de leads, bénéfice {{profit}}.',
-    oneOrderHint_other: 'Enregistre la vue par leads, pas ces chiffres par commande : {{leads}} leads, bénéfice {{profit}}.',
-    fixInputs: 'Corrigez les champs signalés avant d’enregistrer.',
-    saving: 'Enregistrement...',
-    viewHistory: 'Voir l’historique',
-    guest: 'Enregistrer des configurations et des simulations nécessite un compte.',
-    guestLink: 'Connectez-vous pour enregistrer',
-    selectCountry: 'Veuillez choisir un pays',
-    selectServiceAndCountry: 'Veuillez choisir un service et un pays',
-    invalidSelection: 'Service ou pays invalide',
-    configurationSaved: 'Configuration enregistrée',
-    configurationSavedText: 'Votre structure de frais a bien été enregistrée.',
-    simulationSaved: 'Simulation enregistrée',
-    simulationSavedText: 'Votre simulation a été ajoutée à l’historique.',
-  },
+  save: historySave,
 };

@@ -1,8 +1,8 @@
-import { glossary } from '../../../domain/glossary.js';
+import { FR } from '../../../domain/glossary-terms/fr.js';
 import type { Catalogue } from '../catalogue';
 import type { insights as en } from '../en/insights';
 
-const g = glossary('fr');
+const g = FR;
 
 export const insights: Catalogue<typeof en> = {
   heading: 'Analyse des bénéfices',
@@ -149,6 +149,7 @@ export const insights: Catalogue<typeof en> = {
     basis_other: 'Pour votre total des leads ({{leads}}).',
     noCountry: 'Choisissez un pays pour voir les montants dans sa monnaie.',
     noRate: 'Ce pays n’a pas de taux de change : les montants sont affichés en dollars uniquement.',
+    noCode: '« {{label}} » ne désigne aucune devise connue de Ribh : les montants sont affichés en dollars uniquement. Choisissez sa devise dans la fiche du pays.',
     revenue: 'Chiffre d’affaires',
     totalInvestment: 'Investissement total',
     profit: 'Bénéfice',

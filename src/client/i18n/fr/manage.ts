@@ -1,8 +1,9 @@
-import { glossary, withUnit } from '../../../domain/glossary.js';
+import { FR } from '../../../domain/glossary-terms/fr.js';
+import { withUnit } from '../../../domain/glossary-terms/with-unit.js';
 import type { Catalogue } from '../catalogue';
 import type { manage as en } from '../en/manage';
 
-const g = glossary('fr');
+const g = FR;
 
 export const manage: Catalogue<typeof en> = {
   new: 'Nouveau',

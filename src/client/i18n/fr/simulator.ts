@@ -1,11 +1,11 @@
-import { glossary } from '../../../domain/glossary.js';
+import { FR } from '../../../domain/glossary-terms/fr.js';
 import { withUnit } from '../../../domain/glossary-terms/with-unit.js';
 import type { Catalogue } from '../catalogue';
 import type { EnglishCatalogue } from '../en';
 
 type EnglishSimulator = EnglishCatalogue['simulator'];
 
-const g = glossary('fr');
+const g = FR;
 
 export const simulator: Catalogue<EnglishSimulator> = {
   title: 'Simulateur de bénéfices',

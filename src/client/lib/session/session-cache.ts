@@ -11,9 +11,9 @@ export const ADMIN_BOOTSTRAP_KEY = ['/api/admin/bootstrap'] as const;
 const AUTH_KEYS = new Set<string>([AUTH_USER_KEY[0], ADMIN_CHECK_KEY[0]]);
 
 /**
- * SPEC §4: after a sign-in the user (and, for admins, the admin check) is refreshed. The answer already
+ * After a sign-in the user (and, for admins, the admin check) is refreshed. The answer already
  * carries both, so the cache takes them directly (no flash of the signed-out header), and every other
- * query is refetched because lists differ per viewer (DESIGN §3: defaults plus the caller's own).
+ * query is refetched because lists differ per viewer (defaults plus the caller's own; docs/product.md#access-and-ownership).
  */
 export function applySignIn(queryClient: QueryClient, result: SignInResult): void {
   queryClient.setQueryData(AUTH_USER_KEY, result.user);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@domain/entities';
-import { getQueryFn } from '../api';
+import { getQueryFn, UnreachableError } from '../api';
 import { isKnownGuest } from './session-hint';
 
 export type CurrentUser = User;
@@ -8,15 +8,16 @@ export type CurrentUser = User;
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 export const ADMIN_CHECK_KEY = ['/api/admin/check'] as const;
 
-/** SPEC §4: the current-user call; a 401 means signed out (null), and it is not retried. */
+/** The current-user call; a 401 means signed out (null), and it is not retried. */
 export const authUserQuery = {
   queryKey: AUTH_USER_KEY,
   queryFn: getQueryFn<CurrentUser | null>({ on401: 'returnNull' }),
-  retry: false,
+  // An unreachable server is asked again when it is back (lib/connection.ts); any other failure twice more here.
+  retry: (failures: number, error: Error) => !(error instanceof UnreachableError) && failures < 2,
 } as const;
 
 /**
- * SPEC §4: signed in when the current-user call returns data. A page served without a session cookie starts
+ * Signed in when the current-user call returns data. A page served without a session cookie starts
  * as signed out, so the guest view is drawn at once (no 401, no shift when it arrives); signing in fills the
  * cache (session-cache.ts) and signing out reloads the page.
  */
@@ -26,16 +27,22 @@ export function useAuth() {
     initialData: isKnownGuest() ? null : undefined,
   });
   // Pending, not isLoading: the prerendered page for a visitor with a session cookie (no fetch on the server) is
-  // drawn as "not known yet", the state the client hydrates it in (decision 0030).
-  return { user: query.data ?? null, isLoading: query.isPending, isAuthenticated: !!query.data };
+  // drawn as "not known yet", the state the client hydrates it in (decision 0030). Only a 401 makes a visitor a
+  // guest: while the server cannot answer, who they are is still not known, and the last known user is kept.
+  const unknown = query.isPending || (query.isError && query.data === undefined);
+  return { user: query.data ?? null, isLoading: unknown, isAuthenticated: !!query.data };
 }
 
-/** SPEC §4: the admin check; a failure silently means not an admin. */
+/**
+ * The admin check; a refusal means not an admin. A check that got no answer is not known yet (the admin
+ * page then says the server is unreachable, not "sign in"), and is asked again once the server is back.
+ */
 export function useIsAdmin(): { isAdmin: boolean; isLoading: boolean } {
   const query = useQuery<{ isAdmin: boolean } | null>({
     queryKey: ADMIN_CHECK_KEY,
     queryFn: getQueryFn({ on401: 'returnNull' }),
     retry: false,
   });
-  return { isAdmin: query.isError ? false : query.data?.isAdmin === true, isLoading: query.isLoading };
+  const unreachable = query.error instanceof UnreachableError && query.data === undefined;
+  return { isAdmin: query.isError ? false : query.data?.isAdmin === true, isLoading: query.isLoading || unreachable };
 }

@@ -5,7 +5,7 @@ import { createAdmin, signUp, type SignedIn } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
 
-// Issue 19 item 5: actual records on a saved simulation, and the plan against them. PLAN_EXAMPLE plans
+// Actual records on a saved simulation, and the plan against them. PLAN_EXAMPLE plans
 // 300 leads at $1.20, 42 % confirmed, 61 % delivered, $41 an order.
 const { app, database } = await createTestApp();
 
@@ -92,7 +92,7 @@ describe('recording actuals', () => {
   });
 });
 
-describe('amounts in the plan’s currency (issue 19, decision 0035)', () => {
+describe('amounts in the plan’s currency (decision 0035)', () => {
   // The same plan made at 10 MAD a dollar: week two typed in MAD is 1,400 MAD of ads and 25,600 MAD collected.
   const inMad = { ...WEEK_TWO, adSpend: 1400, revenueCollected: 25_600, localCurrencyInputs: ['adSpend', 'revenueCollected'] };
 

@@ -3,7 +3,7 @@ import { signUp, type SignedIn } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
 
-// Issue 19 item 5: a CSV export of orders becomes one actual record, or nothing (decision 0026).
+// A CSV export of orders becomes one actual record, or nothing (decision 0026).
 const { app } = await createTestApp();
 
 const call = (seller: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) =>

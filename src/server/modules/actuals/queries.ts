@@ -1,16 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { actualInDollars, type ActualRecordInput } from '../../../domain/actuals/actual-record';
-import type { ActualsAnswer, StoredActual } from '../../../domain/actuals/actual-schemas';
-import { MAX_ROW_ISSUES, summariseOrders, type OrderImport } from '../../../domain/actuals/order-import';
+import { actualInDollars, actualRecordSchema, type ActualRecordInput } from '../../../domain/actuals/actual-record';
+import { storedActualSchema, type ActualsAnswer, type StoredActual } from '../../../domain/actuals/actual-schemas';
+import { MAX_ROW_ISSUES } from '../../../domain/actuals/order-import';
+import { toFieldIssue } from '../../../domain/field-issues';
 import { comparePlanToActuals } from '../../../domain/actuals/plan-vs-actual';
 import { replanFields } from '../../../domain/actuals/replan';
-import { isUsableRate } from '../../../domain/costs/money-inputs';
+import { isUsableRate } from '../../../domain/money';
 import { recordInput } from '../../../domain/simulation-record';
 import type { Db, DbOrTx } from '../../db/client';
 import { actualRecords, importedOrders } from '../../db/schema';
 import { AppError } from '../../errors';
+import { writeInBatches } from '../../file-import/write-in-batches';
 import { getOwnSimulation } from '../simulations/queries';
-import { readOrderFile } from './read-order-file';
 
 type Row = typeof actualRecords.$inferSelect;
 
@@ -19,7 +20,15 @@ function toStoredActual({ userId: _owner, revenueCollected, createdAt, ...row }:
 }
 
 /** The orders a CSV import counted: each id and its row in the file (the header is row 1). */
-type ImportedOrders = { id: string; row: number }[];
+export type ImportedOrders = { id: string; row: number }[];
+
+/** The record as it will be stored, checked by its own schema first: what cannot be read back is never written. */
+function checkedRecord(input: ActualRecordInput): ActualRecordInput {
+  const parsed = actualRecordSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({ ...toFieldIssue(issue), message: issue.message }));
+  throw new AppError('VALIDATION_FAILED', `This record cannot be stored: ${errors[0]!.path} ${errors[0]!.message}`, { errors });
+}
 
 /**
  * Adds a record to one of the owner's simulations; another seller's simulation is "not found". Amounts typed
@@ -42,7 +51,7 @@ export async function recordActual(
     throw new AppError('CONFLICT', message, { errors: [{ path: 'localCurrencyInputs', message, code: 'noCurrencyRate' }] });
   }
   const values = {
-    ...input,
+    ...checkedRecord(input),
     revenueCollected: input.revenueCollected ?? null,
     currencyRate: local.length > 0 ? plan.currencyRate : null,
     simulationId,
@@ -52,10 +61,13 @@ export async function recordActual(
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx.insert(actualRecords).values(values).returning();
     if (imported) await claimOrders(tx, simulationId, inserted!.id, imported);
-    return inserted!;
+    // Read back as the API will answer it, inside the transaction: a record that fails rolls back.
+    return storedActualSchema.parse(toStoredActual(inserted!));
   });
-  return toStoredActual(row);
+  return row;
 }
+
+const CLAIM_BATCH = 1000;
 
 /**
  * Records the ids of an import against its plan; the table's key refuses an id the plan has already imported
@@ -63,16 +75,17 @@ export async function recordActual(
  */
 async function claimOrders(tx: DbOrTx, simulationId: string, actualId: string, orders: ImportedOrders): Promise<void> {
   const claimed = new Set<string>();
-  // One JSON parameter per batch (as createSimulations does), read the same way by PGlite and node-postgres.
-  for (let start = 0; start < orders.length; start += 5000) {
-    const ids = orders.slice(start, start + 5000).map((order) => order.id);
+  // One JSON parameter per batch (as createSimulations does), read the same way by PGlite and node-postgres;
+  // batches small enough that PGlite (which runs on this thread) holds the event loop a few ms at a time.
+  await writeInBatches(orders, CLAIM_BATCH, async (batch) => {
+    const ids = batch.map((order) => order.id);
     const { rows } = (await tx.execute(sql`
       insert into ${importedOrders} (simulation_id, actual_id, order_id)
       select ${simulationId}::uuid, ${actualId}::uuid, json_array_elements_text(${JSON.stringify(ids)}::json)
       on conflict do nothing
       returning order_id`)) as unknown as { rows: { order_id: string }[] };
     for (const row of rows) claimed.add(row.order_id);
-  }
+  });
   const repeated = orders.filter((order) => !claimed.has(order.id));
   if (repeated.length === 0) return;
   const errors = repeated.slice(0, MAX_ROW_ISSUES).map(({ row }) => ({
@@ -105,31 +118,16 @@ export async function deleteActual(db: Db, userId: string, id: string): Promise<
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Record not found');
 }
 
-const ROW_MESSAGES: Record<string, string> = {
+export const ROW_MESSAGES: Record<string, string> = {
   duplicateOrderId: 'this order id is already on an earlier row',
   importedBefore: 'this order id was already imported into this plan',
   missingOrderId: 'the order id is empty',
   unknownStatus: 'this status was not given a meaning',
   badAmount: 'the amount is not a number',
   columnCount: "this row does not have the header's columns",
+  tooLong: 'the order id is too long',
+  tooBig: 'the amount is over the largest a record holds',
+  totalTooLarge: 'the delivered amounts add up to more than a record holds',
   invalid: 'the header has no column of this name',
   required: 'the file has no order rows',
 };
-
-/**
- * One record from a file of orders on one of the owner's simulations. The plan is checked first (another
- * seller's id is "not found" before the file is read); a file with any bad row stores nothing, and a good
- * one is stored by a single insert, so nothing is ever half-imported.
- */
-export async function importOrders(db: Db, userId: string, simulationId: string, upload: OrderImport): Promise<StoredActual> {
-  await getOwnSimulation(db, userId, simulationId);
-  const summary = summariseOrders(readOrderFile(upload.csv), upload, upload.date, upload.adSpend, upload.localCurrencyInputs);
-  if (!summary.ok) {
-    const errors = summary.issues.map(({ path, code }) => {
-      const row = /^rows\.(\d+)$/.exec(path)?.[1];
-      return { path, code, message: `${row ? `Row ${row}` : path}: ${ROW_MESSAGES[code] ?? 'invalid'}` };
-    });
-    throw new AppError('IMPORT_REFUSED', `Nothing was imported: ${errors[0]!.message}`, { errors });
-  }
-  return recordActual(db, userId, simulationId, summary.record, summary.orders);
-}

@@ -6,9 +6,16 @@ import { idParamsSchema } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { requireViewer } from '../../http/access';
 import { ORDER_FILE_MAX_CHARS, orderImportSchema } from '../../../domain/actuals/order-import';
-import { deleteActual, importOrders, readActuals, recordActual } from './queries';
+import { fileUploadRoute, uploadedBytes } from '../../file-import/file-upload';
+import { importOrders, ORDER_FILE_MAX_BYTES } from './import-orders';
+import { orderFileQuerySchema, orderMappingOf } from './order-file-query';
+import { deleteActual, readActuals, recordActual } from './queries';
 
-/** What a campaign really did against a saved plan (issue 19 item 5, decision 0025). Owner only. */
+const ORDER_FILE_UPLOAD = fileUploadRoute(ORDER_FILE_MAX_BYTES, ['csv']);
+// An import waits its turn in the queue and reads up to 100,000 rows at a paced rate: longer than a request's bound.
+const IMPORT_HANDLER_TIMEOUT_MS = 120_000;
+
+/** What a campaign really did against a saved plan (decision 0025). Owner only. */
 export function actualRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -23,11 +30,35 @@ export function actualRoutes(app: FastifyInstance, db: Db): void {
     '/api/simulations/:id/actuals/import',
     {
       config: { access: 'user' },
-      // The file travels as JSON text (unsafe methods take JSON only, DESIGN §5); each character up to 4 bytes escaped.
+      // The file travels as JSON text (unsafe methods take JSON only; docs/product.md#security); each character up to 4 bytes escaped.
       bodyLimit: ORDER_FILE_MAX_CHARS * 2 + 64 * 1024,
+      handlerTimeout: IMPORT_HANDLER_TIMEOUT_MS,
       schema: { params: idParamsSchema, body: orderImportSchema, response: { 201: storedActualSchema } },
     },
-    async (request, reply) => reply.status(201).send(await importOrders(db, requireViewer(request).id, request.params.id, request.body)),
+    async (request, reply) => {
+      const { csv, date, adSpend, localCurrencyInputs, ...mapping } = request.body;
+      const file = { content: csv, path: 'csv' as const, mapping, date, adSpend, localCurrencyInputs };
+      return reply.status(201).send(await importOrders(db, requireViewer(request).id, request.params.id, file));
+    },
+  );
+
+  // The same import with the file as its own bytes (`text/csv`, any encoding decodeText reads), the mapping in a
+  // header and the rest in the query: the body is never JSON-escaped, and its size is counted in bytes as it arrives.
+  typed.post(
+    '/api/simulations/:id/actuals/import-file',
+    {
+      bodyLimit: ORDER_FILE_UPLOAD.bodyLimit,
+      handlerTimeout: IMPORT_HANDLER_TIMEOUT_MS,
+      config: { access: 'user', ...ORDER_FILE_UPLOAD.config },
+      schema: { params: idParamsSchema, querystring: orderFileQuerySchema, response: { 201: storedActualSchema } },
+    },
+    async (request, reply) => {
+      const { date, adSpend, localCurrencyInputs } = request.query;
+      const content = uploadedBytes(request).bytes;
+      const mapping = orderMappingOf(request.headers);
+      const file = { content, path: 'file' as const, mapping, date, adSpend, localCurrencyInputs };
+      return reply.status(201).send(await importOrders(db, requireViewer(request).id, request.params.id, file));
+    },
   );
 
   typed.get(

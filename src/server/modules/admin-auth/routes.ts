@@ -14,7 +14,7 @@ export interface AdminAuthRouteOptions {
   now: () => Date;
   /** Shared with seller registration: one budget per client address. */
   registrationsPerHour: number;
-  /** The argon2 cost of new password hashes (DESIGN §5's in the product). */
+  /** The argon2 cost of new password hashes (in the product; docs/product.md#security). */
   hashCost: HashCost;
 }
 
@@ -23,7 +23,7 @@ export const ADMIN_EXISTS_MESSAGE = 'An administrator already exists. Sign in as
 export function adminAuthRoutes(app: FastifyInstance, db: Db, { now, registrationsPerHour, hashCost }: AdminAuthRouteOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // 200 for everyone: the client reads a failure as "not an admin" anyway (SPEC §4).
+  // 200 for everyone: the client reads a failure as "not an admin" anyway (docs/product.md#screens).
   api.get('/api/admin/check', { config: { access: 'public' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { isAdmin: request.viewer?.role === 'admin' };
@@ -67,7 +67,7 @@ export function adminAuthRoutes(app: FastifyInstance, db: Db, { now, registratio
     return { ok: true };
   });
 
-  // The old link (SPEC §7) may still be bookmarked or planted on another site: it signs nobody out, it
+  // The old link (docs/product.md#the-api) may still be bookmarked or planted on another site: it signs nobody out, it
   // only leads to the dashboard, whose Sign Out button does.
   api.get('/api/admin/logout', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

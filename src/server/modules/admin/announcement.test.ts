@@ -12,7 +12,7 @@ const read = async () => (await app.inject({ method: 'GET', url: '/api/announcem
 
 describe('POST /api/admin/announcement', () => {
   it('publishes, and the public GET /api/announcement shows it at once; disabling hides it at once', async () => {
-    // SPEC §7's body (one text) is read as the English text, the one every reader falls back to.
+    // Body (one text) is read as the English text, the one every reader falls back to.
     const saved = await publish({ content: 'Eid delivery schedule: orders ship on Sunday.', enabled: true }, admin.cookie);
     expect(saved.statusCode).toBe(200);
     const english = { content: 'Eid delivery schedule: orders ship on Sunday.', texts: { en: 'Eid delivery schedule: orders ship on Sunday.', ar: '', fr: '' } };
@@ -23,7 +23,7 @@ describe('POST /api/admin/announcement', () => {
     expect(await read()).toMatchObject({ content: 'Deliveries pause on Friday.', enabled: false });
   });
 
-  it('keeps a text per language, each trimmed; one written language is enough (issue 17)', async () => {
+  it('keeps a text per language, each trimmed; one written language is enough', async () => {
     const texts = { en: ' Deliveries pause on Friday. ', ar: 'التوصيل متوقف يوم الجمعة', fr: 'Les livraisons s’arrêtent vendredi.' };
     const saved = await publish({ texts, enabled: true }, admin.cookie);
     expect(saved.statusCode).toBe(200);

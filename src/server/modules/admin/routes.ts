@@ -5,7 +5,7 @@ import { adminSummaryRoutes } from './summary-routes';
 import { adminUserRoutes } from './user-routes';
 
 /**
- * The admin dashboard's own calls (SPEC §7), every route `access: 'admin'`. The default catalogue's
+ * The admin dashboard's own calls (docs/product.md#the-api), every route `access: 'admin'`. The default catalogue's
  * routes live with their resources (modules/services, countries, fee-structures).
  */
 export function adminRoutes(app: FastifyInstance, db: Db): void {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/schemas';
 import { requireViewer } from '../../http/access';
 import type { Db } from '../../db/client';
-import { usersPageQuerySchema } from '../../../domain/list-cursor';
+import { usersPageQuerySchema } from '../../http/list-cursor';
 import { pageRequest } from '../list-pages';
 import { deleteUser, listUsers, pageUsers } from './users-queries';
 
@@ -11,7 +11,7 @@ import { deleteUser, listUsers, pageUsers } from './users-queries';
 export function adminUserRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' } as const;
-  // The whole list without `limit`/`cursor` (SPEC §7); with them one page, the next one's cursor in X-Next-Cursor.
+  // The whole list without `limit`/`cursor` (docs/product.md#the-api); with them one page, the next one's cursor in X-Next-Cursor.
   typed.get('/api/admin/users', { config: admin, schema: { querystring: usersPageQuerySchema } }, async (request, reply) => {
     const page = pageRequest(request.query, ['users']);
     if (!page) return listUsers(db);

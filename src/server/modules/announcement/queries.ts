@@ -12,7 +12,7 @@ export const announcementColumns = {
 
 type Row = { content: string; contentAr: string; contentFr: string; enabled: boolean };
 
-/** The row as the API answers it: a text per language, and SPEC §7's single `content` for older clients. */
+/** The row as the API answers it: a text per language, and the single `content` older clients read. */
 export function announcementOf(row: Row): Announcement {
   const texts = { en: row.content, ar: row.contentAr, fr: row.contentFr };
   return { content: texts.en || texts.ar || texts.fr, texts, enabled: row.enabled };

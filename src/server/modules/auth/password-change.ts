@@ -8,6 +8,7 @@ import { findUserCredentials } from '../../auth/users';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { revokeAllShareLinks } from '../shares/queries';
 
 export interface PasswordOwner {
   id: string;
@@ -19,11 +20,18 @@ export interface PasswordOwner {
 }
 
 /**
- * Changes a signed-in user's password (issue 16 item 12). The current password is checked like a sign-in
+ * Changes a signed-in user's password. The current password is checked like a sign-in
  * and counts on the same throttle, so a stolen session cannot guess it faster than the sign-in form could.
- * Every other session of the account and any open reset link end with the old password.
+ * Every other session of the account and any open reset link end with the old password; its share links
+ * too when the seller asks (`revokeShareLinks`).
  */
-export async function changePassword(db: Db, owner: PasswordOwner, input: ChangePasswordInput, now: Date, hashCost: HashCost): Promise<void> {
+export async function changePassword(
+  db: Db,
+  owner: PasswordOwner,
+  input: ChangePasswordInput,
+  now: Date,
+  hashCost: HashCost,
+): Promise<{ revokedShareLinks: number }> {
   assertPasswordAllowed(input.newPassword, 'newPassword');
   const attempt = await reserveSignInAttempt(db, owner.email, owner.address, now);
   const credentials = await findUserCredentials(db, owner.email);
@@ -33,10 +41,12 @@ export async function changePassword(db: Db, owner: PasswordOwner, input: Change
   }
   await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword, hashCost);
-  await db.transaction(async (tx) => {
+  const revokedShareLinks = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, owner.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, owner.id), ne(sessions.tokenHash, owner.sessionToken ? hashSessionToken(owner.sessionToken) : '')));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, owner.id));
+    return input.revokeShareLinks ? revokeAllShareLinks(tx, owner.id) : 0;
   });
   forgetUserSessions(db, owner.id);
+  return { revokedShareLinks };
 }

@@ -7,7 +7,7 @@ import { createAdmin, signIn, signUp } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { RESET_LINK_LIFETIME_MS } from './password-reset';
 
-// A clock the tests move: links expire after an hour (issue 16 item 12).
+// A clock the tests move: links expire after an hour.
 let clockMs = Date.parse('2026-03-01T10:00:00Z');
 const { app, database } = await createTestApp({ now: () => new Date(clockMs) });
 const admin = await createAdmin(app, database.db);

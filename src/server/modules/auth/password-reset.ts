@@ -6,8 +6,9 @@ import { forgetSignInFailures } from '../../auth/sign-in-throttle';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { revokeAllShareLinks } from '../shares/queries';
 
-/** How long a reset link works after the administrator creates it (issue 16 item 12). */
+/** How long a reset link works after the administrator creates it. */
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
 
 // One answer for unknown, used and expired links: the page says the same thing for all three, and
@@ -55,21 +56,30 @@ export async function findResetLink(db: Db, token: string, now: Date): Promise<{
 
 /**
  * Sets a new password through a reset link. Taking the link is one DELETE … RETURNING, so of two
- * concurrent uses exactly one wins; the user's sessions and any other link end in the same transaction.
+ * concurrent uses exactly one wins; the user's sessions and any other link end in the same transaction, and
+ * (unless the seller says not to) every share link of theirs.
  */
-export async function resetPassword(db: Db, token: string, password: string, now: Date, hashCost: HashCost): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  now: Date,
+  hashCost: HashCost,
+  { revokeShareLinks = true }: { revokeShareLinks?: boolean } = {},
+): Promise<{ revokedShareLinks: number }> {
   assertPasswordAllowed(password);
   // A cheap look first, so a dead link costs no argon2 hash.
   const { email } = await findResetLink(db, token, now);
   const passwordHash = await hashPassword(password, hashCost);
-  const userId = await db.transaction(async (tx) => {
+  const { userId, revokedShareLinks } = await db.transaction(async (tx) => {
     const [taken] = await tx.delete(passwordResetTokens).where(live(token, now)).returning({ userId: passwordResetTokens.userId });
     if (!taken) throw invalidLink();
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, taken.userId));
     await tx.delete(sessions).where(eq(sessions.userId, taken.userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, taken.userId));
-    return taken.userId;
+    return { userId: taken.userId, revokedShareLinks: revokeShareLinks ? await revokeAllShareLinks(tx, taken.userId) : 0 };
   });
   forgetUserSessions(db, userId);
   await forgetSignInFailures(db, email);
+  return { revokedShareLinks };
 }

@@ -9,15 +9,14 @@ import type { HashCost } from '../../auth/passwords';
 import { changePassword } from './password-change';
 import { findResetLink, issueResetLink, resetPassword } from './password-reset';
 
-/** Password change on the profile and the administrator's reset links (issue 16 item 12, decision 0017). */
+/** Password change on the profile and the administrator's reset links (decision 0017). */
 export function passwordRoutes(app: FastifyInstance, db: Db, { now, hashCost }: { now: () => Date; hashCost: HashCost }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/auth/password', { config: { access: 'user' }, schema: { body: changePasswordInputSchema } }, async (request) => {
     const { id, email } = requireViewer(request);
     const owner = { id, email, sessionToken: readSessionToken(request), address: clientAddress(request) };
-    await changePassword(db, owner, request.body, now(), hashCost);
-    return { ok: true };
+    return { ok: true, ...(await changePassword(db, owner, request.body, now(), hashCost)) };
   });
 
   api.post(
@@ -37,7 +36,7 @@ export function passwordRoutes(app: FastifyInstance, db: Db, { now, hashCost }: 
   );
 
   api.post('/api/auth/password-reset', { config: { access: 'public' }, schema: { body: passwordResetInputSchema } }, async (request) => {
-    await resetPassword(db, request.body.token, request.body.password, now(), hashCost);
-    return { ok: true };
+    const { token, password, revokeShareLinks } = request.body;
+    return { ok: true, ...(await resetPassword(db, token, password, now(), hashCost, { revokeShareLinks })) };
   });
 }

@@ -15,7 +15,7 @@ export interface AuthRouteOptions {
   now: () => Date;
   /** Registrations one client address may make per hour (TRUST_PROXY decides what the address is). */
   registrationsPerHour: number;
-  /** The argon2 cost of new password hashes (DESIGN §5's in the product). */
+  /** The argon2 cost of new password hashes (in the product; docs/product.md#security). */
   hashCost: HashCost;
 }
 

@@ -28,6 +28,7 @@ describe('countries as their owner', () => {
       name: 'Libya',
       code: 'LY',
       currency: 'Libyan Dinar (LYD)',
+      currencyCode: 'LYD',
       currencyChange: 1,
       taxRate: 0,
       status: 'active',
@@ -41,7 +42,7 @@ describe('countries as their owner', () => {
     expect(response.json()).toMatchObject({ code: null, currencyChange: 1.5 });
   });
 
-  it('updates with the full SPEC §7 body', async () => {
+  it('updates with the full body of the original API', async () => {
     const created = (await create(sellerA.cookie, { name: 'Tanzania', code: 'TZ', currency: 'Shilling' })).json();
     const response = await patch(sellerA.cookie, created.id, {
       name: 'Tanzania',

@@ -1,11 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { countryCurrencyCode } from '../../../domain/currency-code';
 import type { CountryInput, CountryUpdate } from '../../../domain/schemas';
 import type { Viewer } from '../../http/access';
 import type { Db, DbOrTx } from '../../db/client';
 import { countries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { writeCatalog } from '../../db/catalog-version';
-import { countFeeStructuresUsing } from '../fee-structures/queries';
+import { countFeeStructuresUsing } from '../fee-structures/delete-impact';
 import { assertOwns, ownedBy, type Owner } from '../ownership';
 import { visibleTo, withOwnership } from '../visibility';
 
@@ -15,6 +16,7 @@ export const countryColumns = {
   name: countries.name,
   code: countries.code,
   currency: countries.currency,
+  currencyCode: countries.currencyCode,
   currencyChange: countries.currencyChange,
   taxRate: countries.taxRate,
   status: countries.status,
@@ -63,7 +65,7 @@ function isCodeClash(error: unknown): boolean {
   return false;
 }
 
-/** Countries are unique per owner by ISO code (issue 16): 409 naming the code field when another row has it. */
+/** Countries are unique per owner by ISO code: 409 naming the code field when another row has it. */
 async function assertCodeFree(tx: DbOrTx, owner: Owner, code: string | null | undefined, exceptId?: string): Promise<void> {
   if (!code) return;
   const [clash] = await tx
@@ -89,7 +91,7 @@ export async function createCountry(db: Db, owner: Owner, input: CountryInput) {
       await assertCodeFree(tx, owner, input.code);
       const [row] = await tx
         .insert(countries)
-        .values({ ...input, ownerId: owner })
+        .values({ ...input, currencyCode: countryCurrencyCode(input), ownerId: owner })
         .returning(countryColumns);
       return withOwnership(row!);
     }),
@@ -102,11 +104,12 @@ export async function updateCountry(db: Db, owner: Owner, id: string, input: Cou
   if (bodyId !== undefined && bodyId !== id) throw new AppError('BAD_REQUEST', 'The id in the body does not match the address.');
   return refusingCodeClash(() =>
     writeCatalog(db, async (tx) => {
-      assertOwns(await findCountry(tx, id), owner, 'country');
+      const stored = await findCountry(tx, id);
+      assertOwns(stored, owner, 'country');
       await assertCodeFree(tx, owner, fields.code, id);
       const [row] = await tx
         .update(countries)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ ...fields, currencyCode: countryCurrencyCode(fields, stored), updatedAt: new Date() })
         .where(eq(countries.id, id))
         .returning(countryColumns);
       return withOwnership(row!);

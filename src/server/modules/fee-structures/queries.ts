@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { ListPosition } from '../../../domain/list-cursor';
-import type { DeleteImpact } from '../../../domain/entities';
+import type { ListPosition } from '../../http/list-cursor';
 import { winningFeeRow } from '../../../domain/fee-precedence';
 import { DEFAULT_FEES, pickFeeValues, type FeeSource, type FeeValues } from '../../../domain/fees';
 import type { FeeStructureInput } from '../../../domain/schemas';
@@ -81,7 +80,7 @@ export interface ResolvedFees extends FeeValues {
 
 /**
  * The fees in force for a country (and optionally a service): of the visible rows that could apply, the one
- * `winningFeeRow` ranks first (DESIGN §3: own before default, service before country); else the built-in fees.
+ * `winningFeeRow` ranks first (own before default, service before country; docs/product.md#fees-and-their-resolution); else the built-in fees.
  */
 export async function resolveFeeStructure(
   db: Db,
@@ -109,26 +108,6 @@ export async function resolveFeeStructure(
   };
 }
 
-/**
- * The fee structures a delete of this country or service would take with it (FK cascade): all of them,
- * and how many belong to someone other than the deleting owner (sellers' rows under a default).
- */
-export async function countFeeStructuresUsing(
-  db: DbOrTx,
-  owner: Owner,
-  reference: 'countryId' | 'serviceId',
-  id: string,
-): Promise<DeleteImpact> {
-  const [row] = await db
-    .select({
-      feeStructures: sql<number>`count(*)::int`,
-      othersFeeStructures: sql<number>`(count(*) filter (where not (${ownedBy(feeStructures.ownerId, owner)})))::int`,
-    })
-    .from(feeStructures)
-    .where(eq(feeStructures[reference], id));
-  return { feeStructures: row?.feeStructures ?? 0, othersFeeStructures: row?.othersFeeStructures ?? 0 };
-}
-
 /** The fee structure with this id whatever its owner, for ownership checks. */
 export async function findFeeStructure(db: DbOrTx, id: string) {
   const [row] = await db.select(feeStructureColumns).from(feeStructures).where(eq(feeStructures.id, id));
@@ -151,7 +130,7 @@ async function assertReferencesVisible(tx: DbOrTx, owner: Owner, input: FeeStruc
 }
 
 /**
- * Creates or replaces the owner's fee structure for (country, service-or-none) — DESIGN §3. Saving over a
+ * Creates or replaces the owner's fee structure for (country, service-or-none) (docs/product.md#fees-and-their-resolution). Saving over a
  * default therefore creates the seller's personal override and leaves the default untouched.
  */
 export async function upsertFeeStructure(db: Db, owner: Owner, input: FeeStructureInput) {

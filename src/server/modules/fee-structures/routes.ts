@@ -11,7 +11,7 @@ import {
 import { requireViewer } from '../../http/access';
 import type { Db } from '../../db/client';
 import { CATALOGUE_SCOPES } from '../catalogue-routes';
-import { listPageQuerySchema, type ListSegment } from '../../../domain/list-cursor';
+import { listPageQuerySchema, type ListSegment } from '../../http/list-cursor';
 import { pageRequest } from '../list-pages';
 import { deleteFeeStructure, listFeeStructures, pageFeeStructures, resolveFeeStructure, updateFeeStructure, upsertFeeStructure } from './queries';
 
@@ -19,7 +19,7 @@ import { deleteFeeStructure, listFeeStructures, pageFeeStructures, resolveFeeStr
 export function feeStructureRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const cached = { access: 'public', cache: 'catalogue' } as const;
-  // The whole list without `limit`/`cursor` (SPEC §7); with them one page, the next one's cursor in X-Next-Cursor.
+  // The whole list without `limit`/`cursor` (docs/product.md#the-api); with them one page, the next one's cursor in X-Next-Cursor.
   const sellerSegments: ListSegment[] = ['default-fees', 'own-fees'];
   typed.get('/api/fee-structures', { config: cached, schema: { querystring: listPageQuerySchema(sellerSegments) } }, async (request, reply) => {
     const page = pageRequest(request.query, sellerSegments);
@@ -46,7 +46,7 @@ export function feeStructureRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  // Upsert on (caller, country, service-or-none): 201 when it made a row, 200 when it replaced one (DESIGN §3).
+  // Upsert on (caller, country, service-or-none): 201 when it made a row, 200 when it replaced one (docs/product.md#fees-and-their-resolution).
   typed.post(
     '/api/fee-structures',
     { config: { access: 'user' }, schema: { body: feeStructureInputSchema } },
@@ -55,7 +55,7 @@ export function feeStructureRoutes(app: FastifyInstance, db: Db): void {
       return reply.status(created ? 201 : 200).send(row);
     },
   );
-  // SPEC §7: one call creates, or updates when the body carries `id` (that row must be a default, else 404).
+  // One call creates, or updates when the body carries `id` (that row must be a default, else 404).
   // Without an id it is the upsert on (country, service-or-none) among the defaults: 201 made, 200 replaced.
   typed.post(
     '/api/admin/fee-structures',

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { services } from '../../db/schema';
 import { AppError } from '../../errors';
 import { writeCatalog } from '../../db/catalog-version';
-import { countFeeStructuresUsing } from '../fee-structures/queries';
+import { countFeeStructuresUsing } from '../fee-structures/delete-impact';
 import { assertOwns, type Owner } from '../ownership';
 import { visibleTo, withOwnership } from '../visibility';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataUrl, GIF_1PX, PNG_1PX, pngOfSize } from '../../../domain/icon-samples';
+import { dataUrl, GIF_1PX, PNG_1PX, pngOfSize } from '../../../domain/test-support/icon-samples';
 import { feeStructures, services } from '../../db/schema';
 import { signUp } from '../../test/auth-helpers';
 import { insertCountry, insertFeeStructure, insertService } from '../../test/catalogue-factories';
@@ -20,7 +20,7 @@ const remove = (cookie: string, id: string) => app.inject({ method: 'DELETE', ur
 const list = (cookie?: string) => app.inject({ method: 'GET', url: '/api/services', headers: cookie ? { cookie } : {} });
 
 describe('services as their owner', () => {
-  it('creates a service with the defaults of SPEC §9 and answers the list row shape', async () => {
+  it('creates a service with the defaults (black, active) and answers the list row shape', async () => {
     const response = await create(sellerA.cookie, { name: '  Fast COD  ' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -38,7 +38,7 @@ describe('services as their owner', () => {
     expect(row).toEqual(response.json());
   });
 
-  it('updates with the full SPEC §7 body including its own id, and with a partial body', async () => {
+  it('updates with the full body of the original API including its own id, and with a partial body', async () => {
     const created = (await create(sellerA.cookie, { name: 'Old', icon: '🚚' })).json();
     const full = await patch(sellerA.cookie, created.id, {
       id: created.id,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Simulation } from '../../../domain/schemas';
-import type { Db } from '../../db/client';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { toSharedSimulation, type SharedSimulation } from '../../../domain/shared-plan';
+import type { Db, DbOrTx } from '../../db/client';
 import { shareLinks, simulations } from '../../db/schema';
 import { AppError } from '../../errors';
 import { getOwnSimulation, simulationColumns, toSimulation } from '../simulations/queries';
@@ -57,7 +57,7 @@ export async function revokeShareLink(db: Db, userId: string, linkId: string): P
 }
 
 /** The simulation a live link shows, read from the database on every call (no cache: revocation is at once). */
-export async function readSharedSimulation(db: Db, token: string): Promise<Simulation> {
+export async function readSharedSimulation(db: Db, token: string): Promise<SharedSimulation> {
   const notFound = new AppError('NOT_FOUND', 'This link does not exist or was revoked.');
   if (!SHARE_TOKEN_PATTERN.test(token)) throw notFound;
   const [row] = await db
@@ -66,5 +66,27 @@ export async function readSharedSimulation(db: Db, token: string): Promise<Simul
     .innerJoin(simulations, eq(simulations.id, shareLinks.simulationId))
     .where(eq(shareLinks.tokenHash, hashShareToken(token)));
   if (!row) throw notFound;
-  return toSimulation(row);
+  return toSharedSimulation(toSimulation(row));
+}
+
+/** A live link with the name of the plan it shows: the owner's one list of everything shared. */
+export interface LiveShareLink extends ShareLink {
+  planName: string;
+}
+
+/** Every live link of the owner, across all plans, newest first. */
+export async function listAllShareLinks(db: Db, userId: string): Promise<LiveShareLink[]> {
+  const rows = await db
+    .select({ link: shareLinks, planName: simulations.name })
+    .from(shareLinks)
+    .innerJoin(simulations, eq(simulations.id, shareLinks.simulationId))
+    .where(eq(shareLinks.userId, userId))
+    .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
+  return rows.map(({ link, planName }) => ({ ...toShareLink(link), planName }));
+}
+
+/** Revokes every link the owner has made (all plans); answers how many there were. */
+export async function revokeAllShareLinks(db: DbOrTx, userId: string): Promise<number> {
+  const deleted = await db.delete(shareLinks).where(eq(shareLinks.userId, userId)).returning({ id: shareLinks.id });
+  return deleted.length;
 }

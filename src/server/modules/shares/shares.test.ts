@@ -6,7 +6,7 @@ import { signUp, type SignedIn } from '../../test/auth-helpers';
 import { createTestDatabase, NO_SHEDDING } from '../../test/test-app';
 import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
 
-// Issue 19 item 3: read-only share links. Two apps on one database stand for two server processes: on
+// Read-only share links. Two apps on one database stand for two server processes: on
 // PostgreSQL each has its own pool (as separate processes would), on PGlite they share the one database.
 const database = await createTestDatabase();
 const second = database.url ? await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 }) : undefined;
@@ -44,7 +44,10 @@ describe('share links', () => {
     expect(shared.statusCode).toBe(200);
     expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(shared.headers['cache-control']).toBe('no-store');
-    expect(shared.json().simulation).toMatchObject({ id, name: 'Shared plan', note: 'for my partner', adsCost: PLAN_EXAMPLE.adsCost });
+    expect(shared.json().simulation).toMatchObject({ name: 'Shared plan', adsCost: PLAN_EXAMPLE.adsCost });
+    // The private note, the plan's id and its dates stay with the owner.
+    expect(shared.body).not.toContain('for my partner');
+    expect(shared.body).not.toContain(id);
     expect(shared.body).not.toContain(owner.email);
     expect(shared.body).not.toContain(owner.user.id);
     // Only the hash is kept.

@@ -9,7 +9,7 @@ import { exportFileName } from '../../export/export-file-name';
 import { requireViewer } from '../../http/access';
 import { getOwnSimulations } from './queries';
 
-/** Compare 2–4 of the seller's saved simulations (issue 19 item 3); another seller's id is "not found". */
+/** Compare 2–4 of the seller's saved simulations; another seller's id is "not found". */
 export function compareRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

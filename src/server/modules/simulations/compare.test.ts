@@ -9,7 +9,7 @@ import { createAdmin, signUp, type SignedIn } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { SPEC_EXAMPLE } from '../../../domain/test-support/example-plans';
 
-// Issue 19 item 3: compare 2–4 saved plans, and export the comparison. Plan A is SPEC_EXAMPLE. Figures worked by hand:
+// Compare 2–4 saved plans, and export the comparison. Plan A is SPEC_EXAMPLE. Figures worked by hand:
 // Plan A: 100 leads, 25 % confirmed → 25, 60 % delivered → 15 (10 returned); revenue 15 × 48 = 720;
 //   ads 100 × 1 = 100, product 15 × 3 = 45 (investment 145); service 5 % of 720 = 36; profit 539.
 // Plan B: ads $2 a lead, 50 % delivered → 12.5 (12.5 returned); revenue 12.5 × 48 = 600; ads 200,

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { HistoryQuery, HistorySort } from '../../../domain/plans/plan-schemas';
+import type { HistorySort } from '../../../domain/plans/plan-schemas';
+import type { HistoryQuery } from './history-query-schema';
 import { simulations } from '../../db/schema';
 import { AppError } from '../../errors';
-import { readCursor } from '../../../domain/plans/history-cursor';
+import { readCursor } from '../../http/history-cursor';
 
-// History's search, filters, order and keyset position (issue 19). Every order ends with the id, so
+// History's search, filters, order and keyset position. Every order ends with the id, so
 // the position of a row is unique, and each has an index led by the owner (db/schema.ts), so a page
 // is an index scan from the position onwards: no OFFSET, however deep the page.
 

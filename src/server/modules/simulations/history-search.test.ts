@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { historyQuerySchema } from '../../../domain/plans/plan-schemas';
+import { historyQuerySchema } from './history-query-schema';
 import { buildSimulationRecord } from '../../../domain/simulation-record';
 import { simulations } from '../../db/schema';
 import { signUp, type SignedIn } from '../../test/auth-helpers';
@@ -8,7 +8,7 @@ import { createTestApp } from '../../test/test-app';
 import { afterPosition, decodeCursor, historyFilter, historyOrder } from './history-query';
 import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
 
-// Issue 19 item 2: History searched, filtered, sorted and paged by keyset (cursor), never by OFFSET.
+// History searched, filtered, sorted and paged by keyset (cursor), never by OFFSET.
 const { app, database } = await createTestApp();
 const { db } = database;
 

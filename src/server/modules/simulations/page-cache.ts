@@ -1,5 +1,5 @@
 import { cacheRegistry } from '../../cache/grouped-cache';
-import type { HistoryQuery } from '../../../domain/plans/plan-schemas';
+import type { HistoryQuery } from './history-query-schema';
 import type { Db } from '../../db/client';
 
 /** One page of a seller's saved simulations as it is sent: the JSON array and the total for its header. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Simulation } from '../../../domain/entities';
-import type { HistoryFacets, HistoryQuery, SimulationDetails } from '../../../domain/plans/plan-schemas';
+import type { HistoryFacets, SimulationDetails } from '../../../domain/plans/plan-schemas';
+import type { HistoryQuery } from './history-query-schema';
 import type { SimulationRecordValues } from '../../../domain/simulation-record';
 import type { Db } from '../../db/client';
 import { simulationCounts, simulations } from '../../db/schema';
@@ -154,7 +155,7 @@ export async function getOwnSimulation(db: Db, userId: string, id: string): Prom
   return toSimulation(row);
 }
 
-/** Replaces the inputs (and so the results) of one of the owner's simulations: "Save → update" (issue 19). */
+/** Replaces the inputs (and so the results) of one of the owner's simulations: "Save → update". */
 export async function updateOwnSimulation(db: Db, userId: string, id: string, values: SimulationRecordValues): Promise<Simulation> {
   const [row] = await db
     .update(simulations)

@@ -9,7 +9,8 @@ import { contentDisposition } from '../../export/content-disposition';
 import { LANGUAGES } from '../../../domain/format';
 import { simulationCsv } from '../../export/csv';
 import { exportFileName } from '../../export/export-file-name';
-import { historyFacetsSchema, historyQuerySchema, simulationCopySchema, simulationDetailsSchema } from '../../../domain/plans/plan-schemas';
+import { historyFacetsSchema, simulationCopySchema, simulationDetailsSchema } from '../../../domain/plans/plan-schemas';
+import { historyQuerySchema } from './history-query-schema';
 import {
   deleteOwnSimulation,
   describeOwnSimulation,
@@ -58,7 +59,7 @@ export function simulationRoutes(app: FastifyInstance, db: Db): void {
       const viewer = requireViewer(request);
       // A page is written (JSON text) by this route's response schema once, when it is read from the database.
       const page = await readSimulationPage(db, viewer.id, request.query, (items) => reply.serialize(items) as string);
-      // The body stays a JSON array (SPEC §7); the total and the next page's cursor travel in headers (DESIGN §4).
+      // The body stays a JSON array (docs/product.md#the-api); the total and the next page's cursor travel in headers (docs/product.md#the-api).
       if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
       return sendWrittenJson(reply.header('x-total-count', String(page.total)), page.json);
     },
@@ -71,7 +72,7 @@ export function simulationRoutes(app: FastifyInstance, db: Db): void {
     async (request) => historyFacets(db, requireViewer(request).id),
   );
 
-  // "Open in simulator" reads every input of one saved simulation (issue 19).
+  // "Open in simulator" reads every input of one saved simulation.
   typed.get(
     '/api/simulations/:id',
     { config: { access: 'user' }, schema: { params: idParamsSchema, response: { 200: simulationSchema } } },

@@ -2,6 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { createSelectSchema } from 'drizzle-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { uncertainInputsSchema } from '../../../domain/risk/uncertain-inputs';
 import { simulationSchema } from '../../../domain/schemas';
 import { simulations } from '../../db/schema';
 
@@ -23,14 +24,15 @@ function jsonTypes(schema: z.ZodObject): Record<string, unknown> {
 describe('the simulations table', () => {
   // The owner never leaves the server, so the record has every column but that one.
   const { userId: _owner, ...columns } = getTableColumns(simulations);
-  const tableSchema = createSelectSchema(simulations).omit({ userId: true });
+  // A jsonb column holds any JSON to Drizzle; its shape is the domain's, which the column's `$type` names.
+  const tableSchema = createSelectSchema(simulations, { uncertainty: uncertainInputsSchema }).omit({ userId: true });
 
   it('has a column for every field of the record, in the same order, and no other', () => {
     expect(Object.keys(columns)).toEqual(Object.keys(simulationSchema.shape));
   });
 
-  it('stores each field with its type, none of them nullable but the catalogue ids and the rate (none recorded on older records)', () => {
+  it('stores each field with its type, none of them nullable but the currency code (none named), the catalogue ids and the rate (none recorded on older records)', () => {
     expect(jsonTypes(tableSchema)).toEqual(jsonTypes(simulationSchema));
-    expect(Object.values(columns).filter((column) => !column.notNull).map((column) => column.name)).toEqual(['service_id', 'country_id', 'currency_rate']);
+    expect(Object.values(columns).filter((column) => !column.notNull).map((column) => column.name)).toEqual(['country_currency_code', 'service_id', 'country_id', 'currency_rate']);
   });
 });

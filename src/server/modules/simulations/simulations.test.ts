@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { simulationSchema, type SimulationPayload } from '../../../domain/schemas';
-import { simulate } from '../../../domain/simulate';
+import { simulate } from '../../../domain/model/simulate';
 import { buildSimulationRecord, RECORD_INPUT_DEFAULTS } from '../../../domain/simulation-record';
 import { simulations } from '../../db/schema';
 import { signUp } from '../../test/auth-helpers';
@@ -12,6 +12,14 @@ import { SIMULATION_PAYLOAD } from '../../test/test-simulation';
 const { app, database } = await createTestApp();
 
 const PAYLOAD: SimulationPayload = SIMULATION_PAYLOAD;
+
+/**
+ * The results a record keeps for PAYLOAD, worked by hand: 250 leads, 87.5 confirmed, 48.125 delivered, 39.375
+ * returned; revenue 2310, investment 375 + 192.5 = 567.5, profit 1017.25. Dollars are kept to the
+ * cent (returns cost 3 × 39.375 = 118.125, kept as 118.13: half away from zero) and ROI to 12 significant digits
+ * (1017.25 / 567.5 = 179.2511013215859… %).
+ */
+const recorded = () => ({ ...simulate(PAYLOAD), profit: 1017.25, returnCosts: 118.13, roi: 179.251101322 });
 
 const save = (cookie: string, payload: unknown) =>
   app.inject({ method: 'POST', url: '/api/simulations', headers: { cookie }, payload: payload as object });
@@ -23,11 +31,11 @@ describe('saving, listing, exporting and deleting a simulation', () => {
     const saved = await save(seller.cookie, PAYLOAD);
     expect(saved.statusCode).toBe(201);
     const record = saved.json();
-    const expected = simulate(PAYLOAD);
+    const expected = recorded();
     expect(record).toEqual({
       id: expect.any(String),
       createdAt: expect.any(String),
-      // A SPEC §7 body without the DESIGN §10 fields saves them off, in dollars, with no rate.
+      // A body of the original API without the cost-line fields (docs/product.md#the-cost-model) saves them off, in dollars, with no rate.
       ...RECORD_INPUT_DEFAULTS,
       // Nor any catalogue ids: it reopens by its names.
       serviceId: null,
@@ -37,8 +45,12 @@ describe('saving, listing, exporting and deleting a simulation', () => {
       name: `Express COD · Saudi Arabia · ${record.createdAt.slice(0, 10)}`,
       productName: '',
       note: '',
-      // A save without it (every client before issue 17) stores no code.
+      // A save that names no uncertain input takes every input as known.
+      uncertainty: {},
+      // A save without it (as older clients send) stores no code.
       countryCode: '',
+      // Read from the label "Riyal (SAR)".
+      countryCurrencyCode: 'SAR',
       confirmedOrders: expected.confirmedOrders,
       deliveredOrders: expected.deliveredOrders,
       sellingPrice: expected.sellingPrice,
@@ -87,10 +99,11 @@ describe('saving, listing, exporting and deleting a simulation', () => {
 
     const csv = await app.inject({ method: 'GET', url: `/api/simulations/${id}/export?format=csv&lang=fr`, headers: { cookie: seller.cookie } });
     expect(csv.statusCode).toBe(200);
-    const rows = parse(csv.body, { bom: true, relax_column_count: true }) as string[][];
+    // A French spreadsheet's reading: ";" between cells and a decimal comma.
+    const rows = parse(csv.body, { bom: true, relax_column_count: true, delimiter: ';' }) as string[][];
     expect(rows[0]).toEqual(['Informations générales']);
     expect(rows).toContainEqual(['Champ', 'Valeur']);
-    expect(rows).toContainEqual(['Bénéfice ($)', String(Math.round(expected.profit * 100) / 100)]);
+    expect(rows).toContainEqual(['Bénéfice ($)', String(Math.round(expected.profit * 100) / 100).replace('.', ',')]);
     expect(rows).toContainEqual(['Taux de livraison (%)', '55']);
 
     const pdf = await app.inject({ method: 'GET', url: `/api/simulations/${id}/export?format=pdf&lang=fr`, headers: { cookie: seller.cookie } });
@@ -99,13 +112,13 @@ describe('saving, listing, exporting and deleting a simulation', () => {
     expect(text).toContain('Rapport de simulation');
     expect(text).toMatch(/Taux de confirmation \(%\)\s+35 %/);
     expect(text).toMatch(/Coût publicitaire \(par lead\)\s+1,50 \$/);
-    // The glossary's French word for the lead count (issue 17).
+    // The glossary's French word for the lead count.
     expect(text).toMatch(/Nombre de leads\s+250/);
   });
 
   it('stores the figures it computes itself, not the results the client sent', async () => {
     const seller = await signUp(app);
-    const expected = simulate(PAYLOAD);
+    const expected = recorded();
     const saved = await save(seller.cookie, { ...PAYLOAD, profit: 999_999, roi: -50, sellingPrice: 1, confirmedOrders: 0 });
     expect(saved.statusCode).toBe(201);
     const [stored] = (await list(seller.cookie)).json();
@@ -268,7 +281,7 @@ describe('validation', () => {
     expect(response.json().code).toBe('VALIDATION_FAILED');
   });
 
-  it('keeps the country code and rate, and exports in the seller\'s zone with amounts in the local currency (issue 17)', async () => {
+  it('keeps the country code and rate, and exports in the seller\'s zone with amounts in the local currency', async () => {
     const seller = await signUpOnce();
     const saved = await save(seller.cookie, { ...PAYLOAD, countryCode: 'SA', currencyRate: 3.75 });
     expect(saved.statusCode).toBe(201);

@@ -20,7 +20,7 @@ function quote(arg: string): string {
   return `'${arg.replace(/'/g, `'\\''`)}'`;
 }
 
-/** Runs a PostgreSQL binary as the postgres user when we are root (initdb refuses root, PITFALLS). */
+/** Runs a PostgreSQL binary as the postgres user when we are root (initdb refuses root). */
 async function pgCommand(binary: string, args: string[], timeoutMs = 60_000): Promise<string> {
   const command = [path.join(PG_BIN, binary), ...args].map(quote).join(' ');
   const { stdout } = isRoot

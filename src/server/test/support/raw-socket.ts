@@ -9,14 +9,16 @@ export interface RawAnswer {
   status: number;
   headers: Record<string, string>;
   body: string;
-  /** From the first byte written to the connection's close. */
+  /** From the first byte written to the connection's close (for benches; tests assert outcomes, not durations). */
   elapsedMs: number;
+  /** Who ended the connection: the server, or the client giving up at its deadline. */
+  closedBy: 'server' | 'client-deadline';
 }
 
 /** The first HTTP response in what a server wrote (enough for the one-request connections used here). */
-export function parseAnswer(text: string, elapsedMs: number): RawAnswer {
+export function parseAnswer(text: string, elapsedMs: number, closedBy: RawAnswer['closedBy'] = 'server'): RawAnswer {
   const end = text.indexOf('\r\n\r\n');
-  if (!text.startsWith('HTTP/1.1 ') || end < 0) return { status: 0, headers: {}, body: text, elapsedMs };
+  if (!text.startsWith('HTTP/1.1 ') || end < 0) return { status: 0, headers: {}, body: text, elapsedMs, closedBy };
   const [statusLine, ...lines] = text.slice(0, end).split('\r\n');
   const headers: Record<string, string> = {};
   for (const line of lines) {
@@ -25,14 +27,14 @@ export function parseAnswer(text: string, elapsedMs: number): RawAnswer {
   }
   const rest = text.slice(end + 4);
   const length = Number(headers['content-length'] ?? rest.length);
-  return { status: Number(statusLine!.split(' ')[1]), headers, body: rest.slice(0, length), elapsedMs };
+  return { status: Number(statusLine!.split(' ')[1]), headers, body: rest.slice(0, length), elapsedMs, closedBy };
 }
 
 export interface RawRequest {
   port: number;
   /** Written at once. */
   head: string;
-  /** Written one piece every `dribbleEveryMs` after the head, until the server closes. */
+  /** Written one piece every `everyMs` after the head, until the server answers or closes. */
   dribble?: { piece: string; everyMs: number };
   /** Close the client's side (FIN) this long after the head is written: a client hanging up mid-request. */
   hangUpAfterMs?: number;
@@ -47,23 +49,34 @@ export function rawRequest(request: RawRequest): Promise<RawAnswer> {
     const chunks: Buffer[] = [];
     const started = performance.now();
     const timers: NodeJS.Timeout[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let closedBy: RawAnswer['closedBy'] = 'server';
+    let dribbling: NodeJS.Timeout | undefined;
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      // The answer has begun: sending more could only make the server reset the connection.
+      clearInterval(dribbling);
+    });
     socket.on('error', () => {});
     socket.on('close', () => {
       timers.forEach(clearTimeout);
-      resolve(parseAnswer(Buffer.concat(chunks).toString('utf8'), performance.now() - started));
+      resolve(parseAnswer(Buffer.concat(chunks).toString('utf8'), performance.now() - started, closedBy));
     });
     socket.on('connect', () => {
       socket.write(request.head);
       const { dribble } = request;
       if (dribble) {
-        const interval = setInterval(() => {
+        dribbling = setInterval(() => {
           if (socket.writable) socket.write(dribble.piece);
         }, dribble.everyMs);
-        timers.push(interval);
+        timers.push(dribbling);
       }
       if (request.hangUpAfterMs !== undefined) timers.push(setTimeout(() => socket.end(), request.hangUpAfterMs));
-      timers.push(setTimeout(() => socket.destroy(), request.deadlineMs ?? 10_000));
+      timers.push(
+        setTimeout(() => {
+          closedBy = 'client-deadline';
+          socket.destroy();
+        }, request.deadlineMs ?? 10_000),
+      );
     });
   });
 }

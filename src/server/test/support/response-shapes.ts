@@ -65,6 +65,7 @@ const SHAPES: [string, RegExp, Shape][] = [
   ['GET', /^\/api\/(admin\/)?fee-structures$/, z.array(feeStructure)],
   ['*', /^\/api\/(admin\/)?fee-structures(\/:id)?$/, feeStructure],
   ['GET', /^\/api\/simulations\/:id\/export$/, 'file'],
+  ['GET', /^\/api\/ledger\/(orders\/export|daily\/export|imports\/:id\/errors\.csv)$/, 'file'],
   ['GET', /^\/api\/simulations\/:id\/actuals$/, actualsAnswerSchema],
   ['POST', /^\/api\/simulations\/:id\/actuals(\/import)?$/, storedActualSchema],
   ['GET', /^\/api\/simulations$/, z.array(simulationSchema)],
@@ -87,7 +88,7 @@ export function successProblems(method: string, url: string, answer: Answer): st
   const contentType = String(answer.headers['content-type'] ?? '');
   const shape = expectedShape(method, url);
   if (shape === 'file') {
-    return /^(text\/csv|application\/pdf)/.test(contentType) && answer.body.length > 0 ? [] : [`file answer of type ${contentType}`];
+    return /^(text\/csv|application\/pdf|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)/.test(contentType) && answer.body.length > 0 ? [] : [`file answer of type ${contentType}`];
   }
   if (!contentType.startsWith('application/json')) return [`content-type ${contentType}, not JSON`];
   let json: unknown;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { dataUrl, GIF_1PX, JPEG_MIN, PNG_1PX, WEBP_MIN } from '../../../domain/icon-samples';
+import { dataUrl, GIF_1PX, JPEG_MIN, PNG_1PX, WEBP_MIN } from '../../../domain/test-support/icon-samples';
 
 // Arbitraries derived from a route's zod schema through its JSON Schema (zod 4 `z.toJSONSchema`),
 // so a route added later gets valid and invalid inputs without anyone writing them. Refinements
@@ -44,8 +44,18 @@ export function isZodSchema(value: unknown): value is z.ZodType {
   return value instanceof z.ZodType;
 }
 
-/** Hand-written arbitraries for fields whose rules live in refinements (DESIGN §5 icons). */
+// Calendar days of one season: a range's two ends are in order about half the time, and within its limit.
+const dayArbitrary = fc.integer({ min: 0, max: 89 }).map((offset) => new Date(Date.UTC(2026, 0, 1 + offset)).toISOString().slice(0, 10));
+const currencyArbitrary = fc.constantFrom('MAD', 'USD', 'EUR', 'SAR', 'AED', 'JPY', 'KWD');
+
+/** Hand-written arbitraries for fields whose rules live in refinements (icons; the ledger's codes, zones and days). */
 const FIELD_ARBITRARIES: Record<string, fc.Arbitrary<unknown>> = {
+  currency: currencyArbitrary,
+  reportingCurrency: currencyArbitrary,
+  timeZone: fc.constantFrom('UTC', 'Africa/Casablanca', 'Asia/Riyadh', 'Europe/Paris'),
+  date: dayArbitrary,
+  from: dayArbitrary,
+  to: dayArbitrary,
   icon: fc.oneof(
     fc.constantFrom('', '🚀', '📦', 'AB', 'ش'),
     fc.string({ maxLength: 32, unit: 'grapheme' }),
@@ -191,7 +201,7 @@ export function invalidObjectArbitrary(schema: JsonSchema, valid: fc.Arbitrary<u
   const mutations: fc.Arbitrary<unknown>[] = [
     // The whole input of the wrong kind.
     fc.oneof(fc.constant(null), fc.array(fc.jsonValue(), { maxLength: 3 }), fc.string({ maxLength: 10 }), fc.integer(), fc.boolean()),
-    // An unknown field (objects are strict: never silently dropped, DESIGN §4).
+    // An unknown field (objects are strict: never silently dropped; docs/product.md#the-api).
     fc.tuple(valid, fc.constantFrom('role', 'ownerId', 'isAdmin', 'createdAt', 'extra', 'password_hash', 'id2'), fc.jsonValue()).map(
       ([v, key, value]) => ({ ...(v as object), [key]: value }),
     ),

@@ -9,8 +9,8 @@ export { feeStructuresQuery };
 const listUrl = (scope: CatalogueScope) => catalogueUrl('fee-structures', scope);
 
 /**
- * SPEC §7: create and edit both POST the full body. A seller's save is an upsert on (seller, country,
- * service), so editing a default makes their own copy (DESIGN §3); the admin's edit names its row by id.
+ * Create and edit both POST the full body. A seller's save is an upsert on (seller, country,
+ * service), so editing a default makes their own copy (docs/product.md#fees-and-their-resolution); the admin's edit names its row by id.
  */
 function save(scope: CatalogueScope, input: FeeStructureInput, id?: string): Promise<FeeStructure> {
   return apiJson<FeeStructure>('POST', listUrl(scope), scope === 'defaults' && id ? { ...input, id } : input);

@@ -5,7 +5,7 @@ import { useCatalogueWrite, type CatalogueApi } from './catalogue-api';
 
 /**
  * The list, create (POST), update (PATCH) and delete of a kind whose rows each have an address: services
- * and countries. `updateBody` shapes the PATCH body (the seller's services PATCH repeats the id, SPEC §7).
+ * and countries. `updateBody` shapes the PATCH body (the seller's services PATCH repeats the id; docs/product.md#the-api).
  */
 export function namedRowApi<TRow extends { id: string }, TInput>(
   kind: 'services' | 'countries',

@@ -5,7 +5,7 @@ import { namedRowApi } from './named-row-api';
 
 export { servicesQuery };
 
-// SPEC §7: the seller's services PATCH repeats the id in its body; the admin's does not.
+// The seller's services PATCH repeats the id in its body; the admin's does not.
 export const servicesApi = namedRowApi<Service, ServiceInput>('services', servicesQuery, (scope, id, input) =>
   scope === 'own' ? { id, ...input } : input,
 );

@@ -1,12 +1,14 @@
+import { readCurrencyCode } from '@domain/currency-code';
 import type { FieldIssue } from '@domain/field-issues';
 import { readNumber } from '@domain/number-input';
 import { countryUpdateSchema, type CountryInput, type Status } from '@domain/schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Flag } from '../flag';
 import { Input } from '../../../components/ui/input';
 import { CountryNameCombobox } from './country-name-combobox';
+import { CurrencyCodeSelect } from './currency-code-select';
 import { FormActions } from './form-actions';
 import { describedBy, FormField } from './form-field';
 import { FormIssues } from './form-issues';
@@ -16,7 +18,7 @@ import { schemaFieldIssues } from '../../../lib/field-issues';
 
 export interface CountryFormProps {
   mode: 'create' | 'edit';
-  /** Prefill for editing; currency change 1, tax rate 0 and status active otherwise (SPEC §9, decision 0028). */
+  /** Prefill for editing; currency change 1, tax rate 0 and status active otherwise (decision 0028; docs/product.md#defaults-and-limits). */
   initial?: Partial<CountryInput>;
   pending: boolean;
   /** Receives the full body of POST /api/countries or PATCH /api/countries/:id (and the admin equivalents). */
@@ -27,7 +29,7 @@ export interface CountryFormProps {
   idPrefix?: string;
 }
 
-const FIELD_PATHS = ['name', 'code', 'currency', 'currencyChange', 'taxRate', 'status'];
+const FIELD_PATHS = ['name', 'code', 'currency', 'currencyCode', 'currencyChange', 'taxRate', 'status'];
 
 type NumberKey = 'currencyChange' | 'taxRate';
 const NUMBER_KEYS: readonly NumberKey[] = ['currencyChange', 'taxRate'];
@@ -37,6 +39,8 @@ interface Values {
   name: string;
   code: string;
   currency: string;
+  /** Chosen from the list; '' until chosen, when the label's or the ISO code's own currency is used. */
+  currencyCode: string;
   currencyChange: string;
   taxRate: string;
   status: Status;
@@ -56,27 +60,31 @@ function readNumbers(values: Values): { numbers: Record<NumberKey, number>; issu
 }
 
 /**
- * SPEC §2 country form: name from the built-in list (fills code and currency), code, currency, currency
+ * Country form: name from the built-in list (fills code and currency), code, currency, currency
  * change, the tax rate included in its order values (decision 0028), status.
  */
 export function CountryForm({ mode, initial, pending, onSubmit, onCancel, error, idPrefix = 'country' }: CountryFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, watch, setValue, setFocus } = useForm<Values>({
+  const { register, handleSubmit, setValue, setFocus, control } = useForm<Values>({
     defaultValues: {
       name: initial?.name ?? '',
       code: initial?.code ?? '',
       currency: initial?.currency ?? '',
+      currencyCode: initial?.currencyCode ?? '',
       currencyChange: String(initial?.currencyChange ?? 1),
       taxRate: String(initial?.taxRate ?? 0),
       status: initial?.status ?? 'active',
     },
   });
-  const values = watch();
+  // A copy per change: useWatch compares what `compute` returns with the last one to decide whether to render.
+  const values = useWatch({ control, compute: (current: Values) => ({ ...current }) });
   const id = (name: string) => `${idPrefix}-${name}`;
   // Checked from the first submit on, then on every change, so a fixed field clears at once (like the fee form).
   const [checking, setChecking] = useState(false);
   const issues = useFormIssues(checking ? readNumbers(values).issues : [], error, FIELD_PATHS);
   const codeError = /^([A-Za-z]{2})?$/.test(values.code.trim()) ? issues.at('code') : t('manage.countries.form.codeInvalid');
+  // The currency computation will use: the one chosen, else the one the label or the ISO code names.
+  const currencyCode = values.currencyCode || readCurrencyCode(values.currency, values.code) || '';
   const hint = t('manage.countries.form.currencyChangeHint');
   const taxHint = t('manage.countries.form.taxRateHint');
 
@@ -89,6 +97,7 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, error,
       name: v.name.trim(),
       code: v.code.trim() ? v.code.trim().toUpperCase() : null,
       currency: v.currency.trim(),
+      currencyCode: v.currencyCode || readCurrencyCode(v.currency, v.code.trim()) || null,
       ...numbers,
       status: v.status,
     });
@@ -123,6 +132,7 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, error,
             setValue('name', country.name);
             setValue('code', country.code);
             setValue('currency', country.currency);
+            setValue('currencyCode', country.currencyCode);
           }}
         />
       </FormField>
@@ -158,6 +168,13 @@ export function CountryForm({ mode, initial, pending, onSubmit, onCancel, error,
           {...register('currency')}
         />
       </FormField>
+      <CurrencyCodeSelect
+        id={id('currency-code')}
+        value={currencyCode}
+        label={values.currency.trim()}
+        error={issues.at('currencyCode')}
+        onChange={(code) => setValue('currencyCode', code)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">{numberInput('taxRate', id('tax-rate'), taxHint, '0')}</div>
       <StatusSelect id={id('status')} value={values.status} onChange={(status) => setValue('status', status)} />
       <FormIssues texts={issues.rest} />

@@ -17,7 +17,7 @@ export interface CountryNameComboboxProps {
 
 /**
  * The Name field of the country form: typing searches the built-in list by name (reading language or
- * English) or code, showing the first 10 matches (SPEC §9); picking one fills name, code and currency.
+ * English) or code, showing the first 10 matches (docs/product.md#defaults-and-limits); picking one fills name, code and currency.
  * ARIA combobox pattern: arrow keys move, Enter picks, Escape closes.
  */
 export function CountryNameCombobox({ id, value, onChange, onPick, describedBy }: CountryNameComboboxProps) {

@@ -5,7 +5,7 @@ import { DEFAULT_FEES, type FeeKey, type FeeValues } from '@domain/fees';
 import { readNumber } from '@domain/number-input';
 import { feeValuesSchema, type FeeStructureInput } from '@domain/schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/input';
 import { Flag } from '../flag';
@@ -20,7 +20,7 @@ import { useFormIssues } from './use-form-issues';
 // Radix Select refuses an empty value, so "no service" is a sentinel.
 const NONE = '__none';
 
-/** SPEC §2 groups, their fields in order, and which fields carry a hint. */
+/** The form's groups, their fields in order, and which fields carry a hint. */
 const GROUPS: readonly { title: 'callCenter' | 'shipping' | 'performance'; fields: readonly { key: FeeKey; hint?: boolean }[] }[] = [
   { title: 'callCenter', fields: [{ key: 'orderFees' }, { key: 'confirmedLead', hint: true }, { key: 'deliveredLead', hint: true }] },
   { title: 'shipping', fields: [{ key: 'shippingDelivered' }, { key: 'shippingReturned' }, { key: 'serviceFees', hint: true }] },
@@ -51,7 +51,7 @@ function readFees(texts: Record<FeeKey, string>): { fees: FeeValues; issues: Fie
 
 export interface FeeStructureFormProps {
   mode: 'create' | 'edit';
-  /** Prefill for editing; SPEC §9 defaults (25/60/5/0) otherwise. */
+  /** Prefill for editing; the built-in fees (25/60/5/0) otherwise. */
   initial?: Partial<FeeStructureInput>;
   services: readonly Service[] | undefined;
   countries: readonly Country[] | undefined;
@@ -68,17 +68,18 @@ export interface FeeStructureFormProps {
   idPrefix?: string;
 }
 
-/** SPEC §2/§5 fee structure form: Service* (with None) and Country* selects, then the three groups of fee inputs. */
+/** Fee structure form: Service* (with None) and Country* selects, then the three groups of fee inputs. */
 export function FeeStructureForm(props: FeeStructureFormProps) {
   const { t } = useTranslation();
   const { initial, services, countries, idPrefix = 'fee' } = props;
   const defaults = Object.fromEntries(
     (Object.keys(DEFAULT_FEES) as FeeKey[]).map((key) => [key, String(initial?.[key] ?? DEFAULT_FEES[key])]),
   ) as Record<FeeKey, string>;
-  const { register, handleSubmit, watch, control, setFocus } = useForm<FeeFormValues>({
+  const { register, handleSubmit, control, setFocus } = useForm<FeeFormValues>({
     defaultValues: { serviceId: initial?.serviceId ?? NONE, countryId: initial?.countryId ?? '', ...defaults },
   });
-  const values = watch();
+  // A copy per change: useWatch compares what `compute` returns with the last one to decide whether to render.
+  const values = useWatch({ control, compute: (current: FeeFormValues) => ({ ...current }) });
   const countryId = values.countryId;
   const id = (name: string) => `${idPrefix}-${name}`;
   // Checked from the first submit on, then on every change, so a fixed field clears at once.

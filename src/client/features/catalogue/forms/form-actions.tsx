@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
-/** Cancel and Create/Update buttons; while pending the submit reads "Creating..." / "Updating..." (SPEC §4). */
+/** Cancel and Create/Update buttons; while pending the submit reads "Creating..." / "Updating..." (docs/product.md#screens). */
 export function FormActions({
   mode,
   pending,

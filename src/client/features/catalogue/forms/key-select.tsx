@@ -30,11 +30,11 @@ export interface KeySelectProps {
   idPrefix: string;
   control: Control<FeeFormValues>;
   disabled?: boolean;
-  /** The options; undefined while their list loads (SPEC §2: a loading item). */
+  /** The options; undefined while their list loads (a loading item; docs/product.md#screens). */
   options: readonly KeyOption[] | undefined;
   /** An option before the list, e.g. "None". */
   first?: KeyOption;
-  /** The item shown when the list is empty (SPEC §2); nothing when omitted. */
+  /** The item shown when the list is empty (docs/product.md#screens); nothing when omitted. */
   emptyText?: string;
   /** Why the chosen value was refused, shown under the select. */
   error?: string | null;

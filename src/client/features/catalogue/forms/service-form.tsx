@@ -2,7 +2,7 @@ import { checkIcon, iconKind } from '@domain/icon';
 import type { ServiceInput, Status } from '@domain/schemas';
 import { ImageUp, X } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -18,7 +18,7 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 
 export interface ServiceFormProps {
   mode: 'create' | 'edit';
-  /** Prefill for editing; SPEC §9 defaults (#000000, active) otherwise. */
+  /** Prefill for editing; the defaults (#000000, active) otherwise. */
   initial?: Partial<ServiceInput>;
   pending: boolean;
   /** Receives the full body of POST /api/services or PATCH /api/services/:id (and the admin equivalents). */
@@ -39,15 +39,16 @@ interface Values {
   status: Status;
 }
 
-/** SPEC §2/§5 service form: name (required), icon (URL, emoji/text or uploaded image), colour picker + hex, status. */
+/** Service form: name (required), icon (URL, emoji/text or uploaded image), colour picker + hex, status. */
 export function ServiceForm({ mode, initial, pending, onSubmit, onCancel, error, idPrefix = 'service' }: ServiceFormProps) {
   const { t } = useTranslation();
   const color = initial?.color ?? '#000000';
-  const { register, handleSubmit, watch, setValue } = useForm<Values>({
+  const { register, handleSubmit, setValue, control } = useForm<Values>({
     defaultValues: { name: initial?.name ?? '', icon: initial?.icon ?? '', color, colorText: color, status: initial?.status ?? 'active' },
   });
   const [fileProblem, setFileProblem] = useState<'notImage' | 'tooLarge' | 'unreadable' | null>(null);
-  const values = watch();
+  // A copy per change: useWatch compares what `compute` returns with the last one to decide whether to render.
+  const values = useWatch({ control, compute: (current: Values) => ({ ...current }) });
   const isImage = iconKind(values.icon) === 'image';
   const issues = useFormIssues([], error, FIELD_PATHS);
   const iconError = values.icon.trim() && !checkIcon(values.icon.trim()).ok ? t('manage.services.form.iconHint') : issues.at('icon');

@@ -4,7 +4,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { fieldIssueTexts, serverFieldIssues } from '../../../lib/field-issues';
 
 /**
- * What to show at each field of a catalogue form (issue 16): the form's own checks, then the server's
+ * What to show at each field of a catalogue form: the form's own checks, then the server's
  * refusal of the last write, in the reader's language. `rest` holds the issues of paths the form has no
  * field for, shown above its buttons so nothing is only in a toast.
  */

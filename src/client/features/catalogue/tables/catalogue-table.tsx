@@ -8,7 +8,7 @@ import { CatalogueRowActions } from './catalogue-row-actions';
 import { TableStateRow } from '../../../components/management/table-state-row';
 import type { TextGroup } from '../use-scope-texts';
 
-/** What every catalogue row has: an id and whether it is an administrator's default (DESIGN §3). */
+/** What every catalogue row has: an id and whether it is an administrator's default (docs/product.md#access-and-ownership). */
 export interface CatalogueRow {
   id: string;
   isDefault: boolean;
@@ -62,12 +62,12 @@ export interface CatalogueListProps<T extends CatalogueRow> extends Omit<Catalog
   emptyText: string;
 }
 
-// Tailwind's md and lg breakpoints, and the width the fee table's ten columns and buttons need (issue 16:
-// at 1280 px its actions scrolled out of sight, so below this it shows cards).
+// Tailwind's md and lg breakpoints, and the width the fee table's ten columns and buttons need
+// (at 1280 px its actions scrolled out of sight, so below this it shows cards).
 const BREAKPOINTS = { md: '(min-width: 48rem)', lg: '(min-width: 64rem)', wide: '(min-width: 112rem)' } as const;
 
 /**
- * A management list (SPEC §2). On a wide screen, a table: the resource's columns, then the row's edit and
+ * A management list (docs/product.md#screens). On a wide screen, a table: the resource's columns, then the row's edit and
  * delete buttons. On a phone a table only scrolls sideways, so each row is a card instead (CatalogueCards).
  */
 export function CatalogueTable<T extends CatalogueRow>({ group, ...props }: CatalogueTableProps<T>) {

@@ -8,7 +8,7 @@ import { NamedRowsTable } from './named-rows-table';
 
 export type CountriesTableProps = CatalogueRowsProps<Country>;
 
-/** SPEC §2 countries table: NAME, CODE (dash if missing), CURRENCY, CURRENCY CHANGE (1 if falsy), TAX RATE (decision 0028), then STATUS and ACTIONS. */
+/** Countries table: NAME, CODE (dash if missing), CURRENCY, CURRENCY CHANGE (1 if falsy), TAX RATE (decision 0028), then STATUS and ACTIONS. */
 export function CountriesTable(props: CountriesTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -21,7 +21,7 @@ export function CountriesTable(props: CountriesTableProps) {
       cell: (row) => <FlagAndName row={row} />,
     },
     { id: 'code', header: t('manage.countries.columns.code'), cell: (row) => row.code || '-' },
-    { id: 'currency', header: t('manage.countries.columns.currency'), cell: (row) => row.currency },
+    { id: 'currency', header: t('manage.countries.columns.currency'), cell: (row) => <CurrencyCell row={row} /> },
     {
       id: 'currencyChange',
       header: t('manage.countries.columns.currencyChange'),
@@ -37,6 +37,23 @@ function FlagAndName({ row }: { row: Country }) {
     <span className="inline-flex items-center gap-2">
       <Flag code={row.code} />
       {row.name}
+    </span>
+  );
+}
+
+/** The label as typed with its ISO code, or a prompt to choose the currency when the label names none. */
+function CurrencyCell({ row }: { row: Country }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+      {row.currency}
+      {row.currencyCode ? (
+        !row.currency.includes(row.currencyCode) && <span className="text-xs text-slate-600">{row.currencyCode}</span>
+      ) : (
+        <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900" data-testid="country-currency-missing">
+          {t('currencies.choose')}
+        </span>
+      )}
     </span>
   );
 }

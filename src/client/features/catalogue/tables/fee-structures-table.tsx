@@ -8,7 +8,7 @@ import { Flag } from '../flag';
 import { ServiceIcon } from '../icon-cell';
 import { InactiveBadge } from './status-badge';
 
-/** The fee columns in SPEC §2 order, and whether each is a percent (else dollars). */
+/** The fee columns in the screen's order (docs/product.md#screens), and whether each is a percent (else dollars). */
 export const FEE_COLUMNS: readonly { key: FeeKey; percent: boolean }[] = [
   { key: 'orderFees', percent: false },
   { key: 'confirmedLead', percent: false },
@@ -42,7 +42,7 @@ export function feeStructureLabel(
   return service ? `${country} – ${service.name}` : country;
 }
 
-/** SPEC §2 fee structures table: SERVICE, COUNTRY, the eight fee figures, ACTIONS. */
+/** Fee structures table: SERVICE, COUNTRY, the eight fee figures, ACTIONS. */
 export function FeeStructuresTable({ services, countries, ...props }: FeeStructuresTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -9,7 +9,7 @@ export interface NamedRowsTableProps<T extends NamedRow> extends Omit<CatalogueT
   group: 'services' | 'countries';
 }
 
-/** A services or countries table (SPEC §2): the kind's columns, then STATUS; each row is called by its name. */
+/** A services or countries table (docs/product.md#screens): the kind's columns, then STATUS; each row is called by its name. */
 export function NamedRowsTable<T extends NamedRow>({ columns, ...props }: NamedRowsTableProps<T>) {
   const { t } = useTranslation();
   const status: CatalogueColumn<T> = {

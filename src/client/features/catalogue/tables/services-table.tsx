@@ -6,7 +6,7 @@ import { NamedRowsTable } from './named-rows-table';
 
 export type ServicesTableProps = CatalogueRowsProps<Service>;
 
-/** SPEC §2 services table: ICON, NAME, COLOR, then STATUS and ACTIONS. */
+/** Services table: ICON, NAME, COLOR, then STATUS and ACTIONS. */
 export function ServicesTable(props: ServicesTableProps) {
   const { t } = useTranslation();
   const columns: CatalogueColumn<Service>[] = [

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { Status } from '@domain/schemas';
 import { Badge } from '../../../components/ui/badge';
 
-/** "Active" / "Inactive" badge (SPEC §2). */
+/** "Active" / "Inactive" badge (docs/product.md#screens). */
 export function StatusBadge({ status }: { status: Status }) {
   const { t } = useTranslation();
   return <Badge tone={status === 'active' ? 'success' : 'neutral'}>{t(status === 'active' ? 'common.active' : 'common.inactive')}</Badge>;
 }
 
-/** The "Default" badge of an administrator-managed row (DESIGN §3). */
+/** The "Default" badge of an administrator-managed row (docs/product.md#access-and-ownership). */
 export function DefaultBadge() {
   const { t } = useTranslation();
   return <Badge tone="brand">{t('common.default')}</Badge>;

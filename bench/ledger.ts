@@ -1,0 +1,196 @@
+// `npm run bench:ledger [-- --quick]`: the order ledger at scale. One database holds a seller with
+// 10,000 orders and one with 1,000,000 (two years, 20 products, 3 countries, 2 couriers) and two years of ad
+// spend; the daily screen for 30 days split by product is timed for each (p50/p95/p99 beside the goals: p95 ≤
+// 150 ms at 1,000,000 and p99 within 2× of 10,000), its statement explained, and the sizes per million orders
+// printed. Then a 200,000-row orders file is imported through the import runner: seconds and RSS growth.
+// PGlite always; PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL names a server (scripts/pg-throwaway.sh).
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { addDays, dayInZone } from '../src/domain/ledger/zoned-days';
+import { proposeMapping } from '../src/domain/ledger/import-presets';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { ledgerSettings, users } from '../src/server/db/schema';
+import type { Viewer } from '../src/server/http/access';
+import { dailyCellsSql, readDaily } from '../src/server/modules/ledger/daily-query';
+import { createImportJob } from '../src/server/modules/ledger/import-jobs';
+import { enqueueImport } from '../src/server/modules/ledger/import-runner';
+
+const quick = process.argv.includes('--quick');
+const SMALL = 10_000;
+const FULL = quick ? 200_000 : 1_000_000;
+const SAMPLES = quick ? 30 : 200;
+const IMPORT_ROWS = quick ? 50_000 : 200_000;
+const DAYS = 730;
+
+async function addSeller(database: Database): Promise<Viewer> {
+  const email = `ledger-bench-${randomUUID().slice(0, 8)}@example.com`;
+  const [row] = await database.db.insert(users).values({ email, passwordHash: 'not-a-hash' }).returning({ id: users.id });
+  await database.db.insert(ledgerSettings).values({ ownerId: row!.id, reportingCurrency: 'MAD', timeZone: 'UTC' });
+  return { id: row!.id, email, role: 'user' };
+}
+
+/** `count` orders spread evenly over the last two years, in one statement per table. */
+async function seedOrders(database: Database, ownerId: string, count: number): Promise<void> {
+  const { db } = database;
+  await db.execute(sql`
+    insert into ledger_orders (owner_id, source, external_id, placed_at, time_zone, country_code, city, sku, units, currency,
+      total_minor, delivery_fee_minor, courier, agent, campaign, status, confirmed, fingerprint)
+    select ${ownerId}::uuid, 'shopify', '#' || g, now() - (g::float8 / ${count} * ${DAYS}) * interval '1 day', 'UTC',
+      (array['MA','SA','AE'])[g % 3 + 1], 'City ' || (g % 50), 'SKU-' || (g % 20), 1 + g % 2, 'MAD',
+      19900 + (g % 7) * 1000, 3000, (array['Amana','Aramex'])[g % 2 + 1], 'Agent ' || (g % 5), 'Campaign ' || (g % 10),
+      (array['delivered','delivered','delivered','delivered','paid','returned','returned','shipped','cancelled','new'])[g % 10 + 1],
+      g % 10 < 8, 'seed'
+    from generate_series(1, ${count}) as g`);
+  await db.execute(sql`
+    insert into ledger_order_lines (order_id, line_no, sku, name, quantity, unit_price_minor)
+    select id, 1, sku, 'Product ' || sku, units, total_minor / units from ledger_orders where owner_id = ${ownerId}::uuid`);
+  await db.execute(sql`
+    insert into ledger_order_events (order_id, status, at, correction)
+    select id, status, placed_at + interval '3 days', false from ledger_orders where owner_id = ${ownerId}::uuid`);
+  await db.execute(sql`
+    insert into ledger_ad_spend (owner_id, day, platform, campaign, sku, country_code, currency, amount_minor)
+    select ${ownerId}::uuid, current_date - d, 'meta', 'Campaign ' || (s % 10), 'SKU-' || s, null, 'MAD', 50000 + s * 100
+    from generate_series(0, ${DAYS - 1}) as d, generate_series(0, 19) as s`);
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function timeDaily(database: Database, viewer: Viewer): Promise<{ p50: number; p95: number; p99: number }> {
+  const today = dayInZone(Date.now(), 'UTC');
+  const query = { from: addDays(today, -29), to: today, groupBy: 'day' as const, splitBy: 'product' as const };
+  for (let i = 0; i < 5; i++) await readDaily(database.db, viewer, query);
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const start = performance.now();
+    await readDaily(database.db, viewer, query);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+}
+
+async function explainDaily(database: Database, viewer: Viewer): Promise<string[]> {
+  const today = dayInZone(Date.now(), 'UTC');
+  const { rows } = (await database.db.execute(sql`explain ${dailyCellsSql(viewer.id, { from: addDays(today, -29), to: today, splitBy: 'product' }, 'UTC')}`)) as {
+    rows: { 'QUERY PLAN': string }[];
+  };
+  return rows.map((row) => row['QUERY PLAN']);
+}
+
+async function sizes(database: Database): Promise<{ name: string; rows: number; bytes: number }[]> {
+  const { rows } = (await database.db.execute(sql`
+    select c.relname as name, c.reltuples::bigint::text as rows, pg_total_relation_size(c.oid)::text as bytes
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relname like 'ledger_%' and c.relkind in ('r', 'i')
+    order by pg_total_relation_size(c.oid) desc`)) as { rows: { name: string; rows: string; bytes: string }[] };
+  return rows.map((row) => ({ name: row.name, rows: Number(row.rows), bytes: Number(row.bytes) }));
+}
+
+function importCsv(rows: number): Buffer {
+  const lines = ['Order ID,Date,Status,Total,Delivery fee,SKU,Quantity,Country,City,Courier'];
+  const start = Date.now() - 60 * 86_400_000;
+  for (let i = 1; i <= rows; i++) {
+    const placed = new Date(start + i * 20_000).toISOString().slice(0, 19).replace('T', ' ');
+    lines.push(`IMP-${i},${placed},${['Livré', 'Retourné', 'Expédié', 'Confirmée', 'Annulée'][i % 5]},${199 + (i % 7)}.00,30.00,SKU-${i % 20},${1 + (i % 2)},MA,Casablanca,Amana`);
+  }
+  return Buffer.from(lines.join('\r\n'));
+}
+
+async function timeImport(database: Database): Promise<{ seconds: number; rssGrowthMb: number; state: string }> {
+  const seller = await addSeller(database);
+  const bytes = importCsv(IMPORT_ROWS);
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const id = await createImportJob(database.db, seller.id, { kind: 'orders', source: 'generic', fileName: 'bench.csv' });
+  const start = performance.now();
+  await enqueueImport(database.db, {
+    id,
+    ownerId: seller.id,
+    kind: 'orders',
+    source: 'generic',
+    fileName: 'bench.csv',
+    currency: 'MAD',
+    timeZone: 'UTC',
+    mapping: null,
+    proposeMapping: (headers) => proposeMapping('orders', 'generic', headers, null),
+    bytes,
+    logError: (error) => console.error(error),
+  });
+  const seconds = (performance.now() - start) / 1000;
+  clearInterval(sampler);
+  const { rows } = (await database.db.execute(sql`select state from ledger_import_jobs where id = ${id}`)) as { rows: { state: string }[] };
+  return { seconds, rssGrowthMb: (peak - before) / 1024 / 1024, state: rows[0]!.state };
+}
+
+async function runOn(label: string, database: Database): Promise<void> {
+  console.log(`\nLedger on ${label}: seeding ${SMALL.toLocaleString('en')} and ${FULL.toLocaleString('en')} orders…`);
+  const seedStart = performance.now();
+  const small = await addSeller(database);
+  const full = await addSeller(database);
+  await seedOrders(database, small.id, SMALL);
+  await seedOrders(database, full.id, FULL);
+  await database.db.execute(sql`analyze`);
+  console.log(`  seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  const atSmall = await timeDaily(database, small);
+  const atFull = await timeDaily(database, full);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(`  daily, 30 days split by product, ${SMALL.toLocaleString('en')} orders: p50 ${ms(atSmall.p50)}  p95 ${ms(atSmall.p95)}  p99 ${ms(atSmall.p99)}`);
+  console.log(`  daily, 30 days split by product, ${FULL.toLocaleString('en')} orders: p50 ${ms(atFull.p50)}  p95 ${ms(atFull.p95)}  p99 ${ms(atFull.p99)}`);
+  console.log(`  goal p95 ≤ 150 ms at full size: ${atFull.p95 <= 150 ? 'met' : 'MISSED'}; goal p99 full ≤ 2 × p99 small (${ms(2 * atSmall.p99)}): ${atFull.p99 <= 2 * atSmall.p99 ? 'met' : 'MISSED'}`);
+  const plan = await explainDaily(database, full);
+  const byIndex = plan.some((line) => /Index (Only )?Scan|Bitmap Index Scan/.test(line)) && !plan.some((line) => /Seq Scan on ledger_orders/.test(line));
+  console.log(`  EXPLAIN (reads by index: ${byIndex ? 'met' : 'MISSED'}):\n${plan.map((line) => `    ${line}`).join('\n')}`);
+  const perMillion = 1_000_000 / (SMALL + FULL);
+  console.log(`  sizes (whole database; per million orders ×${perMillion.toFixed(2)}):`);
+  for (const size of await sizes(database)) {
+    console.log(`    ${size.name.padEnd(44)} ${String(Math.round(size.rows * perMillion)).padStart(10)} rows  ${(size.bytes * perMillion / 1024 / 1024).toFixed(1).padStart(8)} MB`);
+  }
+  const imported = await timeImport(database);
+  console.log(
+    `  import of ${IMPORT_ROWS.toLocaleString('en')} rows: ${imported.seconds.toFixed(1)} s (goal ≤ 20 s at 200,000: ${imported.seconds <= 20 ? 'met' : 'MISSED'}), ` +
+      `RSS growth ${imported.rssGrowthMb.toFixed(0)} MB (goal ≤ 200 MB: ${imported.rssGrowthMb <= 200 ? 'met' : 'MISSED'}), ${imported.state}`,
+  );
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ribh-ledger-bench-'));
+  try {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await runOn('PGlite', database);
+    await database.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.log('\nLedger on PostgreSQL: not measured (no DATABASE_URL or TEST_DATABASE_URL; see bench/README.md)');
+    return;
+  }
+  const name = `ledger_bench_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), timeoutMs: 600_000 });
+    await runOn('PostgreSQL', database);
+    await database.close();
+  } finally {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,30 @@
+import type { Catalogue } from '../catalogue';
+import type { shareLinks as english } from '../en/share-links';
+
+export const shareLinks: Catalogue<typeof english> = {
+  title: 'روابط المشاركة',
+  description: 'يستطيع كل من يملك أحد هذه الروابط قراءة الخطة التي يشير إليها، دون تسجيل الدخول.',
+  loading: 'جارٍ تحميل روابط المشاركة…',
+  loadFailed: 'تعذّر تحميل روابط المشاركة.',
+  empty: 'لا توجد خطة مشتركة من خططك.',
+  plan: 'الخطة',
+  created: 'أُنشئ في',
+  endsWith: 'رابط ينتهي بـ …{{hint}}',
+  revokeAll: 'إلغاء كل الروابط',
+  revoking: 'جارٍ الإلغاء…',
+  confirmTitle: 'إلغاء كل روابط المشاركة؟',
+  confirmBody: 'تتوقف الروابط ({{number}}) عن العمل فورًا لكل من يملكها. لا يمكن التراجع عن ذلك.',
+  confirm: 'إلغاء الكل',
+  cancel: 'تراجع',
+  revoked_zero: 'لم يُلغَ أي رابط مشاركة.',
+  revoked_one: 'أُلغي رابط مشاركة واحد.',
+  revoked_two: 'أُلغي رابطا مشاركة.',
+  revoked_few: 'أُلغيت {{number}} روابط مشاركة.',
+  revoked_many: 'أُلغي {{number}} رابط مشاركة.',
+  revoked_other: 'أُلغي {{number}} رابط مشاركة.',
+  revokeFailed: 'تعذّر إلغاء الروابط. حاول مرة أخرى.',
+  onChange: 'ألغِ أيضًا كل روابط المشاركة الخاصة بي',
+  onChangeHint: 'افعل ذلك إن كان شخص آخر قد استخدم حسابك: وإلا تبقى الروابط التي أنشأها تعمل.',
+  onReset: 'ألغِ أيضًا كل روابط المشاركة الخاصة بي (مستحسن)',
+  onResetHint: 'قد يكون من استخدم حسابك أنشأ روابط إلى خططك.',
+};

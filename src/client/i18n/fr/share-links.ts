@@ -1,0 +1,30 @@
+import type { Catalogue } from '../catalogue';
+import type { shareLinks as english } from '../en/share-links';
+
+export const shareLinks: Catalogue<typeof english> = {
+  title: 'Liens de partage',
+  description: 'Toute personne qui détient l’un de ces liens peut lire le plan visé, sans se connecter.',
+  loading: 'Chargement de vos liens de partage…',
+  loadFailed: 'Vos liens de partage n’ont pas pu être chargés.',
+  empty: 'Aucun de vos plans n’est partagé.',
+  plan: 'Plan',
+  created: 'Créé le',
+  endsWith: 'Lien se terminant par …{{hint}}',
+  revokeAll: 'Révoquer tous les liens',
+  revoking: 'Révocation…',
+  confirmTitle: 'Révoquer tous les liens de partage ?',
+  confirmBody: 'Les {{number}} liens cessent aussitôt de fonctionner, pour tous ceux qui les ont. Action irréversible.',
+  confirm: 'Tout révoquer',
+  cancel: 'Annuler',
+  revoked_zero: 'Aucun lien de partage n’a été révoqué.',
+  revoked_one: '{{number}} lien de partage a été révoqué.',
+  revoked_two: '{{number}} liens de partage ont été révoqués.',
+  revoked_few: '{{number}} liens de partage ont été révoqués.',
+  revoked_many: '{{number}} liens de partage ont été révoqués.',
+  revoked_other: '{{number}} liens de partage ont été révoqués.',
+  revokeFailed: 'Les liens n’ont pas pu être révoqués. Réessayez.',
+  onChange: 'Révoquer aussi tous mes liens de partage',
+  onChangeHint: 'À faire si quelqu’un d’autre a pu utiliser votre compte : les liens qu’il a créés fonctionnent sinon toujours.',
+  onReset: 'Révoquer aussi tous mes liens de partage (recommandé)',
+  onResetHint: 'Quelqu’un qui a utilisé votre compte a pu créer des liens vers vos plans.',
+};

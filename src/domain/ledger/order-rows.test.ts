@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { proposeMapping } from './import-presets';
+import { OrderRowReader } from './order-rows';
+
+const SHOPIFY_HEADERS = ['Name', 'Financial Status', 'Fulfillment Status', 'Currency', 'Shipping', 'Total', 'Created at', 'Lineitem quantity', 'Lineitem name', 'Lineitem price', 'Lineitem sku', 'Shipping City', 'Shipping Country'];
+
+function read(headers: string[], rows: string[][], source: 'shopify' | 'generic' = 'shopify') {
+  const reader = new OrderRowReader({ headers, mapping: proposeMapping('orders', source, headers, null), currency: 'MAD', timeZone: 'Africa/Casablanca' });
+  rows.forEach((row, index) => reader.add(row, index + 2));
+  return { orders: reader.finish(), errors: reader.errors.sorted() };
+}
+
+describe('OrderRowReader', () => {
+  it('joins the line rows of one Shopify order and takes its order columns from the first', () => {
+    const { orders, errors } = read(SHOPIFY_HEADERS, [
+      ['#1001', 'pending', 'unfulfilled', 'MAD', '30.00', '628.00', '2026-03-01 10:15:32 +0100', '2', 'Argan oil', '199.00', 'ARG-1', 'Casablanca', 'MA'],
+      ['#1001', '', '', '', '', '', '2026-03-01 10:15:32 +0100', '1', 'Soap', '200.00', 'SOAP', '', ''],
+      ['#1002', 'pending', 'fulfilled', 'MAD', '0', '299', '2026-03-01 11:00:00 +0100', '1', 'Argan oil', '299', 'ARG-1', 'Rabat', 'MA'],
+    ]);
+    expect(errors).toEqual([]);
+    expect(orders).toHaveLength(2);
+    expect(orders![0]).toMatchObject({
+      externalId: '#1001',
+      placedAt: Date.parse('2026-03-01T09:15:32Z'),
+      status: 'new',
+      countryCode: 'MA',
+      city: 'Casablanca',
+      currency: 'MAD',
+      totalMinor: 62800,
+      deliveryFeeMinor: 3000,
+      lines: [
+        { sku: 'ARG-1', name: 'Argan oil', quantity: 2, unitPriceMinor: 19900 },
+        { sku: 'SOAP', name: 'Soap', quantity: 1, unitPriceMinor: 20000 },
+      ],
+    });
+    expect(orders![1]).toMatchObject({ externalId: '#1002', status: 'shipped', totalMinor: 29900 });
+  });
+
+  it('gives the same digest to the same order read twice, and another when a field changes', () => {
+    const row = ['#1', 'pending', 'unfulfilled', 'MAD', '0', '100', '2026-03-01', '1', 'A', '100', 'A', 'Fes', 'MA'];
+    const first = read(SHOPIFY_HEADERS, [row]).orders![0]!;
+    const again = read(SHOPIFY_HEADERS, [row.map((cell, index) => (index === 2 ? 'fulfilled' : cell))]).orders![0]!;
+    const changed = read(SHOPIFY_HEADERS, [row.map((cell, index) => (index === 5 ? '120' : cell))]).orders![0]!;
+    expect(again.fingerprint).toBe(first.fingerprint);
+    expect(changed.fingerprint).not.toBe(first.fingerprint);
+  });
+
+  it('refuses the file with every bad row, its column and reason', () => {
+    const { orders, errors } = read(SHOPIFY_HEADERS, [
+      ['#1', '', 'lost in space', 'MAD', '0', '100', '2026-03-01', '1', 'A', '100', 'A', 'Fes', 'MA'],
+      ['#2', '', 'fulfilled', 'MAD', '0', 'abc', '2026-02-30', '0', 'A', '100', 'A', 'Fes', 'Morocco'],
+      ['', '', 'fulfilled', 'MAD', '0', '1', '2026-03-01', '1', 'A', '1', 'A', '', ''],
+      ['#3', '', 'fulfilled', 'XYZ', '0', '1', '2026-03-01', '1', 'A', '1', 'A', '', ''],
+      ['x'.repeat(65), '', 'fulfilled', 'MAD', '0', '1', '2026-03-01', '1', 'A', '1', 'A', '', ''],
+    ]);
+    expect(orders).toBeNull();
+    expect(errors).toEqual([
+      { row: 2, column: 'status', code: 'unknownStatus', params: { value: 'lost in space' } },
+      { row: 3, column: 'placedAt', code: 'invalidDate', params: { value: '2026-02-30' } },
+      { row: 3, column: 'countryCode', code: 'invalidCountry', params: { value: 'Morocco' } },
+      { row: 3, column: 'total', code: 'invalidAmount', params: { value: 'abc' } },
+      { row: 3, column: 'quantity', code: 'invalidQuantity', params: { value: '0' } },
+      { row: 4, column: 'orderId', code: 'required', params: {} },
+      { row: 5, column: 'currency', code: 'invalidCurrency', params: { value: 'XYZ' } },
+      { row: 6, column: 'orderId', code: 'tooLong', params: { max: 64 } },
+    ]);
+  });
+
+  it('refuses two rows of one order that disagree on an order column', () => {
+    const { errors } = read(SHOPIFY_HEADERS, [
+      ['#1', '', 'unfulfilled', 'MAD', '0', '100', '2026-03-01', '1', 'A', '100', 'A', 'Fes', 'MA'],
+      ['#1', '', '', '', '', '150', '2026-03-01', '1', 'B', '50', 'B', '', ''],
+    ]);
+    expect(errors).toEqual([{ row: 3, column: 'total', code: 'conflictingRows', params: { otherRow: 2 } }]);
+  });
+
+  it('refuses a file without an order id column, once, at row 0', () => {
+    const { orders, errors } = read(['Date', 'Statut'], [['2026-03-01', 'Livré']], 'generic');
+    expect(orders).toBeNull();
+    expect(errors).toEqual([{ row: 0, column: 'orderId', code: 'missingColumn', params: { field: 'orderId' } }]);
+  });
+
+  it('refuses a file with a header and no order', () => {
+    expect(read(SHOPIFY_HEADERS, []).errors).toEqual([{ row: 0, column: null, code: 'emptyFile', params: {} }]);
+  });
+
+  it('reads a courier file in French with a cancellation reason and a correction', () => {
+    const { orders } = read(['Commande', 'Date', 'Statut', 'Motif', 'Correction', 'Transporteur'], [
+      ['#1', '01/03/2026', 'Annulée', 'Injoignable', '', 'Amana'],
+      ['#2', '01/03/2026', 'Retourné', '', 'oui', 'Amana'],
+    ], 'generic');
+    expect(orders).toMatchObject([
+      { externalId: '#1', status: 'cancelled', cancelReason: 'unreachable', correction: false, courier: 'Amana', totalMinor: 0 },
+      { externalId: '#2', status: 'returned', cancelReason: null, correction: true },
+    ]);
+  });
+});

@@ -1,0 +1,287 @@
+import { isMinorInRange } from '../money';
+import {
+  CITY_MAX,
+  EXTERNAL_ID_MAX,
+  PRODUCT_NAME_MAX,
+  SKU_MAX,
+  TAG_MAX,
+  type CancelReason,
+  type ImportError,
+  type ImportMapping,
+  type OrderImportField,
+  type OrderStatus,
+} from './api-schemas';
+import { fingerprint } from './fingerprint';
+import { ImportErrorList } from './import-errors';
+import { readAmount, readCountryCode, readCurrency, readInstant, readQuantity } from './read-values';
+import { readCancelReason, readStatus, readYes } from './status-words';
+
+// Rows of an orders file become orders. One order may span several rows (Shopify writes a row per line item
+// and its order columns on the first row only): the rows of one order id are one order, its order columns
+// from the rows that fill them, which must agree.
+
+export interface ImportedLine {
+  sku: string;
+  name: string;
+  quantity: number;
+  unitPriceMinor: number;
+}
+
+export interface ImportedOrder {
+  externalId: string;
+  /** Milliseconds since the epoch. */
+  placedAt: number;
+  status: OrderStatus;
+  cancelReason: CancelReason | null;
+  correction: boolean;
+  countryCode: string | null;
+  city: string | null;
+  currency: string;
+  totalMinor: number;
+  deliveryFeeMinor: number;
+  courier: string | null;
+  agent: string | null;
+  campaign: string | null;
+  lines: ImportedLine[];
+  /** Digest of everything but the status: a re-import with the same digest changed nothing else. */
+  fingerprint: string;
+}
+
+export interface OrderFileContext {
+  mapping: ImportMapping;
+  headers: readonly string[];
+  /** The currency of amounts when the file has no currency column. */
+  currency: string;
+  /** The zone of dates written without an offset: the seller's. */
+  timeZone: string;
+}
+
+/** The order-level values of one row, before they are merged with the order's other rows. */
+interface RowOrder {
+  placedAt: number | null;
+  status: OrderStatus | null;
+  cancelReason: CancelReason | null;
+  correction: boolean;
+  countryCode: string | null;
+  city: string | null;
+  currency: string | null;
+  totalMinor: number | null;
+  deliveryFeeMinor: number | null;
+  courier: string | null;
+  agent: string | null;
+  campaign: string | null;
+}
+
+const ORDER_COLUMNS = ['placedAt', 'status', 'cancelReason', 'countryCode', 'city', 'currency', 'totalMinor', 'deliveryFeeMinor', 'courier', 'agent', 'campaign'] as const;
+
+interface Pending extends RowOrder {
+  firstRow: number;
+  rowsOf: Partial<Record<(typeof ORDER_COLUMNS)[number], number>>;
+  lines: ImportedLine[];
+}
+
+/** Reads an orders file row by row (`add`), then gives its orders or the reasons it is refused (`finish`). */
+export class OrderRowReader {
+  private readonly columns: Partial<Record<OrderImportField, number>> = {};
+  private readonly orders = new Map<string, Pending>();
+  readonly errors = new ImportErrorList();
+
+  constructor(private readonly context: OrderFileContext) {
+    for (const [field, header] of Object.entries(context.mapping)) {
+      if (header === null) continue;
+      const index = context.headers.indexOf(header);
+      if (index >= 0) this.columns[field as OrderImportField] = index;
+    }
+    for (const field of ['orderId', 'placedAt', 'status'] as const) {
+      if (this.columns[field] === undefined) this.errors.add({ row: 0, column: field, code: 'missingColumn', params: { field } });
+    }
+  }
+
+  private cell(row: readonly string[], field: OrderImportField): string {
+    const index = this.columns[field];
+    return index === undefined ? '' : (row[index] ?? '').trim();
+  }
+
+  private text(row: readonly string[], rowNumber: number, field: OrderImportField, max: number): string | null {
+    const value = this.cell(row, field);
+    if (!value) return null;
+    if (value.length > max) {
+      this.errors.add({ row: rowNumber, column: field, code: 'tooLong', params: { max } });
+      return null;
+    }
+    return value;
+  }
+
+  private amount(row: readonly string[], rowNumber: number, field: OrderImportField, currency: string): number | null {
+    const value = this.cell(row, field);
+    if (!value) return null;
+    const amount = readAmount(value, currency);
+    if (!amount || amount.minor < 0) {
+      this.errors.add({ row: rowNumber, column: field, code: 'invalidAmount', params: { value } });
+      return null;
+    }
+    return amount.minor;
+  }
+
+  /** Reads one data row; `rowNumber` is the file's (the header is row 1). */
+  add(row: readonly string[], rowNumber: number): void {
+    if (this.errors.refusesFile()) return;
+    const externalId = this.cell(row, 'orderId');
+    if (!externalId) {
+      if (row.every((cell) => !cell.trim())) return;
+      this.errors.add({ row: rowNumber, column: 'orderId', code: 'required', params: {} });
+      return;
+    }
+    if (externalId.length > EXTERNAL_ID_MAX) {
+      this.errors.add({ row: rowNumber, column: 'orderId', code: 'tooLong', params: { max: EXTERNAL_ID_MAX } });
+      return;
+    }
+    const values = this.readRow(row, rowNumber);
+    let order = this.orders.get(externalId);
+    if (!order) {
+      order = { ...values, firstRow: rowNumber, rowsOf: {}, lines: [] };
+      for (const column of ORDER_COLUMNS) if (values[column] !== null) order.rowsOf[column] = rowNumber;
+      this.orders.set(externalId, order);
+    } else {
+      this.merge(order, values, rowNumber);
+    }
+    const line = this.readLine(row, rowNumber, values.currency ?? order.currency ?? this.context.currency);
+    if (line) order.lines.push(line);
+  }
+
+  private readRow(row: readonly string[], rowNumber: number): RowOrder {
+    const placedText = this.cell(row, 'placedAt');
+    let placedAt: number | null = null;
+    if (placedText) {
+      placedAt = readInstant(placedText, this.context.timeZone);
+      if (placedAt === null) this.errors.add({ row: rowNumber, column: 'placedAt', code: 'invalidDate', params: { value: placedText } });
+    }
+    const statusText = this.cell(row, 'status');
+    let status: OrderStatus | null = null;
+    if (statusText) {
+      status = readStatus(statusText);
+      if (!status) this.errors.add({ row: rowNumber, column: 'status', code: 'unknownStatus', params: { value: statusText } });
+    }
+    const reasonText = this.cell(row, 'cancelReason');
+    let cancelReason: CancelReason | null = null;
+    if (reasonText && status === 'cancelled') {
+      cancelReason = readCancelReason(reasonText);
+      if (!cancelReason) this.errors.add({ row: rowNumber, column: 'cancelReason', code: 'invalidCancelReason', params: { value: reasonText } });
+    }
+    const countryText = this.cell(row, 'countryCode');
+    const countryCode = countryText ? readCountryCode(countryText) : null;
+    if (countryText && !countryCode) this.errors.add({ row: rowNumber, column: 'countryCode', code: 'invalidCountry', params: { value: countryText } });
+    const currencyText = this.cell(row, 'currency');
+    const currency = currencyText ? readCurrency(currencyText) : null;
+    if (currencyText && !currency) this.errors.add({ row: rowNumber, column: 'currency', code: 'invalidCurrency', params: { value: currencyText } });
+    const moneyCurrency = currency ?? this.context.currency;
+    return {
+      placedAt,
+      status,
+      cancelReason,
+      correction: readYes(this.cell(row, 'correction')),
+      countryCode,
+      city: this.text(row, rowNumber, 'city', CITY_MAX),
+      currency,
+      totalMinor: this.amount(row, rowNumber, 'total', moneyCurrency),
+      deliveryFeeMinor: this.amount(row, rowNumber, 'customerDeliveryFee', moneyCurrency),
+      courier: this.text(row, rowNumber, 'courier', TAG_MAX),
+      agent: this.text(row, rowNumber, 'agent', TAG_MAX),
+      campaign: this.text(row, rowNumber, 'campaign', TAG_MAX),
+    };
+  }
+
+  private merge(order: Pending, values: RowOrder, rowNumber: number): void {
+    order.correction ||= values.correction;
+    for (const column of ORDER_COLUMNS) {
+      const value = values[column];
+      if (value === null) continue;
+      if (order[column] === null) {
+        (order as unknown as Record<string, unknown>)[column] = value;
+        order.rowsOf[column] = rowNumber;
+      } else if (order[column] !== value) {
+        this.errors.add({ row: rowNumber, column: fieldOfColumn(column), code: 'conflictingRows', params: { otherRow: order.rowsOf[column] ?? order.firstRow } });
+      }
+    }
+  }
+
+  private readLine(row: readonly string[], rowNumber: number, currency: string): ImportedLine | null {
+    const skuText = this.cell(row, 'sku');
+    const nameText = this.cell(row, 'productName');
+    if (!skuText && !nameText) return null;
+    const sku = skuText || nameText;
+    if (sku.length > SKU_MAX) {
+      this.errors.add({ row: rowNumber, column: skuText ? 'sku' : 'productName', code: 'tooLong', params: { max: SKU_MAX } });
+      return null;
+    }
+    if (nameText.length > PRODUCT_NAME_MAX) {
+      this.errors.add({ row: rowNumber, column: 'productName', code: 'tooLong', params: { max: PRODUCT_NAME_MAX } });
+      return null;
+    }
+    const quantityText = this.cell(row, 'quantity');
+    const quantity = quantityText ? readQuantity(quantityText) : 1;
+    if (quantity === null) {
+      this.errors.add({ row: rowNumber, column: 'quantity', code: 'invalidQuantity', params: { value: quantityText } });
+      return null;
+    }
+    const unitPriceMinor = this.amount(row, rowNumber, 'unitPrice', currency) ?? 0;
+    return { sku, name: nameText || sku, quantity, unitPriceMinor };
+  }
+
+  /** The file's orders, or null when any row was refused (then `errors` lists every reason). */
+  finish(): ImportedOrder[] | null {
+    if (this.errors.count === 0 && this.orders.size === 0) this.errors.add({ row: 0, column: null, code: 'emptyFile', params: {} });
+    const orders: ImportedOrder[] = [];
+    for (const [externalId, order] of this.orders) {
+      const finished = this.finishOrder(externalId, order);
+      if (finished) orders.push(finished);
+    }
+    return this.errors.count > 0 ? null : orders;
+  }
+
+  private finishOrder(externalId: string, order: Pending): ImportedOrder | null {
+    if (order.placedAt === null) {
+      if (!this.errors.hasRow(order.firstRow, 'placedAt')) this.errors.add({ row: order.firstRow, column: 'placedAt', code: 'required', params: {} });
+      return null;
+    }
+    if (order.status === null) {
+      if (!this.errors.hasRow(order.firstRow, 'status')) this.errors.add({ row: order.firstRow, column: 'status', code: 'required', params: {} });
+      return null;
+    }
+    const linesTotal = order.lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
+    const totalMinor = order.totalMinor ?? linesTotal;
+    const deliveryFeeMinor = order.deliveryFeeMinor ?? 0;
+    // A sum of valid amounts can still leave the range a stored amount may hold.
+    if (!isMinorInRange(totalMinor) || !isMinorInRange(linesTotal) || !isMinorInRange(totalMinor + deliveryFeeMinor)) {
+      this.errors.add({ row: order.firstRow, column: 'total', code: 'invalidAmount', params: { value: String(totalMinor) } });
+      return null;
+    }
+    const currency = order.currency ?? this.context.currency;
+    const imported: Omit<ImportedOrder, 'fingerprint'> = {
+      externalId,
+      placedAt: order.placedAt,
+      status: order.status,
+      cancelReason: order.status === 'cancelled' ? order.cancelReason : null,
+      correction: order.correction,
+      countryCode: order.countryCode,
+      city: order.city,
+      currency,
+      totalMinor,
+      deliveryFeeMinor,
+      courier: order.courier,
+      agent: order.agent,
+      campaign: order.campaign,
+      lines: order.lines,
+    };
+    const { status: _status, correction: _correction, cancelReason: _reason, ...digested } = imported;
+    return { ...imported, fingerprint: fingerprint(JSON.stringify(digested)) };
+  }
+}
+
+function fieldOfColumn(column: (typeof ORDER_COLUMNS)[number]): OrderImportField {
+  if (column === 'totalMinor') return 'total';
+  if (column === 'deliveryFeeMinor') return 'customerDeliveryFee';
+  return column;
+}
+
+export type { ImportError };

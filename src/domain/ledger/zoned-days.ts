@@ -1,0 +1,58 @@
+// Calendar days in a time zone and the instants that bound them. A seller's day runs from local midnight to
+// local midnight, whatever the zone's offset or its daylight-saving changes.
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (Casablanca in winter: +3,600,000). */
+export function zoneOffsetMs(instantMs: number, timeZone: string): number {
+  const parts = Object.fromEntries(partsFormat(timeZone).formatToParts(new Date(instantMs)).map((part) => [part.type, part.value]));
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return asUtc - Math.floor(instantMs / 1000) * 1000;
+}
+
+/** The instant of a wall-clock time in a zone (for a time a clock change skips, the instant after the gap). */
+export function zonedTimeToInstant(wall: { year: number; month: number; day: number; hour?: number; minute?: number; second?: number }, timeZone: string): number {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour ?? 0, wall.minute ?? 0, wall.second ?? 0);
+  const first = asUtc - zoneOffsetMs(asUtc, timeZone);
+  return asUtc - zoneOffsetMs(first, timeZone);
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in a zone. */
+export function dayInZone(instantMs: number, timeZone: string): string {
+  return new Date(instantMs + zoneOffsetMs(instantMs, timeZone)).toISOString().slice(0, 10);
+}
+
+/** The instant a day (YYYY-MM-DD) starts in a zone. */
+export function dayStartInZone(day: string, timeZone: string): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return zonedTimeToInstant({ year, month, day: date }, timeZone);
+}
+
+/** The day `days` after `day` (negative: before). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The Monday of the ISO week a day falls in. */
+export function weekMonday(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}

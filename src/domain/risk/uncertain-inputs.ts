@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+// A rate the seller is unsure of carries either what was observed (successes of trials: "40 delivered of 70
+// shipped") or a low–high range around the typed value. Both become a Beta distribution on a percent scale:
+// observed counts give Beta(1 + s, 1 + n − s) on [0, 100] (a flat prior updated by the counts); a range gives a
+// PERT distribution, a Beta on [low, high] whose mode is the typed value (λ = 4). See docs/profit-risk.md.
+
+export const observedCountsSchema = z
+  .object({ kind: z.literal('counts'), successes: z.number().int().min(0).max(1e9), trials: z.number().int().min(1).max(1e9) })
+  .strict()
+  .refine((value) => value.successes <= value.trials, { message: 'Successes cannot exceed trials', path: ['successes'] });
+
+export const typedRangeSchema = z
+  .object({ kind: z.literal('range'), low: z.number().finite().min(0), high: z.number().finite().min(0) })
+  .strict()
+  .refine((value) => value.low <= value.high, { message: 'Low cannot exceed high', path: ['low'] });
+
+export const uncertaintySchema = z.union([observedCountsSchema, typedRangeSchema]);
+export type Uncertainty = z.infer<typeof uncertaintySchema>;
+
+/** The inputs that may carry uncertainty: the three rates (percent) and the cost per lead (dollars, range only). */
+export const uncertainInputsSchema = z
+  .object({
+    confirmedRate: uncertaintySchema.optional(),
+    deliveredRate: uncertaintySchema.optional(),
+    upsellRate: uncertaintySchema.optional(),
+    adsCost: typedRangeSchema.optional(),
+  })
+  .strict();
+export type UncertainInputs = z.infer<typeof uncertainInputsSchema>;
+export type UncertainKey = keyof UncertainInputs;
+
+/** A Beta distribution stretched onto [low, high]. */
+export interface ScaledBeta {
+  alpha: number;
+  beta: number;
+  low: number;
+  high: number;
+}
+
+/** PERT's weight of the mode. */
+const PERT_LAMBDA = 4;
+
+/**
+ * The distribution of one input: counts on a percent scale, or PERT(low, point, high). Null when it has no spread
+ * (a range of zero width), so the point value is used as it is. The point value is clamped into the range.
+ */
+export function distributionOf(uncertainty: Uncertainty, point: number): ScaledBeta | null {
+  if (uncertainty.kind === 'counts') {
+    return { alpha: 1 + uncertainty.successes, beta: 1 + uncertainty.trials - uncertainty.successes, low: 0, high: 100 };
+  }
+  const { low, high } = uncertainty;
+  if (!(high > low)) return null;
+  const mode = Math.min(high, Math.max(low, point));
+  return {
+    alpha: 1 + (PERT_LAMBDA * (mode - low)) / (high - low),
+    beta: 1 + (PERT_LAMBDA * (high - mode)) / (high - low),
+    low,
+    high,
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * Files that cannot hurt the server: the shared pipeline of every import (orders today, the order ledger
+ * next). Decision record: docs/decisions/0039-file-import-pipeline.md.
+ *
+ * - `fileUploadRoute(maxBytes, kinds)` — spread into a route's options to take the file's own bytes as its
+ *   body (`text/csv`, the XLSX type): same-origin checked like JSON, read as a stream against `maxBytes`
+ *   (413 naming the limit), a lying Content-Length 400, a stalled client 408. `uploadedBytes(request)` gives
+ *   the handler `{ bytes, kind }`. `registerFileUploads(app)` (in app.ts) teaches the app the media types.
+ * - `readTabularRows(bytesOrText, { maxRows, maxInconsistentRows, path })` — the header at once (an empty
+ *   file is one error), then the rows as an async generator: streamed csv-parse, comma or semicolon,
+ *   UTF-8 (BOM or not), UTF-16 with a BOM, Windows-1252; stops after N rows of the wrong width; a row past
+ *   `maxRows` is a 413 naming the limit; hands the event loop back every ~20 ms. XLSX: `fileKindOf` already
+ *   names it; a reader (exceljs' streaming workbook reader) plugs in beside the CSV one when it is needed.
+ * - `heavyImports.run(job)` — the per-process queue (concurrency 1): a second large file waits its turn.
+ * - `writeInBatches(items, size, writeBatch)` — inside the caller's transaction, one statement per batch,
+ *   the event loop handed back between batches.
+ * - `createPacer(budgetMs)` — `await pacer.pace()` in any long loop of your own.
+ */
+export { decodeText, type DecodedText, type TextEncodingName } from './decode-text';
+export { createPacer, type Pacer } from './event-loop-pacer';
+export { acceptsFileBody, FILE_MEDIA_TYPES, fileKindOf, fileUploadRoute, registerFileUploads, uploadedBytes, type FileKind } from './file-upload';
+export { createImportQueue, heavyImports, type ImportQueue } from './import-queue';
+export { delimiterOf, readTabularRows, type TabularFile, type TabularOptions, type TabularRow } from './read-tabular-rows';
+export { writeInBatches } from './write-in-batches';

@@ -1,0 +1,141 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DailyAnswer, DailyQuery, Projection, SplitBy } from '../../../domain/ledger/api-schemas';
+import { buildDailyRows, type DailyAdSpend, type DailyCell } from '../../../domain/ledger/daily-profit';
+import { matureCohortDays, projectDeliveryRate, type Settled } from '../../../domain/ledger/projection';
+import { addDays, dayInZone, dayStartInZone } from '../../../domain/ledger/zoned-days';
+import type { Viewer } from '../../http/access';
+import type { Db } from '../../db/client';
+import { ledgerAdSpend, ledgerOrders } from '../../db/schema';
+import { loadCostContext } from './cost-context';
+import { readLedgerSettings } from './settings-queries';
+
+// The daily screen reads a seller's orders of the range by (owner_id, placed_at) and adds them up in the
+// database per day of the seller's zone and per what the figures depend on; the money is worked out in the
+// domain (daily-profit.ts). See docs/decisions/0042 for why no rollup table is kept.
+
+const SPLIT_COLUMN: Record<SplitBy, SQL> = {
+  none: sql`null::text`,
+  product: sql`${ledgerOrders.sku}`,
+  country: sql`${ledgerOrders.countryCode}::text`,
+  campaign: sql`${ledgerOrders.campaign}`,
+  courier: sql`${ledgerOrders.courier}`,
+  agent: sql`${ledgerOrders.agent}`,
+};
+
+const DELIVERED = sql`${ledgerOrders.status} in ('delivered', 'paid')`;
+const RETURNED = sql`${ledgerOrders.status} = 'returned'`;
+const IN_TRANSIT = sql`${ledgerOrders.status} in ('confirmed', 'shipped')`;
+
+/** The instants bounding a range of the seller's days. */
+function rangeOf(from: string, to: string, timeZone: string): [Date, Date] {
+  return [new Date(dayStartInZone(from, timeZone)), new Date(dayStartInZone(addDays(to, 1), timeZone))];
+}
+
+/** The statement that adds up a range's orders per day and what the figures depend on (the bench explains it). */
+export function dailyCellsSql(ownerId: string, query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>, timeZone: string): SQL {
+  const [start, end] = rangeOf(query.from, query.to, timeZone);
+  const sum = (column: AnyPgColumn, when: SQL) => sql<string>`coalesce(sum(${column}) filter (where ${when}), 0)::text`;
+  return sql`
+    select to_char(${ledgerOrders.placedAt} at time zone ${timeZone}, 'YYYY-MM-DD') as "day",
+      ${SPLIT_COLUMN[query.splitBy]} as "key",
+      ${ledgerOrders.sku} as "sku", ${ledgerOrders.countryCode}::text as "countryCode", ${ledgerOrders.courier} as "courier",
+      ${ledgerOrders.currency}::text as "currency",
+      count(*)::int as "orders",
+      (count(*) filter (where ${ledgerOrders.confirmed}))::int as "confirmed",
+      (count(*) filter (where ${ledgerOrders.status} = 'cancelled'))::int as "cancelled",
+      (count(*) filter (where ${DELIVERED}))::int as "delivered",
+      (count(*) filter (where ${RETURNED}))::int as "returned",
+      (count(*) filter (where ${IN_TRANSIT}))::int as "inTransit",
+      ${sum(ledgerOrders.totalMinor, DELIVERED)} as "deliveredTotalMinor",
+      ${sum(ledgerOrders.deliveryFeeMinor, DELIVERED)} as "deliveredFeeMinor",
+      ${sum(ledgerOrders.units, DELIVERED)} as "deliveredUnits",
+      ${sum(ledgerOrders.units, RETURNED)} as "returnedUnits",
+      ${sum(ledgerOrders.totalMinor, IN_TRANSIT)} as "transitTotalMinor",
+      ${sum(ledgerOrders.deliveryFeeMinor, IN_TRANSIT)} as "transitFeeMinor",
+      ${sum(ledgerOrders.units, IN_TRANSIT)} as "transitUnits"
+    from ${ledgerOrders}
+    where ${ledgerOrders.ownerId} = ${ownerId} and ${ledgerOrders.placedAt} >= ${start.toISOString()} and ${ledgerOrders.placedAt} < ${end.toISOString()}
+    group by 1, 2, 3, 4, 5, 6
+  `;
+}
+
+export async function readDailyCells(db: Db, ownerId: string, query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>, timeZone: string): Promise<DailyCell[]> {
+  const { rows } = (await db.execute(dailyCellsSql(ownerId, query, timeZone))) as { rows: Record<string, string | number | null>[] };
+  const numeric = ['deliveredTotalMinor', 'deliveredFeeMinor', 'deliveredUnits', 'returnedUnits', 'transitTotalMinor', 'transitFeeMinor', 'transitUnits'];
+  return rows.map((row) => {
+    const cell = { ...row } as Record<string, unknown>;
+    for (const key of numeric) cell[key] = Number(row[key]);
+    return cell as unknown as DailyCell;
+  });
+}
+
+/** Settled orders of the mature cohorts per product and country. */
+async function readMatureSettled(db: Db, ownerId: string, today: string, timeZone: string) {
+  const window = matureCohortDays(today);
+  const [start, end] = rangeOf(window.from, window.to, timeZone);
+  const { rows } = (await db.execute(sql`
+    select ${ledgerOrders.sku} as "sku", ${ledgerOrders.countryCode}::text as "countryCode",
+      (count(*) filter (where ${DELIVERED}))::int as "delivered",
+      (count(*) filter (where ${RETURNED}))::int as "returned"
+    from ${ledgerOrders}
+    where ${ledgerOrders.ownerId} = ${ownerId} and ${ledgerOrders.placedAt} >= ${start.toISOString()} and ${ledgerOrders.placedAt} < ${end.toISOString()}
+    group by 1, 2
+  `)) as { rows: { sku: string | null; countryCode: string | null; delivered: number; returned: number }[] };
+  const productCountry = new Map<string, Settled>();
+  const country = new Map<string, Settled>();
+  const seller: Settled = { delivered: 0, returned: 0 };
+  for (const row of rows) {
+    productCountry.set(`${row.sku ?? ''}|${row.countryCode ?? ''}`, { delivered: row.delivered, returned: row.returned });
+    const level = country.get(row.countryCode ?? '') ?? { delivered: 0, returned: 0 };
+    level.delivered += row.delivered;
+    level.returned += row.returned;
+    country.set(row.countryCode ?? '', level);
+    seller.delivered += row.delivered;
+    seller.returned += row.returned;
+  }
+  return { productCountry, country, seller };
+}
+
+async function readAdSpend(db: Db, ownerId: string, from: string, to: string): Promise<DailyAdSpend[]> {
+  const { rows } = (await db.execute(sql`
+    select ${ledgerAdSpend.day}::text as "day", ${ledgerAdSpend.campaign} as "campaign", ${ledgerAdSpend.sku} as "sku",
+      ${ledgerAdSpend.countryCode}::text as "countryCode", ${ledgerAdSpend.currency}::text as "currency", sum(${ledgerAdSpend.amountMinor})::text as "amountMinor"
+    from ${ledgerAdSpend}
+    where ${ledgerAdSpend.ownerId} = ${ownerId} and ${ledgerAdSpend.day} >= ${from} and ${ledgerAdSpend.day} <= ${to}
+    group by 1, 2, 3, 4, 5
+  `)) as { rows: (Omit<DailyAdSpend, 'amountMinor'> & { amountMinor: string })[] };
+  return rows.map((row) => ({ ...row, amountMinor: Number(row.amountMinor) }));
+}
+
+/** GET /api/ledger/daily. `now` is the clock the mature cohorts are counted from. */
+export async function readDaily(db: Db, viewer: Viewer, query: DailyQuery, now: Date = new Date()): Promise<DailyAnswer> {
+  const settings = await readLedgerSettings(db, viewer.id);
+  const { timeZone, reportingCurrency: currency } = settings;
+  const today = dayInZone(now.getTime(), timeZone);
+  const [cells, adSpend, mature] = await Promise.all([
+    readDailyCells(db, viewer.id, query, timeZone),
+    readAdSpend(db, viewer.id, query.from, query.to),
+    readMatureSettled(db, viewer.id, today, timeZone),
+  ]);
+  const projections = new Map<string, Projection>();
+  const projectedRateOf = (sku: string | null, countryCode: string | null) => {
+    const key = `${sku ?? ''}|${countryCode ?? ''}`;
+    let projection = projections.get(key);
+    if (!projection) {
+      const rate = projectDeliveryRate({
+        productCountry: mature.productCountry.get(key),
+        country: mature.country.get(countryCode ?? ''),
+        seller: mature.seller,
+        planDeliveredPercent: null,
+      });
+      projection = { key, ...rate };
+      projections.set(key, projection);
+    }
+    return projection.rate;
+  };
+  const context = await loadCostContext(db, viewer, settings, cells, projectedRateOf);
+  const labelled = { ...context, labelOf: (key: string) => (query.splitBy === 'product' ? context.labelOf(key) : null) };
+  const { rows, totals } = buildDailyRows(cells, adSpend, labelled, { currency, groupBy: query.groupBy, splitBy: query.splitBy });
+  return { currency, timeZone, from: query.from, to: query.to, groupBy: query.groupBy, splitBy: query.splitBy, rows, totals, projections: [...projections.values()] };
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  importErrorsQuerySchema,
+  importJobSchema,
+  importListAnswerSchema,
+  importPreviewAnswerSchema,
+  importPreviewQuerySchema,
+  importStartedSchema,
+  importStartQuerySchema,
+} from '../../../domain/ledger/api-schemas';
+import { detectSource, proposeMapping } from '../../../domain/ledger/import-presets';
+import { idParamsSchema } from '../../../domain/schemas';
+import type { Db } from '../../db/client';
+import { requireViewer } from '../../http/access';
+import { AppError } from '../../errors';
+import { readFileRows, UnreadableFileError } from './file-rows';
+import { importErrorsCsv } from './import-errors-csv';
+import { createImportJob, listImportJobs, readImportJob } from './import-jobs';
+import { activeImport, enqueueImport, IMPORT_FILE_MAX_BYTES } from './import-runner';
+import { readMapping } from './mapping-queries';
+import { readLedgerSettings } from './settings-queries';
+
+const PREVIEW_ROWS = 5;
+const upload = { access: 'user', upload: 'file' } as const;
+
+function fileBytes(body: unknown): Buffer {
+  if (!Buffer.isBuffer(body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file itself as application/octet-stream.');
+  return body;
+}
+
+/** Settles when every import queued by these routes has finished (tests wait on it). */
+export const pendingImports = new Set<Promise<void>>();
+
+export function importRoutes(app: FastifyInstance, db: Db): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/api/ledger/imports/preview',
+    { config: upload, bodyLimit: IMPORT_FILE_MAX_BYTES, schema: { querystring: importPreviewQuerySchema, response: { 200: importPreviewAnswerSchema } } },
+    async (request) => {
+      const bytes = fileBytes(request.body);
+      const rows: string[][] = [];
+      try {
+        for await (const row of readFileRows(bytes, PREVIEW_ROWS)) rows.push(row.cells);
+      } catch (error) {
+        // A CSV cut off inside a quoted cell still previews the rows before the cut.
+        if (!(error instanceof UnreadableFileError) || rows.length === 0) throw new AppError('VALIDATION_FAILED', 'This file could not be read as CSV or XLSX.', { errors: [{ path: 'file', message: 'unreadableFile' }] });
+      }
+      const headers = (rows.shift() ?? []).map((cell) => cell.trim());
+      const { kind } = request.query;
+      const source = detectSource(kind, headers);
+      const saved = await readMapping(db, requireViewer(request).id, kind, source ?? 'generic');
+      return { headers, rows, source, mapping: proposeMapping(kind, source ?? 'generic', headers, saved) };
+    },
+  );
+
+  typed.post(
+    '/api/ledger/imports',
+    { config: upload, bodyLimit: IMPORT_FILE_MAX_BYTES, schema: { querystring: importStartQuerySchema, response: { 202: importStartedSchema } } },
+    async (request, reply) => {
+      const bytes = fileBytes(request.body);
+      const ownerId = requireViewer(request).id;
+      const { kind, source, fileName, currency } = request.query;
+      const [mapping, settings] = await Promise.all([readMapping(db, ownerId, kind, source), readLedgerSettings(db, ownerId)]);
+      const id = await createImportJob(db, ownerId, { kind, source, fileName });
+      const run = enqueueImport(db, {
+        id,
+        ownerId,
+        kind,
+        source,
+        fileName,
+        currency,
+        timeZone: settings.timeZone,
+        mapping,
+        proposeMapping: (headers) => proposeMapping(kind, source, headers, null),
+        bytes,
+        logError: (error) => request.log.error({ err: error }, 'ledger import failed'),
+      });
+      pendingImports.add(run);
+      void run.finally(() => pendingImports.delete(run));
+      return reply.status(202).send({ id });
+    },
+  );
+
+  typed.get('/api/ledger/imports', { config: { access: 'user' }, schema: { response: { 200: importListAnswerSchema } } }, async (request) => {
+    const ownerId = requireViewer(request).id;
+    return (await listImportJobs(db, ownerId)).map((job) => activeImport(ownerId, job.id) ?? job);
+  });
+
+  typed.get('/api/ledger/imports/:id', { config: { access: 'user' }, schema: { params: idParamsSchema, response: { 200: importJobSchema } } }, async (request) => {
+    const ownerId = requireViewer(request).id;
+    return activeImport(ownerId, request.params.id) ?? readImportJob(db, ownerId, request.params.id);
+  });
+
+  typed.get(
+    '/api/ledger/imports/:id/errors.csv',
+    { config: { access: 'user' }, schema: { params: idParamsSchema, querystring: importErrorsQuerySchema, response: { 200: z.string() } } },
+    async (request, reply) => {
+      const job = await readImportJob(db, requireViewer(request).id, request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="import-errors-${job.id.slice(0, 8)}.csv"`)
+        .send(importErrorsCsv(job.errors, request.query.lang));
+    },
+  );
+}

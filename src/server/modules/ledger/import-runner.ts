@@ -1,0 +1,94 @@
+import { AdSpendRowReader } from '../../../domain/ledger/ad-spend-rows';
+import type { ImportError, ImportJob, ImportKind, ImportMapping, ImportSource } from '../../../domain/ledger/api-schemas';
+import { OrderRowReader } from '../../../domain/ledger/order-rows';
+import type { Db } from '../../db/client';
+import { writeAdSpend } from './ad-spend-writer';
+import { readFileRows, UnreadableFileError } from './file-rows';
+import { updateImportJob } from './import-jobs';
+import { writeOrders } from './order-writer';
+
+// Imports run one at a time per process, after their request has been answered (202): the file is read and
+// checked whole before anything is written, then written in one transaction (docs/decisions/0040).
+
+/** The most data rows one file may have. */
+export const IMPORT_ROWS_MAX = 250_000;
+/** The largest file accepted, in bytes. */
+export const IMPORT_FILE_MAX_BYTES = 64 * 1024 * 1024;
+const PROGRESS_EVERY_ROWS = 5_000;
+
+export interface ImportTask {
+  id: string;
+  ownerId: string;
+  kind: ImportKind;
+  source: ImportSource;
+  fileName: string;
+  currency: string;
+  timeZone: string;
+  mapping: ImportMapping | null;
+  /** Proposes a mapping from the file's headers when the seller saved none. */
+  proposeMapping: (headers: readonly string[]) => ImportMapping;
+  bytes: Buffer;
+  /** Where an unexpected failure is reported (the import is then refused as unreadable). */
+  logError: (error: unknown) => void;
+}
+
+/** The jobs this process is working on, answered from here while their transaction holds the database. */
+const active = new Map<string, { ownerId: string; job: ImportJob }>();
+let queue: Promise<void> = Promise.resolve();
+
+export function activeImport(ownerId: string, id: string): ImportJob | undefined {
+  const entry = active.get(id);
+  return entry && entry.ownerId === ownerId ? { ...entry.job, errors: [...entry.job.errors] } : undefined;
+}
+
+/** Queues an import; the returned promise settles when it has finished (tests wait on it). */
+export function enqueueImport(db: Db, task: ImportTask): Promise<void> {
+  const job: ImportJob = { id: task.id, kind: task.kind, source: task.source, fileName: task.fileName, state: 'queued', rowsRead: 0, created: 0, updated: 0, unchanged: 0, errors: [] };
+  active.set(task.id, { ownerId: task.ownerId, job });
+  const run = queue.then(() => runImport(db, task, job)).finally(() => active.delete(task.id));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+const fileError = (code: ImportError['code'], params: ImportError['params'] = {}): ImportError => ({ row: 0, column: null, code, params });
+
+async function refuse(db: Db, job: ImportJob, errors: ImportError[]): Promise<void> {
+  Object.assign(job, { state: 'refused', errors });
+  await updateImportJob(db, job.id, { state: 'refused', rowsRead: job.rowsRead, errors });
+}
+
+async function runImport(db: Db, task: ImportTask, job: ImportJob): Promise<void> {
+  try {
+    job.state = 'reading';
+    await updateImportJob(db, job.id, { state: 'reading' });
+    const rows = readFileRows(task.bytes, IMPORT_ROWS_MAX + 1);
+    const first = await rows.next();
+    if (first.done) return refuse(db, job, [fileError('emptyFile')]);
+    const headers = first.value.cells.map((cell) => cell.trim());
+    const mapping = task.mapping ?? task.proposeMapping(headers);
+    const reader =
+      task.kind === 'orders'
+        ? new OrderRowReader({ headers, mapping, currency: task.currency, timeZone: task.timeZone })
+        : new AdSpendRowReader({ headers, mapping, source: task.source, currency: task.currency });
+    for await (const row of rows) {
+      job.rowsRead++;
+      if (job.rowsRead > IMPORT_ROWS_MAX) return refuse(db, job, [fileError('tooManyRows', { limit: IMPORT_ROWS_MAX })]);
+      reader.add(row.cells, row.row);
+      if (job.rowsRead % PROGRESS_EVERY_ROWS === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    const read = reader.finish();
+    if (!read) return refuse(db, job, reader.errors.sorted());
+    job.state = 'writing';
+    await updateImportJob(db, job.id, { state: 'writing', rowsRead: job.rowsRead });
+    const counts =
+      reader instanceof OrderRowReader
+        ? await writeOrders(db, task, read as Parameters<typeof writeOrders>[2], () => undefined)
+        : await writeAdSpend(db, task.ownerId, read as Parameters<typeof writeAdSpend>[2]);
+    Object.assign(job, counts, { state: 'done' });
+    await updateImportJob(db, job.id, { state: 'done', rowsRead: job.rowsRead, ...counts });
+  } catch (error) {
+    if (error instanceof UnreadableFileError) return refuse(db, job, [fileError('unreadableFile', error.line === null ? {} : { line: error.line })]);
+    task.logError(error);
+    await refuse(db, job, [fileError('unreadableFile')]).catch(task.logError);
+  }
+}

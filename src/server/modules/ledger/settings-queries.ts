@@ -1,0 +1,60 @@
+import { asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { LedgerRate, LedgerSettings } from '../../../domain/ledger/api-schemas';
+import { DEFAULT_TIME_ZONE } from '../../../domain/zoned-time';
+import type { Db, DbOrTx } from '../../db/client';
+import { countries, ledgerRates, ledgerSettings } from '../../db/schema';
+
+/** Until a seller saves settings: figures in dollars, days in UTC, rates from the countries they see. */
+const DEFAULT_REPORTING_CURRENCY = 'USD';
+/** The day a default rate (from the country catalogue) is in force from: before any order. */
+const DEFAULT_RATE_FROM = '2000-01-01';
+
+/** Units per dollar of each currency as the countries a seller sees keep them (their own first). */
+export async function countryRates(db: DbOrTx, ownerId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ currency: countries.currency, perUsd: countries.currencyChange, own: sql<boolean>`${countries.ownerId} is not null` })
+    .from(countries)
+    .where(or(isNull(countries.ownerId), eq(countries.ownerId, ownerId)))
+    .orderBy(sql`${countries.ownerId} is null`, asc(countries.createdAt));
+  const rates = new Map<string, number>();
+  for (const row of rows) {
+    const code = row.currency.trim().toUpperCase();
+    if (/^[A-Z]{3}$/.test(code) && row.perUsd > 0 && !rates.has(code)) rates.set(code, row.perUsd);
+  }
+  return rates;
+}
+
+/** A seller's settings, or the defaults when they saved none. */
+export async function readLedgerSettings(db: DbOrTx, ownerId: string): Promise<LedgerSettings> {
+  const [saved] = await db.select().from(ledgerSettings).where(eq(ledgerSettings.ownerId, ownerId));
+  if (!saved) {
+    const rates = [...(await countryRates(db, ownerId))].filter(([currency]) => currency !== 'USD');
+    return {
+      reportingCurrency: DEFAULT_REPORTING_CURRENCY,
+      timeZone: DEFAULT_TIME_ZONE,
+      rates: rates.map(([currency, perUsd]) => ({ currency, perUsd, from: DEFAULT_RATE_FROM })),
+    };
+  }
+  const rates = await db
+    .select({ currency: ledgerRates.currency, perUsd: ledgerRates.perUsd, from: ledgerRates.fromDay })
+    .from(ledgerRates)
+    .where(eq(ledgerRates.ownerId, ownerId))
+    .orderBy(asc(ledgerRates.currency), asc(ledgerRates.fromDay));
+  return { reportingCurrency: saved.reportingCurrency, timeZone: saved.timeZone, rates: rates.map((rate): LedgerRate => ({ ...rate, perUsd: Number(rate.perUsd) })) };
+}
+
+/** Replaces a seller's settings and rates at once. Two rates of one currency from one day: the last wins. */
+export async function saveLedgerSettings(db: Db, ownerId: string, settings: LedgerSettings): Promise<LedgerSettings> {
+  const rates = new Map(settings.rates.map((rate) => [`${rate.currency}|${rate.from}`, rate]));
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(ledgerSettings)
+      .values({ ownerId, reportingCurrency: settings.reportingCurrency, timeZone: settings.timeZone })
+      .onConflictDoUpdate({ target: ledgerSettings.ownerId, set: { reportingCurrency: settings.reportingCurrency, timeZone: settings.timeZone, updatedAt: new Date() } });
+    await tx.delete(ledgerRates).where(eq(ledgerRates.ownerId, ownerId));
+    if (rates.size > 0) {
+      await tx.insert(ledgerRates).values([...rates.values()].map((rate) => ({ ownerId, currency: rate.currency, perUsd: rate.perUsd, fromDay: rate.from })));
+    }
+  });
+  return readLedgerSettings(db, ownerId);
+}

@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@domain/format';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
+import { useLanguage } from '../../i18n/use-language';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
@@ -21,6 +23,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 /** Profile: current and new password; this session stays, every other one ends. */
 export function ChangePasswordCard({ email }: { email: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const change = useChangePassword();
   const say = useSayIssue();
   const [done, setDone] = useState<string | null>(null);
@@ -41,7 +44,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
         onSuccess: ({ revokedShareLinks }) => {
           form.reset();
           setRevokeShareLinks(false);
-          const revoked = revokeShareLinks ? ` ${t('shareLinks.revoked', { count: revokedShareLinks })}` : '';
+          const revoked = revokeShareLinks ? ` ${t('shareLinks.revoked', { count: revokedShareLinks, number: formatCount(revokedShareLinks, language) })}` : '';
           setDone(`${t('passwords.change.done')}${revoked}`);
           if (revokeShareLinks) void queryClient.invalidateQueries({ queryKey: SHARE_LINKS_KEY });
         },

@@ -2,9 +2,11 @@ import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@domain/format';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
+import { useLanguage } from '../../i18n/use-language';
 import { Card, CardContent } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageStatus } from '../../components/ui/page-status';
@@ -25,6 +27,7 @@ const isDeadLink = (error: unknown) => error instanceof ApiError && error.code =
 /** /reset-password#<token>: the page an administrator's reset link opens. */
 export function ResetPasswordScreen() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [token] = useState(resetTokenFromLocation);
   const link = useResetLink(token);
   const resetPassword = useResetPassword();
@@ -35,7 +38,7 @@ export function ResetPasswordScreen() {
   }
   if (resetPassword.isSuccess) {
     // Says what happened to the share links, as the form asked.
-    const revoked = resetPassword.variables.revokeShareLinks ? ` ${t('shareLinks.revoked', { count: resetPassword.data.revokedShareLinks })}` : '';
+    const revoked = resetPassword.variables.revokeShareLinks ? ` ${t('shareLinks.revoked', { count: resetPassword.data.revokedShareLinks, number: formatCount(resetPassword.data.revokedShareLinks, language) })}` : '';
     return <Outcome icon="done" title={t('passwords.reset.doneTitle')} body={`${t('passwords.reset.doneBody')}${revoked}`} action={t('passwords.reset.signIn')} />;
   }
   if (link.isPending) return <PageStatus />;

@@ -21,7 +21,7 @@ export function LiveShareLinksCard() {
 
   const confirm = () =>
     revokeAll.mutate(undefined, {
-      onSuccess: ({ revoked }) => setOutcome(t('shareLinks.revoked', { count: revoked })),
+      onSuccess: ({ revoked }) => setOutcome(t('shareLinks.revoked', { count: revoked, number: formatCount(revoked, language) })),
       onError: () => setOutcome(t('shareLinks.revokeFailed')),
       onSettled: () => setAsking(false),
     });

@@ -93,9 +93,9 @@ describe('the import rooms', () => {
       'boundaries/dependencies: Production code imports nothing from the shared test support',
     ],
     [
-      'the domain importing a fixture beside the rules it exercises',
-      'src/domain/insights/sample.ts',
-      "import { makeInput } from './test-inputs';\nexport const sample = makeInput;\n",
+      "the domain's model importing the inputs its tests share",
+      'src/domain/model/insights/sample.ts',
+      "import { makeInput } from '../../test-support/simulation-inputs';\nexport const sample = makeInput;\n",
       'boundaries/dependencies: Production code imports nothing from the shared test support',
     ],
     [

@@ -54,7 +54,8 @@ describe('the home page prerendered per language', () => {
   it('sends English to a visitor who chose no language', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.body).toContain('<main>home en guest</main>');
-    expect(response.headers.vary).toBe('cookie, accept-encoding');
+    // A first visit's language follows the browser's Accept-Language, so caches keep one answer per language list.
+    expect(response.headers.vary).toBe('cookie, accept-encoding, accept-language');
   });
 
   it('sends the language of the language cookie, among other cookies', async () => {

@@ -24,12 +24,12 @@ describe('what a share link shows', () => {
     const answer = await call(null, 'GET', `/api/shared/${token}`, '203.0.113.1');
     expect(answer.statusCode).toBe(200);
     const expected = [
-      'serviceName', 'countryName', 'countryCode', 'countryCurrency', 'name', 'productName',
+      'serviceName', 'countryName', 'countryCode', 'countryCurrency', 'countryCurrencyCode', 'name', 'productName',
       'totalLeads', 'adsCost', 'productCost', 'averageAOV',
       ...FEE_KEYS,
       'upsellRate', 'upsellRevenue', 'upsellProductCost', 'lostOnReturnsRate', 'packagingPerOrder', 'taxRate', 'feeVatRate',
       'customerDeliveryFee', 'fixedCostsPerMonth', 'leadsPerMonth', 'payoutDelayDays',
-      'currencyRate', 'localCurrencyInputs',
+      'currencyRate', 'localCurrencyInputs', 'uncertainty',
       ...RECORDED_RESULT_KEYS,
     ];
     expect(Object.keys(answer.json().simulation).sort()).toEqual([...new Set(expected)].sort());

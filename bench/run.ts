@@ -24,7 +24,7 @@ const BENCH_LANGUAGES: BenchLanguage[] = ['en', 'ar', 'fr'];
 const beforeReadyOnly = process.argv.includes('--before-ready');
 // `--growth`: only the data-growth figures (bench/growth.ts); the full run measures them after the rest.
 const growthOnly = process.argv.includes('--growth');
-// `--imports`: only the import stall (decision 0039) on a fresh embedded database.
+// `--imports`: only the import stall (decision 0044) on a fresh embedded database.
 const importsOnly = process.argv.includes('--imports');
 const settings: LoadSettings = quick
   ? { connections: 50, durationSeconds: 2, warmupSeconds: 0.5, rounds: 1 }
@@ -101,10 +101,10 @@ function beforeReadyBudget(measures: HomeBeforeReady[]): BudgetLine {
   };
 }
 
-/** The import stall beside a health probe, and others' p99 while imports run (decision 0039). */
+/** The import stall beside a health probe, and others' p99 while imports run (decision 0044). */
 async function importStall(ribh: RunningServer): Promise<{ stalls: StallFigures[]; load: ImportLoadFigures }> {
   const seller = await createSeller(ribh.url, 50);
-  console.log('\nImports (decision 0039): a health probe beside one file; goal: worst probe < 1 s');
+  console.log('\nImports (decision 0044): a health probe beside one file; goal: worst probe < 1 s');
   const stalls = [
     await measureStall(ribh.url, seller.cookie, 'malformed 80,000-row file (one column short)', ordersFile(80_000, 'M', true)),
     await measureStall(ribh.url, seller.cookie, 'valid 60,000-order file', ordersFile(60_000, 'V')),

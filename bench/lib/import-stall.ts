@@ -1,7 +1,7 @@
 import { measure, type LoadFigures } from './load';
 import { SIMULATION_BODY } from './seller';
 
-// The import stall (decision 0039): how long a health probe waits while a large orders file is imported, and
+// The import stall (decision 0044): how long a health probe waits while a large orders file is imported, and
 // how much others' p99 grows while imports run beside 50 connections. Prints figures; never fails on one.
 
 const MAPPING = { columns: { orderId: 'Order ID', status: 'Status', amount: 'Collected' }, statuses: { Delivered: 'delivered', Returned: 'returned' } };

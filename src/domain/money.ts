@@ -3,7 +3,7 @@ import { formatMoney, formatNumber, NOT_AVAILABLE, numberFormat, type Language }
 // Real money (orders, ad spend, payouts) is exact: an integer count of the currency's minor units with its
 // ISO 4217 code beside it. Arithmetic stays in integers; a conversion or a share rounds once, half away from
 // zero, at the end. The simulator's what-if figures stay plain numbers of dollars, converted and formatted
-// here when a screen shows them in a country's currency (docs/decisions/0039-real-money-exact-what-ifs-numbers.md).
+// here when a screen shows them in a country's currency (docs/decisions/0049-real-money-exact-what-ifs-numbers.md).
 
 /** An exact amount: `minor` is a safe integer of the currency's minor units (29.90 MAD is { minor: 2990, currency: 'MAD' }). */
 export interface Money {

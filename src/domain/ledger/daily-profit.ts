@@ -4,7 +4,7 @@ import type { FeeValues } from '../fees';
 import type { DailyRow, GroupBy, SplitBy } from './api-schemas';
 import { weekMonday } from './zoned-days';
 
-// The daily screen's figures (docs/decisions/0041). Orders are counted in the cohort of the day they were placed.
+// The daily screen's figures (docs/decisions/0050-projected-delivery-rate.md). Orders are counted in the cohort of the day they were placed.
 // Each cell (a day, a split key, a product, a country, a courier, a currency) goes through the simulator's model
 // with its counts: realised profit settles what is settled and charges the orders still on the road only what
 // they already cost; projected profit settles those at the projected delivery rate. Amounts are converted to the

@@ -1,7 +1,7 @@
 import type { ProjectionSource } from './api-schemas';
 import { addDays } from './zoned-days';
 
-// The delivery rate that settles orders still on the road (docs/decisions/0041): delivered ÷ (delivered +
+// The delivery rate that settles orders still on the road (docs/decisions/0050-projected-delivery-rate.md): delivered ÷ (delivered +
 // returned) among the settled orders of mature cohorts, placed 21 to 60 days ago, for the order's product and
 // country; with fewer than 30 such orders, the country's, then the seller's, then the attached plan's rate.
 

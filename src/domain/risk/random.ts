@@ -3,7 +3,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
 // Draws for the profit range come from one seeded generator, so the same inputs and seed give the same figures.
 // pure-rand gives the uniform numbers; the Gamma and Beta draws on top of it are the textbook methods below
-// (decision 0039 gives the measured reason for not taking a statistics package's sampler).
+// (decision 0047 gives the measured reason for not taking a statistics package's sampler).
 
 /** A source of uniform numbers in (0, 1), reproducible from its seed. */
 export interface UniformSource {

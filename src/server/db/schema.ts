@@ -339,7 +339,7 @@ export const importedOrders = pgTable(
 );
 
 // ------------------------------------------------------------------------------------------- the order ledger
-// Real orders, their status history and ad spend, owned by one seller each (docs/decisions/0039). Money is
+// Real orders, their status history and ad spend, owned by one seller each (docs/decisions/0046-order-ledger-data-model.md). Money is
 // integer minor units beside its ISO 4217 code; a day is a calendar day in the seller's time zone.
 
 const ownerOf = () =>

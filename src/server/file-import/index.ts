@@ -1,6 +1,6 @@
 /**
  * Files that cannot hurt the server: the shared pipeline of every import (orders today, the order ledger
- * next). Decision record: docs/decisions/0039-file-import-pipeline.md.
+ * next). Decision record: docs/decisions/0044-file-import-pipeline.md.
  *
  * - `fileUploadRoute(maxBytes, kinds)` — spread into a route's options to take the file's own bytes as its
  *   body (`text/csv`, the XLSX type): same-origin checked like JSON, read as a stream against `maxBytes`

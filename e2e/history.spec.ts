@@ -5,6 +5,7 @@ import type { Country, Service } from '../src/domain/entities';
 import type { FeeValues } from '../src/domain/fees';
 import { countryName, placeNameText } from '../src/domain/place-names';
 import { simulate } from '../src/domain/model/simulate';
+import { csvConventions } from '../src/server/export/csv';
 import { exportLabels } from '../src/server/export/export-labels';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
@@ -127,11 +128,14 @@ for (const language of LANGUAGES) {
       expect(csv.charCodeAt(0)).toBe(0xfeff);
       expect(csv).toContain(exportLabels(language).sections.results);
       // Sample Saudi Arabia has a rate of 3.75: amounts in riyals beside the dollars.
-      const profit = Math.round(expected.profit * 100) / 100;
-      expect(csv).toContain(`,${profit},${Math.round(expected.profit * 3.75 * 100) / 100}\r\n`);
+      // French and Arabic spreadsheets read ';' between cells and a decimal comma.
+      const { delimiter, decimalComma } = csvConventions(language);
+      const decimal = (value: number) => (decimalComma ? String(value).replace('.', ',') : String(value));
+      const profit = decimal(Math.round(expected.profit * 100) / 100);
+      expect(csv).toContain(`${delimiter}${profit}${delimiter}${decimal(Math.round(expected.profit * 3.75 * 100) / 100)}\r\n`);
       expect(csv).toContain(`${exportLabels(language).value} (SAR)`);
-      expect(csv).toMatch(/,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+03:00\r\n/);
-      expect(csv).toContain(',Asia/Riyadh\r\n');
+      expect(csv).toMatch(new RegExp(`${delimiter}\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\+03:00\\r\\n`));
+      expect(csv).toContain(`${delimiter}Asia/Riyadh\r\n`);
       await csvToast;
 
       // The toast's wait starts before the click: it closes by itself while the file is being checked.

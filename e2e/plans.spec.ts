@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { Country, Service } from '../src/domain/entities';
 import { formatCurrency } from '../src/domain/format';
 import { compareLabels } from '../src/server/export/compare-labels';
+import { csvConventions } from '../src/server/export/csv';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
 import { catalogueOf, fill, pluralOf, signUpSeller } from './support/manage-helpers';
@@ -211,11 +212,16 @@ for (const language of LANGUAGES) {
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: c.exportCsv }).click()]);
       expect(download.suggestedFilename()).toMatch(/^comparison-\d{4}-\d\d-\d\d\.csv$/);
-      const rows: string[][] = parse(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''), { relax_column_count: true });
+      // French and Arabic spreadsheets read ';' between cells.
+      const rows: string[][] = parse(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''), {
+        relax_column_count: true,
+        delimiter: csvConventions(language).delimiter,
+      });
       const words = compareLabels(language);
       expect(rows).toContainEqual([words.baseline, copyName]);
       expect(rows).toContainEqual([words.bestProfit, planName]);
-      expect(rows.find((row) => row.at(-2) === '400')?.slice(1)).toEqual(['627.3', '227.3', '400', words.verdicts.better]);
+      const decimal = (text: string) => (csvConventions(language).decimalComma ? text.replace('.', ',') : text);
+      expect(rows.find((row) => row.at(-2) === '400')?.slice(1)).toEqual([decimal('627.3'), decimal('227.3'), '400', words.verdicts.better]);
 
       // Share a read-only link; open it signed out; copy it into a guest's simulator; revoke → 404.
       await page.goto('/history');

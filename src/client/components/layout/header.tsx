@@ -20,7 +20,8 @@ function NavLink({ href, children }: { href: string; children: string }) {
       href={href}
       aria-current={active ? 'page' : undefined}
       className={cn(
-        'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100',
+        // Tighter from tablet width until the full navigation has room (lg), so it fits beside the menus at 768 px.
+        'rounded-md px-2 py-2 text-sm font-medium hover:bg-slate-100 lg:px-3',
         active ? 'bg-brand-50 text-brand-800' : 'text-slate-700',
       )}
     >
@@ -45,7 +46,7 @@ export function Header() {
         href={servicesSiteUrl()}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:px-3"
       >
         {t('common.nav.ourServices')}
         <ExternalLink aria-hidden className="size-3.5" />
@@ -62,7 +63,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span className="text-lg">{t('common.appName')}</span>
         </Link>
-        <nav aria-label={t('common.nav.mainNavigation')} className="ms-4 hidden items-center gap-1 md:flex">
+        <nav aria-label={t('common.nav.mainNavigation')} className="ms-2 hidden items-center gap-0.5 md:flex lg:ms-4 lg:gap-1">
           {links}
         </nav>
         <div className="ms-auto flex items-center gap-1">

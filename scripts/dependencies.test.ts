@@ -15,6 +15,9 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
 /** Tools run by name (npm scripts, npx, the test scripts) rather than imported. */
 const RUN_BY_NAME = ['typescript', 'tsx', 'prettier', 'drizzle-kit', 'tailwindcss', 'eslint'];
 
+/** Packages another one loads: the client tests' DOM (Vitest's `environment: 'happy-dom'`) and Testing Library's core (a peer of its React renderer). */
+const LOADED_BY_ANOTHER = ['happy-dom', '@testing-library/dom'];
+
 const tracked = (...paths: string[]) =>
   execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...paths], { encoding: 'utf8' })
     .split('\n')
@@ -48,7 +51,7 @@ describe('package.json', () => {
     const imported = new Set(everything.flatMap(packagesImportedBy));
     const scripts = Object.values(pkg.scripts).join('\n') + readFileSync('scripts/test.sh', 'utf8');
     const unused = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
-      (name) => !imported.has(name) && !name.startsWith('@types/') && !RUN_BY_NAME.includes(name) && !scripts.includes(name),
+      (name) => !imported.has(name) && !name.startsWith('@types/') && !RUN_BY_NAME.includes(name) && !LOADED_BY_ANOTHER.includes(name) && !scripts.includes(name),
     );
     expect(unused).toEqual([]);
   });

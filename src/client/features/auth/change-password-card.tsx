@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@domain/format';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { useLanguage } from '../../i18n/use-language';
+import { RevokeLinksChoice } from './revoke-links-choice';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
@@ -28,7 +29,6 @@ export function ChangePasswordCard({ email }: { email: string }) {
   const say = useSayIssue();
   const [done, setDone] = useState<string | null>(null);
   const [revokeShareLinks, setRevokeShareLinks] = useState(false);
-  const revokeId = useId();
   const queryClient = useQueryClient();
   const form = useForm<ChangePasswordFields, unknown, z.output<typeof changePasswordFormSchema>>({
     resolver: fieldIssueResolver(changePasswordFormSchema, say),
@@ -89,24 +89,12 @@ export function ChangePasswordCard({ email }: { email: string }) {
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
-          <div className="grid gap-1">
-            <div className="flex items-start gap-2">
-              <input
-                id={revokeId}
-                type="checkbox"
-                className="mt-1 size-4 shrink-0 accent-brand-700"
-                checked={revokeShareLinks}
-                onChange={(event) => setRevokeShareLinks(event.target.checked)}
-                aria-describedby={`${revokeId}-hint`}
-              />
-              <label htmlFor={revokeId} className="text-sm font-medium text-slate-800">
-                {t('shareLinks.onChange')}
-              </label>
-            </div>
-            <p id={`${revokeId}-hint`} className="ps-6 text-xs text-slate-600">
-              {t('shareLinks.onChangeHint')}
-            </p>
-          </div>
+          <RevokeLinksChoice
+            label={t('shareLinks.onChange')}
+            hint={t('shareLinks.onChangeHint')}
+            checked={revokeShareLinks}
+            onChange={setRevokeShareLinks}
+          />
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" aria-disabled={change.isPending || undefined} onClick={(event) => change.isPending && event.preventDefault()}>
               {change.isPending ? t('passwords.change.submitting') : t('passwords.change.submit')}

@@ -1,5 +1,5 @@
 import { CircleCheck, LinkIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@domain/format';
@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { useLanguage } from '../../i18n/use-language';
+import { RevokeLinksChoice } from './revoke-links-choice';
 import { Card, CardContent } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageStatus } from '../../components/ui/page-status';
@@ -80,7 +81,6 @@ function ResetPasswordForm({
   const { t } = useTranslation();
   // Asked, and checked by default: a reset often follows a lost account, and its links outlive the password.
   const [revokeShareLinks, setRevokeShareLinks] = useState(true);
-  const revokeId = useId();
   const say = useSayIssue();
   const form = useForm<ResetPasswordFields, unknown, z.output<typeof resetPasswordFormSchema>>({
     resolver: fieldIssueResolver(resetPasswordFormSchema, say),
@@ -104,24 +104,12 @@ function ResetPasswordForm({
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      <div className="grid gap-1">
-        <div className="flex items-start gap-2">
-          <input
-            id={revokeId}
-            type="checkbox"
-            className="mt-1 size-4 shrink-0 accent-brand-700"
-            checked={revokeShareLinks}
-            onChange={(event) => setRevokeShareLinks(event.target.checked)}
-            aria-describedby={`${revokeId}-hint`}
-          />
-          <label htmlFor={revokeId} className="text-sm font-medium text-slate-800">
-            {t('shareLinks.onReset')}
-          </label>
-        </div>
-        <p id={`${revokeId}-hint`} className="ps-6 text-xs text-slate-600">
-          {t('shareLinks.onResetHint')}
-        </p>
-      </div>
+      <RevokeLinksChoice
+        label={t('shareLinks.onReset')}
+        hint={t('shareLinks.onResetHint')}
+        checked={revokeShareLinks}
+        onChange={setRevokeShareLinks}
+      />
       <Button type="submit" size="lg" className="w-full" aria-disabled={pending || undefined}>
         {pending ? t('passwords.reset.submitting') : t('passwords.reset.submit')}
       </Button>

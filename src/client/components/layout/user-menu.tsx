@@ -1,5 +1,5 @@
 import { CircleUser } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../lib/session/use-auth';
 import { signOut } from '../../lib/session/sign-out';

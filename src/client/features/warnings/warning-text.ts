@@ -34,11 +34,12 @@ export function campaignName(campaign: Pick<Warning, 'plan' | 'sku' | 'productNa
 
 /** "Delivery rate of orders from 10–16 Nov projected at 41 %, break-even 47 %: −$60.00 a week". */
 export function warningMessage(warning: Warning, language: Language, t: TFunction): string {
+  // Each figure is isolated: a signed amount in an Arabic sentence keeps its sign before its digits.
   return t(`warnings.message.${warning.metric}`, {
-    window: formatWindow(warning.window, language),
-    value: metricValue(warning.metric, warning.value, language, t),
-    breakEven: metricValue(warning.metric, warning.breakEven, language, t),
-    money: formatMoney(toMajor(warning.moneyPerWeek), language),
+    window: isolate(formatWindow(warning.window, language)),
+    value: isolate(metricValue(warning.metric, warning.value, language, t)),
+    breakEven: isolate(metricValue(warning.metric, warning.breakEven, language, t)),
+    money: isolate(formatMoney(toMajor(warning.moneyPerWeek), language)),
   });
 }
 

@@ -114,7 +114,7 @@ for (const language of LANGUAGES) {
       await page.getByRole('link', { name: w.seeAll }).click();
       await expect(page.getByRole('heading', { level: 1, name: w.digestTitle })).toBeVisible();
       await expect(page.getByTestId('ledger-warning')).toHaveCount(1);
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, 'the digest');
       await screenshots(page, 'warnings-digest', language);
       await page.getByRole('button', { name: w.acknowledge }).click();
       await expect(page.getByText(w.acknowledged)).toBeVisible();

@@ -56,8 +56,8 @@ describe('WarningsPanel', () => {
     const api = stubApi({ '/api/warnings': answer([{ ...warning, acknowledged: true }]), '/api/warnings/acknowledge': {} });
     fireEvent.click(button);
     await waitFor(() => expect(api.calls).toContain('/api/warnings/acknowledge'));
-    const post = api.fetch.mock.calls.find(([url]) => url === '/api/warnings/acknowledge')!;
-    expect(JSON.parse(String((post[1] as RequestInit).body))).toEqual({ subject: warning.subject, metric: 'deliveredRate' });
+    const post = (api.fetch.mock.calls as unknown as [string, RequestInit][]).find(([url]) => url === '/api/warnings/acknowledge')!;
+    expect(JSON.parse(String(post[1].body))).toEqual({ subject: warning.subject, metric: 'deliveredRate' });
     expect(await screen.findByText('Acknowledged: it comes back if it gets worse')).toBeTruthy();
   });
 

@@ -179,6 +179,8 @@ function LedgerComparison({ simulationId }: { simulationId: string }) {
       apiJson<PlanLedgerAnswer>('GET', `/api/simulations/${encodeURIComponent(simulationId)}/ledger?${new URLSearchParams({ from, to })}`),
     enabled: valid,
     retry: false,
+    // Orders change with every import: read again each time the plan opens.
+    staleTime: 0,
   });
   return (
     <div className="grid gap-3">

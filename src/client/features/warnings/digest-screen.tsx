@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageStatus } from '../../components/ui/page-status';
 import { useLanguage } from '../../i18n/use-language';
-import { warningsQuery } from './api';
+import { useWarnings } from './api';
 import { WarningList } from './warning-list';
 import { formatWindow } from './warning-text';
 
@@ -12,7 +11,7 @@ import { formatWindow } from './warning-text';
 export function DigestScreen() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const answer = useQuery(warningsQuery);
+  const answer = useWarnings();
   return (
     <div className="grid max-w-3xl gap-4">
       <div className="grid gap-1">

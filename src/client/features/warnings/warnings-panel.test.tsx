@@ -41,11 +41,17 @@ describe('WarningsPanel', () => {
     renderInApp(<WarningsPanel />);
     const item = await screen.findByTestId('ledger-warning');
     expect(read(item.textContent)).toContain('Plan “Kettle plan”: Kettle in MA');
-    expect(read(screen.getByTestId('warning-message').textContent)).toBe('Delivery rate of orders from Nov 10 – 16 projected at 41%, break-even 47%: -$212.00 a week');
+    expect(read(screen.getByTestId('warning-message').textContent)).toBe(
+      'Delivery rate of orders from Nov 10 – 16 projected at 41%, break-even 47%: -$212.00 a week',
+    );
     const lines = [...screen.getByTestId('warning-explanation').querySelectorAll('li')].map((line) => read(line.textContent));
     expect(lines[1]).toBe('100 orders: 50 confirmed, 8 delivered, 17 returned, 25 still on the road.');
-    expect(lines[2]).toBe('Orders on the road are settled at 50%, the delivery rate of this product in this country on 40 settled orders placed 21 to 60 days ago.');
-    expect(lines[4]).toBe('Break-even, each with the other inputs at those values: delivery rate 47%, confirmation rate 59.7%, cost per lead $3.10.');
+    expect(lines[2]).toBe(
+      'Orders on the road are settled at 50%, the delivery rate of this product in this country on 40 settled orders placed 21 to 60 days ago.',
+    );
+    expect(lines[4]).toBe(
+      'Break-even, each with the other inputs at those values: delivery rate 47%, confirmation rate 59.7%, cost per lead $3.10.',
+    );
   });
 
   it('acknowledges a warning by which one it is, and shows it acknowledged once the list comes back', async () => {
@@ -62,10 +68,28 @@ describe('WarningsPanel', () => {
   });
 
   it('says why a small campaign is not judged, and that nothing is wrong', async () => {
-    stubApi({ '/api/warnings': answer([], [{ subject: 'product:SOAP|MA', plan: null, sku: 'SOAP', productName: null, countryCode: 'MA', window, reason: 'fewOrders', orders: 29 }]) });
+    stubApi({
+      '/api/warnings': answer(
+        [],
+        [
+          {
+            subject: 'product:SOAP|MA',
+            plan: null,
+            sku: 'SOAP',
+            productName: null,
+            countryCode: 'MA',
+            window,
+            reason: 'fewOrders',
+            orders: 29,
+          },
+        ],
+      ),
+    });
     renderInApp(<WarningsPanel />);
     expect(await screen.findByText('No warning: every campaign watched is on the winning side of its break-even.')).toBeTruthy();
-    expect(read(screen.getByTestId('warnings-quiet').textContent)).toBe('SOAP in MA: 29 orders in the window; a warning needs at least 30.');
+    expect(read(screen.getByTestId('warnings-quiet').textContent)).toBe(
+      'SOAP in MA: 29 orders in the window; a warning needs at least 30.',
+    );
   });
 
   it('offers to try again when the warnings cannot be loaded', async () => {

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadFailed } from '../../components/ui/load-failed';
-import { warningsQuery } from './api';
+import { useWarnings } from './api';
 import { WarningList } from './warning-list';
 
 /**
@@ -11,7 +10,7 @@ import { WarningList } from './warning-list';
  */
 export function WarningsPanel({ subject, digestLink = true }: { subject?: string; digestLink?: boolean }) {
   const { t } = useTranslation();
-  const answer = useQuery(warningsQuery);
+  const answer = useWarnings();
   const mine = <T extends { subject: string }>(list: readonly T[]) => (subject ? list.filter((item) => item.subject === subject) : list);
   return (
     <section aria-labelledby="warnings-title" className="grid gap-2" data-testid="warnings-panel">

@@ -115,6 +115,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: w.digestTitle })).toBeVisible();
       await expect(page.getByTestId('ledger-warning')).toHaveCount(1);
       await expectNoSidewaysScroll(page, 'the digest');
+      await expectNoSeriousAxeViolations(page);
       await screenshots(page, 'warnings-digest', language);
       await page.getByRole('button', { name: w.acknowledge }).click();
       await expect(page.getByText(w.acknowledged)).toBeVisible();

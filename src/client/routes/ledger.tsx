@@ -29,9 +29,16 @@ const SCREENS = [
     path: '/ledger/settings',
     screen: lazy(() => import('../features/ledger/settings/settings-screen').then((m) => ({ default: m.SettingsScreen }))),
   },
+  {
+    path: '/ledger/warnings',
+    screen: lazy(() => import('../features/warnings/digest-screen').then((m) => ({ default: m.DigestScreen }))),
+  },
 ];
 
-/** The order ledger's pages for signed-in sellers: daily profit, orders, import, products, ad spend, settings. */
+// The daily screen shows the early warnings first, above its figures.
+const WarningsPanel = lazy(() => import('../features/warnings/warnings-panel').then((m) => ({ default: m.WarningsPanel })));
+
+/** The order ledger's pages for signed-in sellers: daily profit, orders, import, products, ad spend, settings, this week's warnings. */
 export default function LedgerPage() {
   return (
     <SignedInOnly>
@@ -51,6 +58,7 @@ function LedgerScreens() {
         <Switch>
           {SCREENS.map(({ path, screen: Screen }) => (
             <Route key={path} path={path}>
+              {path === '/ledger' && <WarningsPanel />}
               <Screen />
             </Route>
           ))}

@@ -24,6 +24,18 @@ export interface TrendPlot {
 }
 
 const HEIGHT = 260;
+const DAY = 86_400;
+/** Tick steps of whole days (a day, two, a week, …, a year): a period is at least a day, never an hour. */
+const DAY_STEPS = [1, 2, 7, 14, 30, 91, 182, 365].map((days) => days * DAY);
+
+/**
+ * The time axis spans the periods. A single period gets a day either side: uPlot pads one point by "a day" in
+ * milliseconds, which on this axis of seconds is a thousand days.
+ */
+function periodRange(periods: number[]): uPlot.Range.Function {
+  const first = periods[0];
+  return (_chart, min, max) => (periods.length === 1 && first !== undefined ? [first - DAY, first + DAY] : [min, max]);
+}
 
 /**
  * Draws profit against the start axis and rates against the end axis, by period, into `element`, sized to its
@@ -36,7 +48,7 @@ export function drawTrend(element: HTMLElement, plot: TrendPlot): () => void {
     height: HEIGHT,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: true, dir: plot.rightToLeft ? -1 : 1 }, money: {}, rate: { range: [0, 1] } },
+    scales: { x: { time: true, dir: plot.rightToLeft ? -1 : 1, range: periodRange(plot.periods) }, money: {}, rate: { range: [0, 1] } },
     series: [
       {},
       ...plot.series.map((series) => ({
@@ -49,7 +61,7 @@ export function drawTrend(element: HTMLElement, plot: TrendPlot): () => void {
     ],
     axes: [
       // Ticks at least 70 px apart, so a phone shows a few days rather than overlapping labels.
-      { space: 70, values: (_chart, splits) => splits.map((seconds) => plot.periodText(seconds)) },
+      { space: 70, incrs: DAY_STEPS, values: (_chart, splits) => splits.map((seconds) => plot.periodText(seconds)) },
       {
         scale: 'money',
         side: plot.rightToLeft ? 1 : 3,

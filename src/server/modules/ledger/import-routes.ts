@@ -15,7 +15,7 @@ import { idParamsSchema } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { requireViewer } from '../../http/access';
 import { AppError } from '../../errors';
-import { readFileRows, UnreadableFileError } from './file-rows';
+import { readTabularRows, TabularFileRefusal } from '../../file-import';
 import { importErrorsCsv } from './import-errors-csv';
 import { createImportJob, listImportJobs, readImportJob } from './import-jobs';
 import { activeImport, enqueueImport, IMPORT_FILE_MAX_BYTES } from './import-runner';
@@ -41,14 +41,22 @@ export function importRoutes(app: FastifyInstance, db: Db): void {
     { config: upload, bodyLimit: IMPORT_FILE_MAX_BYTES, schema: { querystring: importPreviewQuerySchema, response: { 200: importPreviewAnswerSchema } } },
     async (request) => {
       const bytes = fileBytes(request.body);
+      const unreadable = () => new AppError('VALIDATION_FAILED', 'This file could not be read as CSV or XLSX.', { errors: [{ path: 'file', message: 'unreadableFile' }] });
+      const file = await readTabularRows(bytes, { maxRows: PREVIEW_ROWS, maxInconsistentRows: Number.POSITIVE_INFINITY, path: 'file' }).catch((error: unknown) => {
+        // An empty file previews as no columns; the import then refuses it by name.
+        if (error instanceof TabularFileRefusal && error.reason === 'required') return { header: [], rows: (async function* () {})() };
+        throw unreadable();
+      });
       const rows: string[][] = [];
       try {
-        for await (const row of readFileRows(bytes, PREVIEW_ROWS)) rows.push(row.cells);
-      } catch (error) {
+        for await (const row of file.rows) {
+          rows.push(row.cells);
+          if (rows.length === PREVIEW_ROWS) break;
+        }
+      } catch {
         // A CSV cut off inside a quoted cell still previews the rows before the cut.
-        if (!(error instanceof UnreadableFileError) || rows.length === 0) throw new AppError('VALIDATION_FAILED', 'This file could not be read as CSV or XLSX.', { errors: [{ path: 'file', message: 'unreadableFile' }] });
       }
-      const headers = (rows.shift() ?? []).map((cell) => cell.trim());
+      const headers = file.header.map((cell) => cell.trim());
       const { kind } = request.query;
       const source = detectSource(kind, headers);
       const saved = await readMapping(db, requireViewer(request).id, kind, source ?? 'generic');

@@ -3,7 +3,8 @@ import type { ImportError, ImportJob, ImportKind, ImportMapping, ImportSource } 
 import { OrderRowReader } from '../../../domain/ledger/order-rows';
 import type { Db } from '../../db/client';
 import { writeAdSpend } from './ad-spend-writer';
-import { readFileRows, UnreadableFileError } from './file-rows';
+import { AppError } from '../../errors';
+import { readTabularRows, TabularFileRefusal } from '../../file-import';
 import { updateImportJob } from './import-jobs';
 import { writeOrders } from './order-writer';
 
@@ -14,7 +15,6 @@ import { writeOrders } from './order-writer';
 export const IMPORT_ROWS_MAX = 250_000;
 /** The largest file accepted, in bytes. */
 export const IMPORT_FILE_MAX_BYTES = 64 * 1024 * 1024;
-const PROGRESS_EVERY_ROWS = 5_000;
 
 export interface ImportTask {
   id: string;
@@ -52,6 +52,13 @@ export function enqueueImport(db: Db, task: ImportTask): Promise<void> {
 
 const fileError = (code: ImportError['code'], params: ImportError['params'] = {}): ImportError => ({ row: 0, column: null, code, params });
 
+/** The pipeline's refusal of the file itself, as the ledger's error codes; undefined for any other failure. */
+function fileRefusal(error: unknown): ImportError | undefined {
+  if (error instanceof TabularFileRefusal) return error.reason === 'required' ? fileError('emptyFile') : fileError('unreadableFile', error.line === undefined ? {} : { line: error.line });
+  if (error instanceof AppError && error.errors?.[0]?.code === 'tooManyRows') return fileError('tooManyRows', { limit: IMPORT_ROWS_MAX });
+  return undefined;
+}
+
 async function refuse(db: Db, job: ImportJob, errors: ImportError[]): Promise<void> {
   Object.assign(job, { state: 'refused', errors });
   await updateImportJob(db, job.id, { state: 'refused', rowsRead: job.rowsRead, errors });
@@ -61,20 +68,17 @@ async function runImport(db: Db, task: ImportTask, job: ImportJob): Promise<void
   try {
     job.state = 'reading';
     await updateImportJob(db, job.id, { state: 'reading' });
-    const rows = readFileRows(task.bytes, IMPORT_ROWS_MAX + 1);
-    const first = await rows.next();
-    if (first.done) return refuse(db, job, [fileError('emptyFile')]);
-    const headers = first.value.cells.map((cell) => cell.trim());
+    // The row readers read a short row's missing cells as empty: rows of another width are read to the end.
+    const file = await readTabularRows(task.bytes, { maxRows: IMPORT_ROWS_MAX, maxInconsistentRows: Number.POSITIVE_INFINITY, path: 'file' });
+    const headers = file.header.map((cell) => cell.trim());
     const mapping = task.mapping ?? task.proposeMapping(headers);
     const reader =
       task.kind === 'orders'
         ? new OrderRowReader({ headers, mapping, currency: task.currency, timeZone: task.timeZone })
         : new AdSpendRowReader({ headers, mapping, source: task.source, currency: task.currency });
-    for await (const row of rows) {
+    for await (const row of file.rows) {
       job.rowsRead++;
-      if (job.rowsRead > IMPORT_ROWS_MAX) return refuse(db, job, [fileError('tooManyRows', { limit: IMPORT_ROWS_MAX })]);
       reader.add(row.cells, row.row);
-      if (job.rowsRead % PROGRESS_EVERY_ROWS === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     }
     const read = reader.finish();
     if (!read) return refuse(db, job, reader.errors.sorted());
@@ -87,7 +91,8 @@ async function runImport(db: Db, task: ImportTask, job: ImportJob): Promise<void
     Object.assign(job, counts, { state: 'done' });
     await updateImportJob(db, job.id, { state: 'done', rowsRead: job.rowsRead, ...counts });
   } catch (error) {
-    if (error instanceof UnreadableFileError) return refuse(db, job, [fileError('unreadableFile', error.line === null ? {} : { line: error.line })]);
+    const refusal = fileRefusal(error);
+    if (refusal) return refuse(db, job, [refusal]);
     task.logError(error);
     await refuse(db, job, [fileError('unreadableFile')]).catch(task.logError);
   }

@@ -4,12 +4,13 @@ import { OrderRowReader } from '../../../domain/ledger/order-rows';
 import type { Db } from '../../db/client';
 import { writeAdSpend } from './ad-spend-writer';
 import { AppError } from '../../errors';
-import { readTabularRows, TabularFileRefusal } from '../../file-import';
+import { heavyImports, readTabularRows, TabularFileRefusal } from '../../file-import';
 import { updateImportJob } from './import-jobs';
 import { writeOrders } from './order-writer';
 
-// Imports run one at a time per process, after their request has been answered (202): the file is read and
-// checked whole before anything is written, then written in one transaction (docs/decisions/0040).
+// Imports run one at a time per process (the pipeline's queue, shared with every other heavy import), after
+// their request has been answered (202): the file is read and checked whole before anything is written, then
+// written in one transaction (docs/decisions/0040).
 
 /** The most data rows one file may have. */
 export const IMPORT_ROWS_MAX = 250_000;
@@ -34,7 +35,6 @@ export interface ImportTask {
 
 /** The jobs this process is working on, answered from here while their transaction holds the database. */
 const active = new Map<string, { ownerId: string; job: ImportJob }>();
-let queue: Promise<void> = Promise.resolve();
 
 export function activeImport(ownerId: string, id: string): ImportJob | undefined {
   const entry = active.get(id);
@@ -45,9 +45,7 @@ export function activeImport(ownerId: string, id: string): ImportJob | undefined
 export function enqueueImport(db: Db, task: ImportTask): Promise<void> {
   const job: ImportJob = { id: task.id, kind: task.kind, source: task.source, fileName: task.fileName, state: 'queued', rowsRead: 0, created: 0, updated: 0, unchanged: 0, errors: [] };
   active.set(task.id, { ownerId: task.ownerId, job });
-  const run = queue.then(() => runImport(db, task, job)).finally(() => active.delete(task.id));
-  queue = run.catch(() => undefined);
-  return run;
+  return heavyImports.run(() => runImport(db, task, job)).finally(() => active.delete(task.id));
 }
 
 const fileError = (code: ImportError['code'], params: ImportError['params'] = {}): ImportError => ({ row: 0, column: null, code, params });

@@ -186,7 +186,7 @@ describe('the preview', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/ledger/imports/preview?kind=orders',
-      headers: { cookie: seller.cookie, 'content-type': 'application/octet-stream' },
+      headers: { cookie: seller.cookie, 'content-type': 'text/csv' },
       payload: Buffer.from(SHOPIFY),
     });
     expect(response.statusCode, response.body).toBe(200);

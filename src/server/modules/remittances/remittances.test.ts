@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CourierCash } from '../../../domain/remittances/api-schemas';
@@ -16,13 +17,23 @@ const call = caller(app);
 const AS_OF = '2026-03-31';
 const COURIER = 'Speedaf';
 
-async function statement(seller: SignedIn, query: Record<string, string>, file: string) {
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function statement(seller: SignedIn, query: Record<string, string>, file: string | Buffer) {
   return app.inject({
     method: 'POST',
     url: `/api/remittances/statements?${new URLSearchParams({ courier: COURIER, date: '2026-03-15', layout: 'perFee', currency: 'MAD', fileName: 'statement.csv', ...query })}`,
-    headers: { cookie: seller.cookie, 'content-type': 'text/csv' },
-    payload: Buffer.from(file),
+    headers: { cookie: seller.cookie, 'content-type': typeof file === 'string' ? 'text/csv' : XLSX_TYPE },
+    payload: typeof file === 'string' ? Buffer.from(file) : file,
   });
+}
+
+/** A workbook of one sheet: amounts as numbers, the way a courier's portal exports them. */
+async function workbook(rows: (string | number)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Statement');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 async function cash(seller: SignedIn | null, asOf = AS_OF) {
@@ -94,7 +105,13 @@ describe('courier remittances', () => {
     const first = await statement(seller, { reference: 'S1' }, S1);
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().statement).toMatchObject({ reference: 'S1', rows: 4, remitted: { minor: 91472, currency: 'MAD' } });
-    const second = await statement(seller, { reference: 'S2', date: '2026-03-22', layout: 'generic' }, S2);
+    // S2 arrives as a workbook.
+    const s2 = await workbook([
+      ['Order ID', 'Collected', 'Fees', 'Remitted'],
+      ['A-1', 319, 73.14, 245.86],
+      ['X-9', 60, 10, 50],
+    ]);
+    const second = await statement(seller, { reference: 'S2', date: '2026-03-22', layout: 'generic' }, s2);
     expect(second.statusCode, second.body).toBe(201);
 
     const response = await cash(seller);

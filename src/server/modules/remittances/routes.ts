@@ -25,7 +25,7 @@ import { disputeCsv, disputePdf } from './dispute-files';
 import { importStatement, previewStatement, STATEMENT_MAX_BYTES } from './statement-import';
 
 const PREVIEW_ROWS = 5;
-const STATEMENT_UPLOAD = fileUploadRoute(STATEMENT_MAX_BYTES, ['csv']);
+const STATEMENT_UPLOAD = fileUploadRoute(STATEMENT_MAX_BYTES, ['csv', 'xlsx']);
 const upload = { bodyLimit: STATEMENT_UPLOAD.bodyLimit, config: { access: 'user' as const, ...STATEMENT_UPLOAD.config } };
 
 /** Courier remittances (docs/product.md#courier-remittances): every answer is the seller's own. */

@@ -29,9 +29,13 @@ const SCREENS = [
     path: '/ledger/settings',
     screen: lazy(() => import('../features/ledger/settings/settings-screen').then((m) => ({ default: m.SettingsScreen }))),
   },
+  {
+    path: '/ledger/remittances',
+    screen: lazy(() => import('../features/remittances/remittances-screen').then((m) => ({ default: m.RemittancesScreen }))),
+  },
 ];
 
-/** The order ledger's pages for signed-in sellers: daily profit, orders, import, products, ad spend, settings. */
+/** The order ledger's pages for signed-in sellers: daily profit, orders, import, products, ad spend, settings, courier remittances. */
 export default function LedgerPage() {
   return (
     <SignedInOnly>

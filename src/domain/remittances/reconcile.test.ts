@@ -16,6 +16,7 @@ function order(orderId: string, totalMinor: number, feeMinor: number, status: st
 function line(statementId: string, day: string, row: number, orderId: string, collected: number, fees: Record<string, number> | null, totalFees: number, remitted: number): StatementLine {
   return {
     statementId,
+    sequence: Number(statementId.replace(/\D/g, '')) || 0,
     reference: statementId,
     day,
     row,
@@ -98,6 +99,13 @@ describe('reconcile', () => {
     expect(new Set(found.map((item) => item.key)).size).toBe(6);
     const reversed = reconcile({ currency: 'MAD', today: '2026-03-31', unpaidAfterDays: 14, orders: [...ORDERS].reverse(), lines: [...LINES].reverse() });
     expect(reversed.map((item) => item.key).sort()).toEqual(found.map((item) => item.key).sort());
+  });
+
+  it('takes statements of one day in the order they were imported: the later one pays twice', () => {
+    const first = { ...LINES[0]!, statementId: 'S7', reference: 'S7', sequence: 7, day: '2026-03-22' };
+    const second = { ...LINES[0]!, statementId: 'S3', reference: 'S3', sequence: 8, day: '2026-03-22' };
+    const found = reconcile({ currency: 'MAD', today: '2026-03-24', unpaidAfterDays: 14, orders: [ORDERS[0]!], lines: [second, first] });
+    expect(found.map(({ kind, reference }) => [kind, reference])).toEqual([['paidTwice', 'S3']]);
   });
 
   it('compares the fees as a whole, VAT included, when the statement has one fee column', () => {

@@ -88,6 +88,8 @@ export interface LedgerOrderFacts {
 /** One row of a statement. */
 export interface StatementLine {
   statementId: string;
+  /** The statement's place in the order its statements were imported: breaks ties between statements of one day. */
+  sequence: number;
   reference: string;
   /** The statement's day (YYYY-MM-DD). */
   day: string;
@@ -134,7 +136,7 @@ function keyOf(...parts: (string | number | null)[]): string {
 /**
  * The differences between a courier's statements and what it owes, in the statements' order (day, then row):
  * a line whose order the ledger does not know is `unknownOrder`; a later line of an order already paid is
- * `paidTwice`; a remittance for an order the ledger has returned is `paidButReturned`; otherwise a collection
+ * `paidTwice` (statements in date order, those of one day in the order they were imported); a remittance for an order the ledger has returned is `paidButReturned`; otherwise a collection
  * below the order's is `shortCollection` and each fee above the tariff is `feeAboveTariff` (per type, or in
  * total when the statement gives one fee column). A delivered order of this courier that no line names,
  * delivered more than `unpaidAfterDays` ago, is `unpaidDelivered`. Differences below one minor unit are none.
@@ -143,7 +145,7 @@ export function reconcile(input: ReconcileInput): Discrepancy[] {
   const { currency } = input;
   const zero = zeroMoney(currency);
   const orders = new Map(input.orders.map((order) => [order.orderId, order]));
-  const lines = [...input.lines].sort((a, b) => (a.day === b.day ? (a.statementId === b.statementId ? a.row - b.row : a.statementId < b.statementId ? -1 : 1) : a.day < b.day ? -1 : 1));
+  const lines = [...input.lines].sort((a, b) => (a.day === b.day ? (a.sequence === b.sequence ? a.row - b.row : a.sequence - b.sequence) : a.day < b.day ? -1 : 1));
   const found: Discrepancy[] = [];
   const paid = new Set<string>();
   const line = (kind: DiscrepancyKind, from: StatementLine, feeType: ChargedFeeType | null, expected: Money, actual: Money, difference: Money) =>

@@ -30,7 +30,7 @@ export function CourierPanel({ courier }: { courier: string }) {
     <div className="grid gap-4">
       <CashTiles cash={cash.data} />
       <DiscrepancyList cash={cash.data} />
-      <DisputeFile cash={cash.data} />
+      <DisputeFile key={cash.data.settings.language} cash={cash.data} />
       <StatementImport courier={courier} cash={cash.data} />
       <CourierSettingsForm key={JSON.stringify(cash.data.settings)} cash={cash.data} />
     </div>

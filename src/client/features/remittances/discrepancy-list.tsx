@@ -81,7 +81,7 @@ function DiscrepancyRow({ courier, item }: { courier: string; item: DiscrepancyV
             </span>
           </p>
         </div>
-        <dl className="grid grid-cols-2 gap-x-4 text-sm sm:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-x-4 text-sm sm:max-w-md">
           <div>
             <dt className="text-xs text-slate-600">{t('remittances.discrepancies.expected')}</dt>
             <dd dir="ltr" className="text-start">
@@ -94,13 +94,13 @@ function DiscrepancyRow({ courier, item }: { courier: string; item: DiscrepancyV
               {formatAmount(item.actual, language)}
             </dd>
           </div>
-          <p className="col-span-2 text-xs text-slate-600 sm:col-span-1 sm:self-end">
-            {item.reference === null ? t('remittances.discrepancies.noStatement') : t('remittances.discrepancies.statement', { reference: item.reference, row: item.row })}
-          </p>
         </dl>
+        <p className="text-xs text-slate-600">
+          {item.reference === null ? t('remittances.discrepancies.noStatement') : t('remittances.discrepancies.statement', { reference: item.reference, row: item.row })}
+        </p>
         <form onSubmit={submit} noValidate className="grid grid-cols-[8rem_1fr] items-end gap-2 sm:grid-cols-[10rem_1fr_auto]">
           <div className="grid gap-1">
-            <Label htmlFor={`${id}-state`} className="text-xs">
+            <Label htmlFor={`${id}-state`}>
               {t('remittances.discrepancies.state')}
             </Label>
             <NativeSelect id={`${id}-state`} value={state} onChange={(event) => setState(event.target.value as MarkState)}>
@@ -112,7 +112,7 @@ function DiscrepancyRow({ courier, item }: { courier: string; item: DiscrepancyV
             </NativeSelect>
           </div>
           <div className="grid gap-1">
-            <Label htmlFor={`${id}-note`} className="text-xs">
+            <Label htmlFor={`${id}-note`}>
               {t('remittances.discrepancies.note')}
             </Label>
             <Input id={`${id}-note`} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />

@@ -65,6 +65,7 @@ export async function readCourierCash(db: Db, viewer: Viewer, courier: string, a
   ]);
   const asOf = asOfDay ?? dayInZone(Date.now(), ledger.timeZone);
   const statementOf = new Map(statementRows.map((row) => [row.id, row]));
+  const sequenceOf = new Map(statementRows.map((row, index) => [row.id, index]));
   const lineRows =
     statementRows.length === 0
       ? []
@@ -155,6 +156,7 @@ export async function readCourierCash(db: Db, viewer: Viewer, courier: string, a
         : null;
     return {
       statementId: statement.id,
+      sequence: sequenceOf.get(statement.id)!,
       reference: statement.reference,
       day: statement.statementDay,
       row: row.row,

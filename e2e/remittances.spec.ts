@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { formatCount, formatNumber, intlLocale, type Language } from '../src/domain/format';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
-import { normalizeFigure } from './support/figures';
+import { money as dollars, normalizeFigure } from './support/figures';
 import { catalogueOf, fill, pluralOf, postJson, signUpSeller } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 import { expectNoSidewaysScroll } from './support/sideways';
@@ -32,8 +32,6 @@ const mad = (amount: number, language: Language) =>
   normalizeFigure(
     new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'MAD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount),
   );
-const dollars = (amount: number, language: Language) =>
-  normalizeFigure(new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(amount));
 
 const ORDERS = [
   'Order ID,Date,Status,Total,Delivery fee,Currency,Country,Courier',

@@ -17,6 +17,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { errorMessage } from '../../lib/error-message';
 import { cashQuery, disputeUrl, useRemittanceWrites } from './api';
 import { DiscrepancyList } from './discrepancy-list';
+import { formatDay } from './format-day';
 import { CurrencyCodes } from './currency-codes';
 import { StatementImport } from './statement-import';
 
@@ -43,7 +44,7 @@ export function ConvertedAmount({ value, language }: { value: Converted; languag
   const same = value.reporting?.currency === value.amount.currency;
   return (
     <>
-      <span dir="ltr">{formatAmount(value.amount, language)}</span>
+      <span>{formatAmount(value.amount, language)}</span>
       {!same && (
         <span className="block text-xs font-normal text-slate-600">
           {value.reporting ? t('remittances.cash.inReporting', { amount: formatAmount(value.reporting, language) }) : NOT_AVAILABLE}
@@ -76,7 +77,7 @@ function CashTiles({ cash }: { cash: CourierCash }) {
         <h2 id={`${id}-cash`} className="text-base font-semibold text-slate-900">
           {t('remittances.cash.title')}
         </h2>
-        <p className="text-xs text-slate-600">{t('remittances.cash.asOf', { day: cash.asOf, currency: cash.currency })}</p>
+        <p className="text-xs text-slate-600">{t('remittances.cash.asOf', { day: formatDay(cash.asOf, language), currency: cash.currency })}</p>
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Tile label={t('remittances.cash.outstanding')} testId="cash-outstanding" help={t('remittances.cash.outstandingHelp', { count: cash.outstandingOrders, number: formatCount(cash.outstandingOrders, language) })}>
@@ -100,9 +101,7 @@ function CashTiles({ cash }: { cash: CourierCash }) {
           <ul className="grid gap-1 text-sm">
             {cash.payouts.map((payout) => (
               <li key={payout.day} data-testid="cash-payout" className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-slate-100 py-1">
-                <span dir="ltr" className="tabular-nums">
-                  {payout.day}
-                </span>
+                <span className="tabular-nums">{formatDay(payout.day, language)}</span>
                 {payout.overdue && <span className="rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">{t('remittances.cash.overdue')}</span>}
                 <span className="text-slate-600">
                   {t('remittances.cash.payoutOrders')}: {formatCount(payout.orders, language)}

@@ -67,16 +67,18 @@ function DiscrepancyRow({ courier, item }: { courier: string; item: DiscrepancyV
     <li data-testid="discrepancy-row" data-kind={item.kind} data-state={item.state}>
       <Card className="grid gap-2 p-3">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <p className="font-medium text-slate-900">
-            <span dir="ltr" className="me-2 font-mono text-sm">
+          <p className="flex flex-wrap items-baseline gap-x-2 font-medium text-slate-900">
+            <span dir="ltr" className="font-mono text-sm">
               {item.orderId}
             </span>
-            {kind}
-            {item.feeType && ` · ${t(`remittances.discrepancies.feeTypes.${item.feeType}`)}`}
+            <span>
+              {kind}
+              {item.feeType && ` · ${t(`remittances.discrepancies.feeTypes.${item.feeType}`)}`}
+            </span>
           </p>
           <p className={owed >= 0 ? 'font-semibold text-emerald-800' : 'font-semibold text-red-800'}>
             <span className="me-1 text-xs font-normal text-slate-600">{t('remittances.discrepancies.difference')}</span>
-            <span dir="ltr" data-testid="discrepancy-difference">
+            <span data-testid="discrepancy-difference">
               {formatAmount(item.difference, language)}
             </span>
           </p>
@@ -84,13 +86,13 @@ function DiscrepancyRow({ courier, item }: { courier: string; item: DiscrepancyV
         <dl className="grid grid-cols-2 gap-x-4 text-sm sm:max-w-md">
           <div>
             <dt className="text-xs text-slate-600">{t('remittances.discrepancies.expected')}</dt>
-            <dd dir="ltr" className="text-start">
+            <dd>
               {formatAmount(item.expected, language)}
             </dd>
           </div>
           <div>
             <dt className="text-xs text-slate-600">{t('remittances.discrepancies.actual')}</dt>
-            <dd dir="ltr" className="text-start">
+            <dd>
               {formatAmount(item.actual, language)}
             </dd>
           </div>

@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { previewStatement, useRemittanceWrites } from './api';
 import { CurrencyCodes } from './currency-codes';
+import { formatDay } from './format-day';
 
 type Problem = { path: string; code?: string; message: string };
 
@@ -274,9 +275,9 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
             {cash.statements.map((statement) => (
               <li key={statement.id} className="flex flex-wrap justify-between gap-x-3 border-b border-slate-100 py-1" data-testid="statement-row">
                 <span className="font-medium">{statement.reference}</span>
-                <span dir="ltr">{statement.date}</span>
+                <span>{formatDay(statement.date, language)}</span>
                 <span>{formatCount(statement.rows, language)}</span>
-                <span dir="ltr">{formatAmount(statement.remitted, language)}</span>
+                <span>{formatAmount(statement.remitted, language)}</span>
               </li>
             ))}
           </ul>

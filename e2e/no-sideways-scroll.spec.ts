@@ -26,6 +26,7 @@ const SELLER_ROUTES = [
   '/ledger/products',
   '/ledger/ad-spend',
   '/ledger/settings',
+  '/ledger/remittances',
 ];
 
 /** On the home page, opens the profit map's numbers (closed, they take no width) so their box is checked too. */

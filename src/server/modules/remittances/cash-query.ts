@@ -6,7 +6,7 @@ import { convertMoney, money, sumMoney, type Money } from '../../../domain/money
 import type { CourierCash, Converted, DiscrepancyView } from '../../../domain/remittances/api-schemas';
 import { cashOf, expectedFor, reconcile, tariffIn, UNPAID_GRACE_DAYS, type LedgerOrderFacts, type StatementLine, type Tariff } from '../../../domain/remittances/reconcile';
 import type { Db } from '../../db/client';
-import { countries, ledgerOrderEvents, ledgerOrders, remittanceLines, remittanceStatements, services } from '../../db/schema';
+import { countries, ledgerOrders, remittanceLines, remittanceStatements, services } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Viewer } from '../../http/access';
 import { resolveFeeStructure } from '../fee-structures/queries';
@@ -66,25 +66,26 @@ export async function readCourierCash(db: Db, viewer: Viewer, courier: string, a
   const asOf = asOfDay ?? dayInZone(Date.now(), ledger.timeZone);
   const statementOf = new Map(statementRows.map((row) => [row.id, row]));
   const sequenceOf = new Map(statementRows.map((row, index) => [row.id, index]));
+  const ofThisCourierStatements = and(eq(remittanceStatements.ownerId, ownerId), eq(remittanceStatements.courier, key));
   const lineRows =
     statementRows.length === 0
       ? []
-      : await db
-          .select()
-          .from(remittanceLines)
-          .where(
-            inArray(
-              remittanceLines.statementId,
-              statementRows.map((row) => row.id),
-            ),
-          );
-  const lineIds = [...new Set(lineRows.map((row) => row.orderExternalId))];
-  const settledAt = db
-    .select({ orderId: ledgerOrderEvents.orderId, at: sql<Date>`max(${ledgerOrderEvents.at})`.as('settled_at') })
-    .from(ledgerOrderEvents)
-    .where(inArray(ledgerOrderEvents.status, ['delivered', 'returned']))
-    .groupBy(ledgerOrderEvents.orderId)
-    .as('settled');
+      : (
+          await db
+            .select({ line: remittanceLines })
+            .from(remittanceLines)
+            .innerJoin(remittanceStatements, eq(remittanceStatements.id, remittanceLines.statementId))
+            .where(ofThisCourierStatements)
+        ).map((row) => row.line);
+  // The orders the statements name, read by the database beside the courier's own (no list of ids sent).
+  const namedByStatements = db
+    .select({ id: remittanceLines.orderExternalId })
+    .from(remittanceLines)
+    .innerJoin(remittanceStatements, eq(remittanceStatements.id, remittanceLines.statementId))
+    .where(ofThisCourierStatements);
+  // The last time each order was delivered or returned, read on the order's own events (their index).
+  // Written out whole: drizzle leaves the columns of a one-table select unqualified, and both tables have an "id".
+  const settledAt = sql<Date | string | null>`(select max(e.at) from ledger_order_events e where e.order_id = ledger_orders.id and e.status in ('delivered', 'returned'))`;
   const ofThisCourier = sql`lower(trim(${ledgerOrders.courier})) = ${key}`;
   const orderRows: OrderRow[] = await db
     .select({
@@ -95,11 +96,10 @@ export async function readCourierCash(db: Db, viewer: Viewer, courier: string, a
       totalMinor: ledgerOrders.totalMinor,
       deliveryFeeMinor: ledgerOrders.deliveryFeeMinor,
       courier: ledgerOrders.courier,
-      settledAt: settledAt.at,
+      settledAt,
     })
     .from(ledgerOrders)
-    .leftJoin(settledAt, eq(settledAt.orderId, ledgerOrders.id))
-    .where(and(eq(ledgerOrders.ownerId, ownerId), lineIds.length > 0 ? or(ofThisCourier, inArray(ledgerOrders.externalId, lineIds)) : ofThisCourier));
+    .where(and(eq(ledgerOrders.ownerId, ownerId), lineRows.length > 0 ? or(ofThisCourier, inArray(ledgerOrders.externalId, namedByStatements)) : ofThisCourier));
 
   // The courier's currency: the seller's choice (or its first statement's), else its orders' most common one.
   const counts = new Map<string, number>();

@@ -34,6 +34,8 @@ const message = {
     'Client features do not import each other: move what both need to components/ or lib/, or compose them in routes/ (docs/architecture.md).',
   components: 'components/ holds primitives any feature may use; it imports no feature (docs/architecture.md).',
   env: 'Configuration is read once, in src/server/env.ts.',
+  translator:
+    'The app reads its catalogues with its own translator: useTranslation from src/client/i18n/use-translation.ts; i18next gives the keys\' types only (decision 0057).',
   testSupport:
     'Production code imports nothing from the shared test support (src/domain/test-support/, the domain\'s test-*.ts and icon samples): it holds the tests\' fixtures (docs/architecture.md).',
   serverTest:
@@ -170,6 +172,15 @@ export default defineConfig(
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: TEST_SUPPORT_ALIASES, message: message.testSupport }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'i18next', allowTypeImports: true, message: message.translator },
+            { name: 'react-i18next', message: message.translator },
+          ],
+        },
+      ],
     },
   },
   {

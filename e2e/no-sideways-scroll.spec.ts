@@ -26,6 +26,7 @@ const SELLER_ROUTES = [
   '/ledger/products',
   '/ledger/ad-spend',
   '/ledger/settings',
+  '/ledger/warnings',
   '/ledger/remittances',
 ];
 

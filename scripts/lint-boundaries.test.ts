@@ -117,6 +117,18 @@ describe('the import rooms', () => {
       'react-hooks/rules-of-hooks',
     ],
     [
+      'client code reading the catalogue through i18next at run time',
+      'src/client/features/history/history-count.tsx',
+      "import i18next from 'i18next';\nexport const count = () => i18next.t('history.list.count');\n",
+      '@typescript-eslint/no-restricted-imports: \'i18next\' import is restricted from being used. The app reads its catalogues with its own translator',
+    ],
+    [
+      'client code taking useTranslation from react-i18next',
+      'src/client/features/history/history-count.tsx',
+      "import { useTranslation } from 'react-i18next';\nexport const useCount = useTranslation;\n",
+      'The app reads its catalogues with its own translator',
+    ],
+    [
       'server code reading process.env',
       'src/server/modules/health/port.ts',
       'export const port = Number(process.env.PORT);\n',
@@ -129,6 +141,11 @@ describe('the import rooms', () => {
   });
 
   it.each([
+    [
+      "client code typing a translation function with i18next's types",
+      'src/client/lib/count-text.ts',
+      "import type { TFunction } from 'i18next';\nexport const countText = (t: TFunction) => t('history.list.count', { count: 2 });\n",
+    ],
     [
       'a feature importing its own api, lib/ and components/',
       'src/client/features/catalogue/catalogue-count.tsx',

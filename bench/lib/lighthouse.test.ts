@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bestOf, meetsLighthouseGoals, type LighthouseScores } from './lighthouse';
+import { bestOf, formatLoad, meetsLighthouseGoals, type LighthouseScores } from './lighthouse';
 
-const run = (lcpMs: number, ttiMs: number, performance: number): LighthouseScores => ({
+const run = (lcpMs: number, ttiMs: number, performance: number, loadAverage = 0.5): LighthouseScores => ({
   language: 'ar',
   performance,
   accessibility: 100,
@@ -9,6 +9,7 @@ const run = (lcpMs: number, ttiMs: number, performance: number): LighthouseScore
   failedAudits: [],
   metrics: { fcpMs: lcpMs - 200, lcpMs, ttiMs, tbtMs: 100, cls: 0, speedIndexMs: lcpMs },
   runs: 1,
+  loadAverages: [loadAverage],
 });
 
 describe('the best of several Lighthouse runs', () => {
@@ -18,6 +19,13 @@ describe('the best of several Lighthouse runs', () => {
     expect(best.metrics.ttiMs).toBe(3000);
     expect(best.performance).toBe(99);
     expect(best.runs).toBe(3);
+  });
+
+  it('keeps the load average each run started at, and says when the machine was busy', () => {
+    const best = bestOf([run(1300, 3000, 90, 0.3), run(Number.NaN, Number.NaN, 0, 4.25), run(1250, 3600, 99, 0.6)]);
+    expect(best.loadAverages).toEqual([0.3, 4.25, 0.6]);
+    expect(formatLoad(best.loadAverages)).toMatch(/^load average 0\.3–4\.3 on \d+ cores \(busy: not the idle machine of the goals\)$/);
+    expect(formatLoad([0.3, 0.6])).toMatch(/^load average 0\.3–0\.6 on \d+ cores$/);
   });
 
   it('leaves out a run that measured nothing, unless every run did', () => {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -28,7 +28,14 @@ export interface LighthouseScores {
   metrics: { fcpMs: number; lcpMs: number; ttiMs: number; tbtMs: number; cls: number; speedIndexMs: number };
   /** How many runs these figures are the best of (each figure its own best). */
   runs: number;
+  /**
+   * The machine's one-minute load average as each run started. Lighthouse simulates a slow phone by slowing this
+   * machine's CPU: on a machine shared with other work its times grow, so the goals are for an idle one.
+   */
+  loadAverages: number[];
 }
+
+const CORES = availableParallelism();
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The machine has no network: without these Chromium keeps trying to reach it.
@@ -115,7 +122,17 @@ export function bestOf(allRuns: LighthouseScores[]): LighthouseScores {
     failedAudits: mostAccessible.failedAudits,
     metrics: { fcpMs: lowest('fcpMs'), lcpMs: lowest('lcpMs'), ttiMs: lowest('ttiMs'), tbtMs: lowest('tbtMs'), cls: lowest('cls'), speedIndexMs: lowest('speedIndexMs') },
     runs: runs.length,
+    loadAverages: allRuns.flatMap((run) => run.loadAverages),
   };
+}
+
+/** The load the runs met, e.g. "load average 0.4–0.9 on 2 cores", or "… (busy: not the idle machine of the goals)". */
+export function formatLoad(loadAverages: number[]): string {
+  if (loadAverages.length === 0) return 'load average unknown';
+  const low = Math.min(...loadAverages);
+  const high = Math.max(...loadAverages);
+  const range = low === high ? low.toFixed(1) : `${low.toFixed(1)}–${high.toFixed(1)}`;
+  return `load average ${range} on ${CORES} cores${high >= 1 ? ' (busy: not the idle machine of the goals)' : ''}`;
 }
 
 /**
@@ -128,7 +145,9 @@ export async function runLighthouse(url: string, languages: BenchLanguage[], run
     const scores: LighthouseScores[] = [];
     for (let run = 1; run <= runs; run++) {
       const score = await runLighthouseOnce(url, language);
-      console.log(`  ${language} run ${run}: LCP ${Math.round(score.metrics.lcpMs)} ms, time to interactive ${Math.round(score.metrics.ttiMs)} ms, performance ${score.performance}`);
+      console.log(
+        `  ${language} run ${run}: LCP ${Math.round(score.metrics.lcpMs)} ms, time to interactive ${Math.round(score.metrics.ttiMs)} ms, performance ${score.performance}, ${formatLoad(score.loadAverages)}`,
+      );
       scores.push(score);
     }
     best.push(bestOf(scores));
@@ -137,6 +156,7 @@ export async function runLighthouse(url: string, languages: BenchLanguage[], run
 }
 
 async function runLighthouseOnce(url: string, language: BenchLanguage): Promise<LighthouseScores> {
+  const loadAtStart = loadavg()[0]!;
   // A fresh browser per run: a second Lighthouse run in the same headless browser sees no paint (NO_FCP).
   const chrome = await launchChrome();
   try {
@@ -176,6 +196,7 @@ async function runLighthouseOnce(url: string, language: BenchLanguage): Promise<
         ttiMs: metric('interactive'),
       },
       runs: 1,
+      loadAverages: [loadAtStart],
     };
   } finally {
     await chrome.close();
@@ -200,7 +221,7 @@ export function formatLighthouse(s: LighthouseScores): string[] {
     `  ${s.language} (best of ${s.runs}): LCP ${Math.round(s.metrics.lcpMs)} ms (goal ≤ ${LIGHTHOUSE_GOALS.lcpMs}),` +
       ` time to interactive ${Math.round(s.metrics.ttiMs)} ms (goal ≤ ${LIGHTHOUSE_GOALS.ttiMs}), performance ${s.performance} (goal ≥ ${LIGHTHOUSE_GOALS.performance}),` +
       ` CLS ${s.metrics.cls.toFixed(3)} (goal ${LIGHTHOUSE_GOALS.cls}), accessibility ${s.accessibility} (goal 100), best practices ${s.bestPractices} (goal ≥ 95)`,
-    `      FCP ${Math.round(s.metrics.fcpMs)} ms, TBT ${Math.round(s.metrics.tbtMs)} ms, speed index ${Math.round(s.metrics.speedIndexMs)} ms`,
+    `      FCP ${Math.round(s.metrics.fcpMs)} ms, TBT ${Math.round(s.metrics.tbtMs)} ms, speed index ${Math.round(s.metrics.speedIndexMs)} ms; ${formatLoad(s.loadAverages)}`,
     ...s.failedAudits.map((audit) => `      lost points: ${audit}`),
   ];
 }

@@ -1,17 +1,17 @@
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ar } from './i18n/ar';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
+import { createTranslator } from './i18n/translator';
 import { pageTitle } from './page-title';
 
 // The browser tab names the page, in the reader's language.
 
-const instance = i18next.createInstance();
-beforeAll(async () => {
-  await instance.init({ lng: 'en', resources: { en: { translation: en }, ar: { translation: ar }, fr: { translation: fr } } });
+const instance = createTranslator('en');
+beforeAll(() => {
+  for (const [language, catalogue] of [['en', en], ['ar', ar], ['fr', fr]] as const) instance.addResourceBundle(language, 'translation', catalogue);
 });
-const titleIn = (lng: string, path: string) => pageTitle(path, instance.getFixedT(lng));
+const titleIn = (lng: string, path: string) => pageTitle(path, instance.fixedT(lng));
 
 describe('pageTitle', () => {
   it('names each route in each language', () => {
@@ -29,7 +29,7 @@ describe('pageTitle', () => {
     for (const lng of ['en', 'ar', 'fr']) {
       const titles = paths.map((path) => titleIn(lng, path));
       expect(new Set(titles).size, lng).toBe(paths.length);
-      expect(titleIn(lng, '/nowhere')).toBe(instance.getFixedT(lng)('common.titles.page', { page: instance.getFixedT(lng)('common.titles.notFound') }));
+      expect(titleIn(lng, '/nowhere')).toBe(instance.fixedT(lng)('common.titles.page', { page: instance.fixedT(lng)('common.titles.notFound') }));
     }
     expect(titleIn('fr', '/history/')).toBe(titleIn('fr', '/history'));
     expect(titleIn('en', '/s/abc')).toBe('Shared simulation — Ribh');

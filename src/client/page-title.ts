@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import { useLocation } from 'wouter';
 import type { EnglishCatalogue } from './i18n/en';
 

@@ -35,6 +35,7 @@ import { serviceRoutes } from './modules/services/routes';
 import { shareRoutes } from './modules/shares/routes';
 import { actualRoutes } from './modules/actuals/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { warningRoutes } from './modules/warnings/routes';
 import { remittanceRoutes } from './modules/remittances/routes';
 import { simulationPages } from './modules/simulations/page-cache';
 import { simulationRoutes } from './modules/simulations/routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   shareRoutes(app, db, options.shareLimits);
   actualRoutes(app, db);
   ledgerRoutes(app, db);
+  warningRoutes(app, db);
   remittanceRoutes(app, db);
   const registrationsPerHour = options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR;
   const hashCost = options.passwordHashCost ?? DESIGN_HASH_COST;

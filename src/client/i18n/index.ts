@@ -1,12 +1,13 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { isLanguage, isRightToLeft, type Language } from '@domain/format';
 import { LANGUAGE_COOKIE, preferredLanguage, startLanguage } from '@domain/start-language';
 import { cookieValue } from '../lib/cookie-value';
 import type { en } from './en';
+import type { Translator } from './translator';
+import { appTranslator } from './use-translation';
 
 export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 
+// The catalogue's keys, typed for `t` (translator.ts reads the catalogues; i18next gives the types only).
 declare module 'i18next' {
   interface CustomTypeOptions {
     resources: { translation: typeof en };
@@ -58,7 +59,7 @@ function loadPart(language: Language, part: 'firstLoad' | LaterPart): Promise<vo
   let promise = loading.get(key);
   if (!promise) {
     promise = loader().then((resources) => {
-      i18next.addResourceBundle(language, 'translation', resources, true, true);
+      appTranslator.addResourceBundle(language, 'translation', resources, true, true);
     });
     promise.catch(() => loading.delete(key));
     loading.set(key, promise);
@@ -95,23 +96,20 @@ async function ensureResources(language: Language): Promise<void> {
   await Promise.all([loadPart(language, 'firstLoad'), ...[...neededParts].map((part) => loadPart(language, part))]);
 }
 
+/** Whether setUpI18n has chosen the language: before, a lazy chunk's part waits for it. */
+let started = false;
+
 /**
- * i18next in one language, the first part of its catalogue loaded. The prerender (src/client/prerender.tsx) draws the home page with
+ * The app's translator in one language, the first part of its catalogue loaded. The prerender (src/client/prerender.tsx) draws the home page with
  * the same resources the client then hydrates it with.
  */
-export async function setUpI18n(language: Language): Promise<typeof i18next> {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      resources: {},
-      lng: 'en',
-      fallbackLng: 'en',
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
-  }
+export async function setUpI18n(language: Language): Promise<Translator> {
+  // Nothing is drawn yet: the language is set first, so a part asked for from now on is loaded in it, and one asked
+  // for before is among the needed parts loaded here.
+  await appTranslator.changeLanguage(language);
+  started = true;
   await ensureResources(language);
-  if (i18next.language !== language) await i18next.changeLanguage(language);
-  return i18next;
+  return appTranslator;
 }
 
 /**
@@ -134,8 +132,8 @@ export async function initI18n(): Promise<Language> {
 function withPart<T>(load: () => Promise<T>, part: LaterPart): () => Promise<T> {
   return async () => {
     neededParts.add(part);
-    // Before i18next starts (a page rendered on the client asks for its chunk early), setUpI18n loads the part.
-    const language = i18next.isInitialized ? i18next.language : undefined;
+    // Before the language is chosen (a page rendered on the client asks for its chunk early), setUpI18n loads the part.
+    const language = started ? appTranslator.language : undefined;
     const [loaded] = await Promise.all([load(), isLanguage(language) ? loadPart(language, part) : undefined]);
     return loaded;
   };
@@ -155,5 +153,5 @@ export async function changeLanguage(language: Language): Promise<void> {
   store(language);
   await ensureResources(language);
   applyToDocument(language);
-  await i18next.changeLanguage(language);
+  await appTranslator.changeLanguage(language);
 }

@@ -1,7 +1,7 @@
-import i18next from 'i18next';
 import { use } from 'react';
 import type { Language } from '@domain/format';
 import { useLanguage } from './use-language';
+import { appTranslator } from './use-translation';
 
 // The ledger's strings are a file of their own in each language, loaded by the ledger's pages only (decision 0045):
 // no Arabic or French home page downloads them with its catalogue.
@@ -13,12 +13,12 @@ const LOADERS: Record<Language, () => Promise<object>> = {
 };
 const loads = new Map<Language, Promise<void>>();
 
-/** Adds the ledger's strings of a language to i18next, once. */
+/** Adds the ledger's strings of a language to the app's translator, once. */
 export function loadLedgerText(language: Language): Promise<void> {
   let load = loads.get(language);
   if (!load) {
     load = LOADERS[language]().then((ledger) => {
-      i18next.addResourceBundle(language, 'translation', { ledger }, true, true);
+      appTranslator.addResourceBundle(language, 'translation', { ledger }, true, true);
     });
     load.catch(() => loads.delete(language));
     loads.set(language, load);

@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../domain/format';
 import { ar } from './ar';
@@ -8,6 +7,7 @@ import { en } from './en';
 import { fr } from './fr';
 import { ledger as frLedger } from './fr/ledger';
 import { remittances as frRemittances } from './fr/remittances';
+import { createTranslator } from './translator';
 
 // Every string that carries a count has each plural form its language needs, the
 // categories coming from the language's own rules (Intl.PluralRules), not from a list kept by hand.
@@ -61,9 +61,9 @@ describe('plural forms', () => {
     expect(missingPluralForms({ ...fr, simulator: { ...fr.simulator, scenarios } }, 'fr')).toEqual(['simulator.scenarios.leads_many']);
   });
 
-  it('writes "showing 2 of N rows" in real Arabic: the dual for two, plural for 3–10, singular accusative for 11–99', async () => {
-    const instance = i18next.createInstance();
-    await instance.init({ lng: 'ar', resources: { en: { translation: en }, ar: { translation: ar }, fr: { translation: fr } } });
+  it('writes "showing 2 of N rows" in real Arabic: the dual for two, plural for 3–10, singular accusative for 11–99', () => {
+    const instance = createTranslator('ar');
+    for (const [language, catalogue] of [['en', en], ['ar', ar], ['fr', fr]] as const) instance.addResourceBundle(language, 'translation', catalogue);
     const showing = (count: number, lng = 'ar') => instance.t('manage.footer.showing', { shown: Math.min(count, 10), count, lng });
     expect(showing(2)).toBe('عرض 2 من صفّين');
     expect(showing(1)).toBe('عرض 1 من صف واحد');

@@ -1,7 +1,7 @@
-import i18next from 'i18next';
 import { use } from 'react';
 import type { Language } from '@domain/format';
 import { useLanguage } from './use-language';
+import { appTranslator } from './use-translation';
 
 // The remittances screen's strings are a file of their own in each language, loaded by that screen only, as the
 // ledger's are (decision 0045): no other page downloads them.
@@ -13,12 +13,12 @@ const LOADERS: Record<Language, () => Promise<object>> = {
 };
 const loads = new Map<Language, Promise<void>>();
 
-/** Adds the remittances' strings of a language to i18next, once. */
+/** Adds the remittances' strings of a language to the app's translator, once. */
 export function loadRemittanceText(language: Language): Promise<void> {
   let load = loads.get(language);
   if (!load) {
     load = LOADERS[language]().then((remittances) => {
-      i18next.addResourceBundle(language, 'translation', { remittances }, true, true);
+      appTranslator.addResourceBundle(language, 'translation', { remittances }, true, true);
     });
     load.catch(() => loads.delete(language));
     loads.set(language, load);

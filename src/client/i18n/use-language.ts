@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { isLanguage, type Language } from '@domain/format';
 
 /** The current language as the domain's formatters expect it. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AdminDashboard } from '../features/admin/admin-dashboard';
 import { AdminSignOutButton } from '../features/admin/admin-sign-out-button';
 import { CountriesScreen } from '../features/catalogue/countries-screen';

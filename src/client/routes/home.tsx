@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useSearch } from 'wouter';
 import type { UncertainInputs } from '@domain/risk/uncertain-inputs';
 import { planAddressOf, useOpenedPlan } from '../features/plans/use-opened-plan';

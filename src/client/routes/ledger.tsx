@@ -30,12 +30,19 @@ const SCREENS = [
     screen: lazy(() => import('../features/ledger/settings/settings-screen').then((m) => ({ default: m.SettingsScreen }))),
   },
   {
+    path: '/ledger/warnings',
+    screen: lazy(() => import('../features/warnings/digest-screen').then((m) => ({ default: m.DigestScreen }))),
+  },
+  {
     path: '/ledger/remittances',
     screen: lazy(() => import('../features/remittances/remittances-screen').then((m) => ({ default: m.RemittancesScreen }))),
   },
 ];
 
-/** The order ledger's pages for signed-in sellers: daily profit, orders, import, products, ad spend, settings, courier remittances. */
+// The daily screen shows the early warnings first, above its figures.
+const WarningsPanel = lazy(() => import('../features/warnings/warnings-panel').then((m) => ({ default: m.WarningsPanel })));
+
+/** The order ledger's pages for signed-in sellers: daily profit, orders, import, products, ad spend, settings, this week's warnings, courier remittances. */
 export default function LedgerPage() {
   return (
     <SignedInOnly>
@@ -55,6 +62,7 @@ function LedgerScreens() {
         <Switch>
           {SCREENS.map(({ path, screen: Screen }) => (
             <Route key={path} path={path}>
+              {path === '/ledger' && <WarningsPanel />}
               <Screen />
             </Route>
           ))}

@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'wouter';
 import { Card, CardContent } from '../components/ui/card';
 

@@ -1,31 +1,25 @@
-// Renders client code as the app does (i18next with the whole catalogue, TanStack Query) for the DOM tests.
+// Renders client code as the app does (the translator with the whole catalogue, TanStack Query) for the DOM tests.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, type RenderOptions } from '@testing-library/react';
-import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
 import type { Country, Service } from '@domain/entities';
 import { isRightToLeft, type Language } from '@domain/format';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
+import { createTranslator, type Translator } from '../i18n/translator';
+import { TranslatorProvider } from '../i18n/use-translation';
 import { getQueryFn } from '../lib/api';
 
-const instances = new Map<Language, i18n>();
+const instances = new Map<Language, Translator>();
 
-/** An i18next instance in `language`, every group of its catalogue loaded (the app loads them in parts). */
-export function testI18n(language: Language = 'en'): i18n {
+/** A translator in `language`, every group of its catalogue loaded (the app loads them in parts). */
+export function testI18n(language: Language = 'en'): Translator {
   const existing = instances.get(language);
   if (existing) return existing;
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: { en: { translation: en }, ar: { translation: ar }, fr: { translation: fr } },
-    lng: language,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  const instance = createTranslator(language);
+  for (const [code, catalogue] of [['en', en], ['ar', ar], ['fr', fr]] as const) instance.addResourceBundle(code, 'translation', catalogue);
   instances.set(language, instance);
   return instance;
 }
@@ -44,7 +38,7 @@ export function appWrapper(language: Language = 'en') {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={client}>
-        <I18nextProvider i18n={testI18n(language)}>{children}</I18nextProvider>
+        <TranslatorProvider translator={testI18n(language)}>{children}</TranslatorProvider>
       </QueryClientProvider>
     );
   };

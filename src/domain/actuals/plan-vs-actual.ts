@@ -130,6 +130,24 @@ function answeredLine(key: ComparedLine, value: number): number {
 }
 
 /**
+ * The profit gap between a plan and other values of the five inputs, split by input: each is changed from the
+ * plan's value to the other in DRIVER_KEYS order (sequential substitution, decision 0025), so the effects add up
+ * to the whole gap. Also answers the plan with every input changed.
+ */
+export function splitProfitGap(planInput: SimulationInput, actualInputs: Record<DriverKey, number>): { drivers: Driver[]; actualInput: SimulationInput } {
+  const drivers: Driver[] = [];
+  let stepInput = planInput;
+  let stepProfit = simulate(planInput).profit;
+  for (const key of DRIVER_KEYS) {
+    stepInput = { ...stepInput, [key]: actualInputs[key] };
+    const profit = simulate(stepInput).profit;
+    drivers.push({ key, plan: planInput[key], actual: actualInputs[key], effect: profit - stepProfit });
+    stepProfit = profit;
+  }
+  return { drivers, actualInput: stepInput };
+}
+
+/**
  * Plan against what happened: each line of plan and actual with its gap, and the profit gap split by input
  * by changing one input at a time from plan to actual in DRIVER_KEYS order (sequential substitution,
  * decision 0025), so the effects add up to the gap exactly. Null without a record or a lead.
@@ -142,16 +160,7 @@ export function comparePlanToActuals(plan: SimulationInput, records: readonly Do
   const planInput: SimulationInput = { ...plan, confirmedOverride: undefined };
   const planResult = simulate(planInput);
 
-  const drivers: Driver[] = [];
-  let stepInput = planInput;
-  let stepProfit = planResult.profit;
-  for (const key of DRIVER_KEYS) {
-    stepInput = { ...stepInput, [key]: actual.inputs[key] };
-    const profit = simulate(stepInput).profit;
-    drivers.push({ key, plan: planInput[key], actual: actual.inputs[key], effect: profit - stepProfit });
-    stepProfit = profit;
-  }
-  const actualInput = stepInput;
+  const { drivers, actualInput } = splitProfitGap(planInput, actual.inputs);
   const actualResult = simulate(actualInput);
 
   const lines = COMPARED_LINES.map((key) => {

@@ -592,3 +592,38 @@ export const remittanceMarks = pgTable(
   },
   (t) => [primaryKey({ name: 'remittance_marks_pk', columns: [t.ownerId, t.courier, t.key] }), check('remittance_marks_state', sql`${t.state} in ('resolved', 'disputed')`)],
 );
+
+// ------------------------------------------------------------------------------------------- early warning
+// A plan held against the ledger's orders of one product in one country, and the warnings a seller has
+// acknowledged (docs/decisions/0053-early-warning.md).
+
+/** A saved plan attached to a ledger product (its SKU) and a country; at most one each. */
+export const planLedgerLinks = pgTable(
+  'plan_ledger_links',
+  {
+    simulationId: uuid('simulation_id')
+      .primaryKey()
+      .references(() => simulations.id, { onDelete: 'cascade' }),
+    ownerId: ownerOf(),
+    sku: text('sku').notNull(),
+    countryCode: char('country_code', { length: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plan_ledger_links_owner_idx').on(t.ownerId), check('plan_ledger_links_sku_length', sql`char_length(${t.sku}) between 1 and 100`)],
+);
+
+/** A warning the seller has seen, with its metric's value then: it comes back only when the metric is worse. */
+export const warningAcknowledgements = pgTable(
+  'warning_acknowledgements',
+  {
+    ownerId: ownerOf(),
+    subject: text('subject').notNull(),
+    metric: text('metric').notNull(),
+    value: doublePrecision('value').notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'warning_acknowledgements_pk', columns: [t.ownerId, t.subject, t.metric] }),
+    check('warning_acknowledgements_subject_length', sql`char_length(${t.subject}) <= 200`),
+  ],
+);

@@ -1,5 +1,5 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useConnectionStatus } from '../../lib/connection';
 
 /** Says, under the header on every page, that the client is offline or that the server is not answering. */

@@ -1,6 +1,6 @@
 import { ExternalLink, Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../lib/session/use-auth';
 import { cn } from '../../lib/cn';

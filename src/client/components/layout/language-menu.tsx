@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isLanguage, LANGUAGES, type Language } from '@domain/format';
 import { changeLanguage } from '../../i18n';
 import { useLanguage } from '../../i18n/use-language';

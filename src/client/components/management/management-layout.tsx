@@ -1,6 +1,6 @@
 import { Plus, RefreshCw, Search } from 'lucide-react';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';

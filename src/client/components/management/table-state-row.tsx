@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The single "Loading..." or empty-state row of a table (docs/product.md#screens), or nothing when there are rows. */
 export function TableStateRow({

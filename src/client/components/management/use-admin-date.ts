@@ -1,5 +1,5 @@
 import { formatShortDate } from '@domain/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLanguage } from '../../i18n/use-language';
 
 /** "MMM dd, yyyy" in the reading language (docs/product.md#screens), or "N/A" when the date is missing. */

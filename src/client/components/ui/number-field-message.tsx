@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatCount, formatMoney, formatPercent, type Language } from '@domain/format';
 import type { FieldReading, FieldRule } from '@domain/number-field';
 import { cn } from '../../lib/cn';

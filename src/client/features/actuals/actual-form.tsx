@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { actualRecordSchema, type ActualMoneyKey, type ActualRecordBody } from '@domain/actuals/actual-record';
 import type { FieldIssue } from '@domain/field-issues';
 import { formatNumber } from '@domain/format';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -13,6 +14,7 @@ import { ActualForm } from './actual-form';
 import { actualsQuery, planQuery, useDeleteActual, useRecordActual, useRefreshActuals } from './api';
 import { ComparisonTable } from './comparison-table';
 import { DriverSentence } from './driver-sentence';
+import { LedgerSection } from './ledger-section';
 import { OrderImportForm } from './order-import-form';
 import { RecordsList } from './records-list';
 import { useLanguage } from '../../i18n/use-language';
@@ -20,8 +22,8 @@ import { isUsableRate } from '@domain/money';
 import { toDollarInputs } from '@domain/model/money-inputs';
 import { formatCount, formatPercent } from '@domain/format';
 
-/** One saved plan against what its campaign really did. */
-export function ActualsScreen({ simulationId }: { simulationId: string }) {
+/** One saved plan against what its campaign really did: its ledger orders once attached (with `planWarnings` beside them), and typed records. */
+export function ActualsScreen({ simulationId, planWarnings }: { simulationId: string; planWarnings?: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { user, isLoading: authLoading } = useAuth();
@@ -54,7 +56,10 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
   // Decision 0035: a plan made at a rate takes amounts in its country's currency too, converted at that rate.
   const rate = plan.data.currencyRate;
   // The plan's revenue per delivered order in dollars, whatever currency it was typed in.
-  const planOrderValue = toDollarInputs({ averageAOV: plan.data.averageAOV }, { localCurrencyInputs: plan.data.localCurrencyInputs ?? [], currencyRate: rate }).averageAOV;
+  const planOrderValue = toDollarInputs(
+    { averageAOV: plan.data.averageAOV },
+    { localCurrencyInputs: plan.data.localCurrencyInputs ?? [], currencyRate: rate },
+  ).averageAOV;
   // The unit is the currency's code, or the plan's own label when its currency has none.
   const currency = isUsableRate(rate) ? { code: plan.data.countryCurrencyCode ?? plan.data.countryCurrency, rate } : undefined;
   return (
@@ -64,8 +69,13 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
           {t('actuals.back')}
         </Link>
         <h1 className="text-xl font-semibold text-slate-900">{t('actuals.title')}</h1>
-        <p className="break-words text-slate-700" data-testid="actuals-plan-name">{plan.data.name}</p>
+        <p className="break-words text-slate-700" data-testid="actuals-plan-name">
+          {plan.data.name}
+        </p>
       </div>
+      <Card className="p-4">
+        <LedgerSection simulationId={simulationId} planCountryCode={plan.data.countryCode ?? ''} warnings={planWarnings} />
+      </Card>
       {comparison && (
         <Card className="grid gap-4 p-4">
           <DriverSentence comparison={comparison} />
@@ -74,7 +84,11 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
               {t('actuals.compare.title')}
             </h2>
             <p className="text-sm text-slate-700" data-testid="in-transit">
-              {t('actuals.compare.inTransit', { count: comparison.inTransit, number: formatCount(comparison.inTransit, language), rate: formatPercent(plan.data.deliveredRate, language) })}
+              {t('actuals.compare.inTransit', {
+                count: comparison.inTransit,
+                number: formatCount(comparison.inTransit, language),
+                rate: formatPercent(plan.data.deliveredRate, language),
+              })}
             </p>
             <ComparisonTable comparison={comparison} />
           </section>
@@ -106,10 +120,21 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
         />
       </Card>
       <Card className="p-4">
-        <OrderImportForm currency={currency} planOrderValue={planOrderValue} simulationId={simulationId} userId={user.id} onImported={refresh} />
+        <OrderImportForm
+          currency={currency}
+          planOrderValue={planOrderValue}
+          simulationId={simulationId}
+          userId={user.id}
+          onImported={refresh}
+        />
       </Card>
       <Card className="p-4">
-        <RecordsList currencyCode={currency?.code} records={records} deleting={remove.isPending} onDelete={(id) => remove.mutate(id, { onSuccess: () => toast({ title: t('actuals.records.deleted') }), onError: fail })} />
+        <RecordsList
+          currencyCode={currency?.code}
+          records={records}
+          deleting={remove.isPending}
+          onDelete={(id) => remove.mutate(id, { onSuccess: () => toast({ title: t('actuals.records.deleted') }), onError: fail })}
+        />
       </Card>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Driver, PlanVsActual } from '@domain/actuals/plan-vs-actual';
 import { formatCount, formatMoney, formatPercent, type Language } from '@domain/format';
 import { formatSignedMoney } from '@domain/format-signed';

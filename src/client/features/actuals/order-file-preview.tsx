@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { OrderMapping } from '@domain/actuals/order-import';
 import type { OrderFile } from './read-order-file';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ActualMoneyKey } from '@domain/actuals/actual-record';
 import { orderValuePlausibility, proposeColumns, proposeStatusMeaning } from '@domain/actuals/column-proposals';
 import { ORDER_MEANINGS, type OrderMapping, type OrderMeaning } from '@domain/actuals/order-import';

@@ -1,6 +1,6 @@
 // X, not a trash can: its icon is already a chunk of its own, so no new chunk is split from History's (docs/product.md#performance-budgets).
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { StoredActual } from '@domain/actuals/actual-schemas';
 import { formatCount, formatCurrency, formatMoney, formatShortDate } from '@domain/format';
 import { Button } from '../../components/ui/button';

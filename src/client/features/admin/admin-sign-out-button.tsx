@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/ui/button';
 import { apiRequest } from '../../lib/api';
 

@@ -2,7 +2,7 @@ import { ANNOUNCEMENT_LANGUAGES } from '@domain/schemas';
 import type { Announcement } from '@domain/entities';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime, type Language } from '@domain/format';
 import { linkInLanguage } from '@domain/start-language';
 import { Button } from '../../components/ui/button';

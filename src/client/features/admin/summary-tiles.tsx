@@ -1,6 +1,6 @@
 import { formatCount } from '@domain/format';
 import { Globe2, Layers, Receipt, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Card } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
 import { useAdminSummary } from './admin-queries';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { DataTableFooter } from '../../components/management/data-table-footer';
 import { ManagementLayout } from '../../components/management/management-layout';
 import { useTableView } from '../../components/management/use-table-view';

@@ -1,5 +1,5 @@
 import { KeyRound, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useRowHeadingLevel } from '../../components/management/management-layout';
 import { TableStateRow } from '../../components/management/table-state-row';
 import { Badge } from '../../components/ui/badge';

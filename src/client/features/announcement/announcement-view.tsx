@@ -2,7 +2,7 @@ import { announcementText } from '@domain/announcement-text';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Announcement } from '@domain/entities';
 import { Megaphone, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/ui/button';
 import { useLanguage } from '../../i18n/use-language';
 

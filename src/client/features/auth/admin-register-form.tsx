@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { z } from 'zod';
 import { adminRegisterInputSchema } from '@domain/schemas';
 import { Button } from '../../components/ui/button';

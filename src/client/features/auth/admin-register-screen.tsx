@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';

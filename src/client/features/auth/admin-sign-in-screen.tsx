@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'wouter';
 import { AuthShell } from './auth-shell';
 import { LoginForm } from './login-form';

@@ -1,10 +1,11 @@
 import { changePasswordInputSchema, loginInputSchema, registerInputSchema } from '@domain/schemas';
 import type { FieldIssue } from '@domain/field-issues';
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { fr } from '../../i18n/fr';
+import { createTranslator } from '../../i18n/translator';
 import { ApiError } from '../../lib/api';
 import { fieldIssueResolver } from '../../lib/field-issue-resolver';
 import { fieldIssueText } from '../../lib/field-issues';
@@ -57,10 +58,10 @@ describe('the auth forms’ field issues', () => {
 
 describe('the auth codes in every language', () => {
   const instances: Record<'en' | 'ar' | 'fr', TFunction> = {} as never;
-  beforeAll(async () => {
+  beforeAll(() => {
     for (const [language, translation] of [['en', en], ['ar', ar], ['fr', fr]] as const) {
-      const instance = i18next.createInstance();
-      await instance.init({ lng: language, resources: { [language]: { translation } } });
+      const instance = createTranslator(language);
+      instance.addResourceBundle(language, 'translation', translation);
       instances[language] = instance.t;
     }
   });

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormField, type FormFieldProps } from './form-field';
 
 type FieldProps = Omit<FormFieldProps, 'label'>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { loginInputSchema, type LoginInput } from '@domain/schemas';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { AuthShell } from './auth-shell';

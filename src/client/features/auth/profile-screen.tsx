@@ -1,6 +1,6 @@
 import { CalendarClock, CalendarPlus, Fingerprint, Info, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { formatDateTime } from '@domain/format';
 import { Badge } from '../../components/ui/badge';

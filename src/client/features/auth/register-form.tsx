@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { z } from 'zod';
 import { registerInputSchema } from '@domain/schemas';
 import { Button } from '../../components/ui/button';

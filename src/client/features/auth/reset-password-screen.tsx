@@ -1,7 +1,7 @@
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatCount } from '@domain/format';
 import { Link } from 'wouter';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The marketing panel of /login ("Welcome Back!"). */
 export function WelcomePanel() {

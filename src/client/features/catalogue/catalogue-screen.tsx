@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ConfirmDeleteDialog } from '../../components/management/confirm-delete-dialog';
 import { DataTableFooter } from '../../components/management/data-table-footer';
 import { ManagementLayout } from '../../components/management/management-layout';

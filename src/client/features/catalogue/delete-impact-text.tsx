@@ -1,6 +1,6 @@
 import { formatCount } from '@domain/format';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CatalogueScope } from '../../lib/catalogue-queries';
 import { useLanguage } from '../../i18n/use-language';
 import { deleteImpactQuery } from './api/delete-impact';

@@ -2,7 +2,7 @@ import type { FeeStructure } from '@domain/entities';
 import type { FeeStructureInput } from '@domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { countriesQuery, servicesQuery, type CatalogueScope } from '../../lib/catalogue-queries';
 import { feeStructuresApi } from './api/fee-structures';
 import { CatalogueScreen } from './catalogue-screen';

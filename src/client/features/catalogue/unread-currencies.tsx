@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { unreadCurrenciesQuery } from '../../lib/catalogue-queries';
 import { useIsAdmin } from '../../lib/session/use-auth';

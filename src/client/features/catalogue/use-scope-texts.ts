@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { toast } from '../../components/ui/use-toast';
 import type { CatalogueScope } from '../../lib/catalogue-queries';
 import { errorMessage } from '../../lib/error-message';

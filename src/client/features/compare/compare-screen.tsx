@@ -1,5 +1,5 @@
 import { ArrowLeft, FileSpreadsheet, FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useSearch } from 'wouter';
 import { COMPARE_MAX, COMPARE_MIN } from '@domain/plans/compare';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Comparison } from '@domain/plans/compare-schemas';
 import type { ShownSection } from './compare-lines';
 import { PlanMarks } from './plan-marks';

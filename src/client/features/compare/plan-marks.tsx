@@ -1,5 +1,5 @@
 import { Anchor, Trophy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Badge } from '../../components/ui/badge';
 
 /** A plan's marks beside its name: the baseline, and the best profit (a word and an icon, not colour alone). */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Comparison } from '@domain/plans/compare-schemas';
 import { toast } from '../../components/ui/use-toast';
 import { useLanguage } from '../../i18n/use-language';

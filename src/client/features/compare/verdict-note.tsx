@@ -1,5 +1,5 @@
 import { ArrowLeftRight, Equal, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CompareCell } from '@domain/plans/compare';
 import { cn } from '../../lib/cn';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { solveGoals, type GoalAnswer, type GoalTargets, type UnreachableReason } from '@domain/model/goals';
 import { formatCount, formatMoney, formatPercent, type Language } from '@domain/format';
 import { formatDollarsIn, localCurrency, type LocalCurrency } from '@domain/money';

@@ -1,5 +1,5 @@
 import { Columns3, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'wouter';
 import { COMPARE_MAX, COMPARE_MIN } from '@domain/plans/compare';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { HISTORY_SORTS, type HistoryFacets } from '@domain/plans/plan-schemas';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';

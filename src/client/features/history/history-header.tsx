@@ -1,5 +1,5 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { signOut } from '../../lib/session/sign-out';

@@ -1,6 +1,6 @@
 import { ClipboardCheck, History, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

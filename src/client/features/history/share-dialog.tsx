@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime, type Language } from '@domain/format';
 import { shareSummary, type ShareSummaryWords } from '@domain/plans/share-summary';
 import { linkInLanguage } from '@domain/start-language';

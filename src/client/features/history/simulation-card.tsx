@@ -1,6 +1,6 @@
 import { CopyPlus, FileSpreadsheet, FileText, Pencil, SquarePen, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { Simulation } from '@domain/entities';
 import { formatCount, formatDateTime, formatMoney, formatPercent } from '@domain/format';

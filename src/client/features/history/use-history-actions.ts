@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { toast } from '../../components/ui/use-toast';
 import { useLanguage } from '../../i18n/use-language';
 import type { Simulation } from '@domain/schemas';

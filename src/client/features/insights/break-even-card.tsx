@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney, formatPercent } from '@domain/format';
 import { breakEven, breakEvenReason, targetCplReason, type BreakEvenSet } from '@domain/model/insights';
 import { PERCENT_FIELD } from '@domain/number-field';

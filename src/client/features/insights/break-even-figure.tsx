@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NOT_AVAILABLE } from '@domain/format';
 import type { BreakEven, UnavailableReason } from '@domain/model/insights';
 import { cn } from '../../lib/cn';

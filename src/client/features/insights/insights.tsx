@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { BreakEvenCard } from './break-even-card';
 import { LocalCurrencyCard } from './local-currency-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Country } from '@domain/entities';
 import { formatCount, formatMoney, formatNumber } from '@domain/format';
 import { formatDollarsIn, isUsableRate, localCurrency } from '@domain/money';

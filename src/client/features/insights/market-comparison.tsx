@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { flagEmoji } from '@domain/entities';
 import { formatMoney, formatPercent } from '@domain/format';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney, formatNumber, NOT_AVAILABLE } from '@domain/format';
 import { orderEconomics, perOrderReason, roasReason } from '@domain/model/insights';
 import type { SimulationInput } from '@domain/model/simulate';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isRightToLeft, NOT_AVAILABLE } from '@domain/format';
 import { heatMapLineReason } from '@domain/model/insights';
 import type { SimulationInput } from '@domain/model/simulate';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '@domain/format';
 import { useLanguage } from '../../i18n/use-language';
 import { legendStops, zeroPosition } from './heat-colour';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney, formatPercent } from '@domain/format';
 import type { SensitivityGrid } from '@domain/model/insights';
 import { useLanguage } from '../../i18n/use-language';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { WaterfallCostKey } from '@domain/model/waterfall';
 import { formatCount, formatMoney, NOT_AVAILABLE } from '@domain/format';
 import { moneyFlow } from '@domain/model/insights';

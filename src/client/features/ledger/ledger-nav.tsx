@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
 
@@ -9,6 +9,7 @@ const SECTIONS = [
   { href: '/ledger/products', key: 'products' },
   { href: '/ledger/ad-spend', key: 'adSpend' },
   { href: '/ledger/settings', key: 'settings' },
+  { href: '/ledger/warnings', key: 'warnings' },
   { href: '/ledger/remittances', key: 'remittances' },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { OrderStatus } from '@domain/ledger/api-schemas';
 import { cn } from '../../lib/cn';
 

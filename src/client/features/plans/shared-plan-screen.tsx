@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { formatCount, formatMoney, formatPercent } from '@domain/format';
 import type { SharedSimulation } from '@domain/shared-plan';

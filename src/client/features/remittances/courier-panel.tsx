@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatCount, formatNumber, LANGUAGES, NOT_AVAILABLE, type Language } from '@domain/format';
 import { formatAmount } from '@domain/money';
 import type { Converted, CourierCash } from '@domain/remittances/api-schemas';

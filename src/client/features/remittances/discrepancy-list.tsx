@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatAmount } from '@domain/money';
 import { MARK_STATES, type CourierCash, type DiscrepancyView, type MarkState } from '@domain/remittances/api-schemas';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatCount } from '@domain/format';
 import { formatAmount } from '@domain/money';
 import type { CourierCash, StatementPreviewAnswer } from '@domain/remittances/api-schemas';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatCount, formatMoney, formatPercent } from '@domain/format';
 import type { ProfitRange } from '@domain/risk/profit-range';
 import { useLanguage } from '../../i18n/use-language';

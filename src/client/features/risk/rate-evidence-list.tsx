@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatCount, formatPercent } from '@domain/format';
 import type { RateEvidence } from '@domain/risk/rate-evidence';
 import { useLanguage } from '../../i18n/use-language';

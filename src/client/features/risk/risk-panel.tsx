@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { rateEvidence } from '@domain/risk/rate-evidence';
 import { typedUncertaintiesOf, UNCERTAIN_KEYS, uncertainInputsOf, type TypedUncertainties } from '@domain/risk/typed-uncertainty';
 import type { UncertainInputs } from '@domain/risk/uncertain-inputs';

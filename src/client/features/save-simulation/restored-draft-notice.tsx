@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/session/use-auth';
 

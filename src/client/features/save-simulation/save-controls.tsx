@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { Button } from '../../components/ui/button';

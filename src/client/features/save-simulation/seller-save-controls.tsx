@@ -1,5 +1,5 @@
 import { BookmarkPlus, Copy, History, Save, SlidersHorizontal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { formatCount, formatMoney } from '@domain/format';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';

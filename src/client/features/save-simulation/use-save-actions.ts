@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Simulation } from '@domain/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'wouter';
 import { toast } from '../../components/ui/use-toast';
 import { catalogueUrl, invalidateCatalogue } from '../../lib/catalogue-queries';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ADVANCED_COST_KEYS } from '@domain/model/advanced-costs';
 import { ADVANCED_CURRENCY_KEYS, type AdvancedCurrencyKey } from '@domain/model/money-inputs';
 import { formatPercent } from '@domain/format';

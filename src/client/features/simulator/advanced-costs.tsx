@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { withAdvancedInputsText } from '../../i18n';
 import type { CurrencyChoice } from './simulator-inputs';
 import type { AdvancedReadings, AdvancedTexts } from './use-simulator-state';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { flagEmoji, type Country, type Service } from '@domain/entities';
 import { Label } from '../../components/ui/label';
 import { LoadFailed } from '../../components/ui/load-failed';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CashFigures } from '@domain/model/cash';
 import { deliveryRates } from '@domain/model/delivery-rates';
 import type { MonthFigures } from '@domain/model/month';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '@domain/format';
 import type { FieldReading } from '@domain/number-field';
 import { Input } from '../../components/ui/input';

@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FEE_KEYS, type FeeKey, type FeeSource, type FeeValues } from '@domain/fees';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FEE_CURRENCY_KEYS, type FeeCurrencyKey } from '@domain/model/money-inputs';
 import { feeFieldRule, PERCENT_FEE_KEYS, readFeeEdit, type FeeKey } from '@domain/fees';
 import { formatMoney, formatPercent } from '@domain/format';

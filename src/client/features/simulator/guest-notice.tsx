@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 
 /** Tells guests their changes reset on refresh and how to keep them. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney, formatPercent, NOT_AVAILABLE } from '@domain/format';
 import type { SimulationResult } from '@domain/model/simulate';
 import { cn } from '../../lib/cn';

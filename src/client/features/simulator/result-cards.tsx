@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatCount, formatMoney, formatNumber, formatPercent, NOT_AVAILABLE, type Language } from '@domain/format';
 import { formatDollarsIn, type LocalCurrency } from '@domain/money';
 import type { SimulationResult } from '@domain/model/simulate';

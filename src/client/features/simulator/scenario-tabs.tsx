@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SCENARIOS } from '@domain/scenarios';
 import { formatCount } from '@domain/format';
 import { readField, SIMULATOR_FIELDS } from '@domain/number-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SIMULATOR_CURRENCY_KEYS, type SimulatorCurrencyKey } from '@domain/model/money-inputs';
 import { formatLocalInDollars, formatTypedAmount, type LocalCurrency } from '@domain/money';
 import { SIMULATOR_FIELDS, type SimulatorField } from '@domain/number-field';

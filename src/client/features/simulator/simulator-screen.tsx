@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney, NOT_AVAILABLE } from '@domain/format';
 import { formatDollarsIn, localCurrency } from '@domain/money';
 import type { PlanInputs } from '@domain/plans/plan-inputs';

@@ -11,6 +11,7 @@ export const ledger: Catalogue<typeof en> = {
     products: 'المنتجات',
     adSpend: 'الإنفاق الإعلاني',
     settings: 'الإعدادات',
+    warnings: 'التنبيهات',
   },
   loadFailed: 'تعذّر التحميل.',
   notSet: 'غير محدد',

@@ -9,6 +9,7 @@ export const ledger = {
     products: 'Products',
     adSpend: 'Ad spend',
     settings: 'Settings',
+    warnings: 'Warnings',
   },
   loadFailed: 'This could not be loaded.',
   notSet: 'Not set',

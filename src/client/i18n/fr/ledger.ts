@@ -11,6 +11,7 @@ export const ledger: Catalogue<typeof en> = {
     products: 'Produits',
     adSpend: 'Dépenses pub',
     settings: 'Réglages',
+    warnings: 'Alertes',
   },
   loadFailed: 'Le chargement a échoué.',
   notSet: 'Non renseigné',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@domain/entities';
 import { getQueryFn, UnreachableError } from '../api';
+import { useHydrating } from '../use-hydrating';
 import { isKnownGuest } from './session-hint';
 
 export type CurrentUser = User;
@@ -29,6 +30,15 @@ export function useAuth() {
   // Pending, not isLoading: the prerendered page for a visitor with a session cookie (no fetch on the server) is
   // drawn as "not known yet", the state the client hydrates it in (decision 0030). Only a 401 makes a visitor a
   // guest: while the server cannot answer, who they are is still not known, and the last known user is kept.
+  // While the prerendered page hydrates it is drawn as the server drew it (a guest, or "not known yet"), even when
+  // the session's answer has already arrived: the next render shows the seller.
+  // The server drew a guest when it knew there was no session (the prerender puts null in the cache; the page then
+  // says so in <html data-session>), else "not known yet".
+  const hydrating = useHydrating();
+  if (hydrating) {
+    const drawnAsGuest = typeof document === 'undefined' ? query.data === null : isKnownGuest();
+    return { user: null, isLoading: !drawnAsGuest, isAuthenticated: false };
+  }
   const unknown = query.isPending || (query.isError && query.data === undefined);
   return { user: query.data ?? null, isLoading: unknown, isAuthenticated: !!query.data };
 }

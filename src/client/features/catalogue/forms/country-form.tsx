@@ -4,7 +4,7 @@ import { readNumber } from '@domain/number-input';
 import { countryUpdateSchema, type CountryInput, type Status } from '@domain/schemas';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Flag } from '../flag';
 import { Input } from '../../../components/ui/input';
 import { CountryNameCombobox } from './country-name-combobox';

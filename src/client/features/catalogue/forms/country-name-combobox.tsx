@@ -1,7 +1,7 @@
 import { searchCountryReference, type CountryReference } from '@domain/country-reference';
 import { flagEmoji } from '@domain/entities';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../lib/cn';
 import { Input } from '../../../components/ui/input';

@@ -1,6 +1,6 @@
 import { currencyChoices } from '@domain/currency-code';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useLanguage } from '../../../i18n/use-language';
 import { describedBy, FormField } from './form-field';

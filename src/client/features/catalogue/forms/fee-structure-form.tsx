@@ -6,7 +6,7 @@ import { readNumber } from '@domain/number-input';
 import { feeValuesSchema, type FeeStructureInput } from '@domain/schemas';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Input } from '../../../components/ui/input';
 import { Flag } from '../flag';
 import { FormActions } from './form-actions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 
 /** Cancel and Create/Update buttons; while pending the submit reads "Creating..." / "Updating..." (docs/product.md#screens). */

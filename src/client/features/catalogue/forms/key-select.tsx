@@ -1,7 +1,7 @@
 import type { FeeKey } from '@domain/fees';
 import type { ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { FormField } from './form-field';
 

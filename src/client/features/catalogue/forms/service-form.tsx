@@ -3,7 +3,7 @@ import type { ServiceInput, Status } from '@domain/schemas';
 import { ImageUp, X } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { FormActions } from './form-actions';

@@ -1,5 +1,5 @@
 import type { Status } from '@domain/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { FormField } from './form-field';
 

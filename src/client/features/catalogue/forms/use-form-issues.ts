@@ -1,5 +1,5 @@
 import type { FieldIssue } from '@domain/field-issues';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { fieldIssueTexts, serverFieldIssues } from '../../../lib/field-issues';
 

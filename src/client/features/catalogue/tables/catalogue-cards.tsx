@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CatalogueListProps, CatalogueRow } from './catalogue-table';
 import { useRowHeadingLevel } from '../../../components/management/management-layout';
 import { CatalogueRowActions } from './catalogue-row-actions';

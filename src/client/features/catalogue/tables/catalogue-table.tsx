@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { Table, TableCell, TableHead } from '../../../components/ui/table';

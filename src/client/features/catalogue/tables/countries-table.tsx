@@ -1,6 +1,6 @@
 import type { Country } from '@domain/entities';
 import { formatNumber, formatPercent } from '@domain/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import type { CatalogueColumn, CatalogueRowsProps } from './catalogue-table';
 import { Flag } from '../flag';

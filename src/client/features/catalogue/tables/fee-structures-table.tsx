@@ -1,7 +1,7 @@
 import type { Country, FeeStructure, Service } from '@domain/entities';
 import type { FeeKey } from '@domain/fees';
 import { formatMoney, formatNumber } from '@domain/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { CatalogueTable, type CatalogueColumn, type CatalogueRowsProps } from './catalogue-table';
 import { Flag } from '../flag';

@@ -1,5 +1,5 @@
 import type { Status } from '@domain/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CatalogueTable, type CatalogueColumn, type CatalogueRow, type CatalogueTableProps } from './catalogue-table';
 import { StatusBadge } from './status-badge';
 

@@ -1,5 +1,5 @@
 import type { Service } from '@domain/entities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CatalogueColumn, CatalogueRowsProps } from './catalogue-table';
 import { ServiceIcon } from '../icon-cell';
 import { NamedRowsTable } from './named-rows-table';

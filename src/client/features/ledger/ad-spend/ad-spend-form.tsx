@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AD_PLATFORMS, type AdPlatform, type AdSpendInput } from '@domain/ledger/api-schemas';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

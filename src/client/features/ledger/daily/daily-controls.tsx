@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { GROUP_BY, SPLIT_BY, type GroupBy, type SplitBy } from '@domain/ledger/api-schemas';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';

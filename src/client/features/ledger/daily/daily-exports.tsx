@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DailyQuery } from '@domain/ledger/api-schemas';
 import { useLanguage } from '../../../i18n/use-language';
 import { queryString } from '../api';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import { DAILY_RANGE_MAX_DAYS, type DailyQuery } from '@domain/ledger/api-schemas';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DailyRow } from '@domain/ledger/api-schemas';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../../../i18n/use-language';

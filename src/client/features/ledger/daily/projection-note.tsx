@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DailyAnswer, Projection } from '@domain/ledger/api-schemas';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCount, formatRate } from '../format-figures';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isRightToLeft } from '@domain/format';
 import type { DailyAnswer } from '@domain/ledger/api-schemas';
 import { toMajor } from '@domain/money';

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'wouter';
 import { IMPORT_ERRORS_KEPT, type ImportJob } from '@domain/ledger/api-schemas';
 import { Button } from '../../../components/ui/button';

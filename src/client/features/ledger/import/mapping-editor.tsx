@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   REQUIRED_AD_SPEND_FIELDS,
   REQUIRED_ORDER_FIELDS,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ImportPreviewAnswer } from '@domain/ledger/api-schemas';
 import { Table, TableCell, TableHead } from '../../../components/ui/table';
 import { fieldName } from './error-text';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Order } from '@domain/ledger/api-schemas';
 import { formatZonedDateTime } from '@domain/zoned-time';
 import { DialogContent } from '../../../components/ui/dialog';

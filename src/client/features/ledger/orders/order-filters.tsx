@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ORDER_STATUSES, type OrderFilters, type OrderStatus } from '@domain/ledger/api-schemas';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

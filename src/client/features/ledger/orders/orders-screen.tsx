@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Order, OrderFilters } from '@domain/ledger/api-schemas';
 import { formatZonedDateTime } from '@domain/zoned-time';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Product, ProductInput } from '@domain/ledger/api-schemas';
 import { toDecimalString } from '@domain/money';
 import { Button } from '../../../components/ui/button';

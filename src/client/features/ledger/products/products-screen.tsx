@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Product } from '@domain/ledger/api-schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

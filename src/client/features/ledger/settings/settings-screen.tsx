@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { LedgerSettings } from '@domain/ledger/api-schemas';
 import { readNumber } from '@domain/number-input';
 import { Button } from '../../../components/ui/button';

@@ -27,6 +27,7 @@ const SELLER_ROUTES = [
   '/ledger/ad-spend',
   '/ledger/settings',
   '/ledger/warnings',
+  '/ledger/remittances',
 ];
 
 /** On the home page, opens the profit map's numbers (closed, they take no width) so their box is checked too. */

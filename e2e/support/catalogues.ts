@@ -1,13 +1,19 @@
 import { ar } from '../../src/client/i18n/ar';
 import { ledger as arLedger } from '../../src/client/i18n/ar/ledger';
+import { remittances as arRemittances } from '../../src/client/i18n/ar/remittances';
 import { en } from '../../src/client/i18n/en';
 import { fr } from '../../src/client/i18n/fr';
 import { ledger as frLedger } from '../../src/client/i18n/fr/ledger';
+import { remittances as frRemittances } from '../../src/client/i18n/fr/remittances';
 import { formatCount } from '../../src/domain/format';
 import type { Language } from './fixtures';
 
-/** The app's own catalogues, so journeys find what a reader sees in each language (the ledger's strings are files of their own). */
-export const CATALOGUES = { en, ar: { ...ar, ledger: arLedger }, fr: { ...fr, ledger: frLedger } } as const;
+/** The app's own catalogues, so journeys find what a reader sees in each language (the ledger's and the remittances' strings are files of their own). */
+export const CATALOGUES = {
+  en,
+  ar: { ...ar, ledger: arLedger, remittances: arRemittances },
+  fr: { ...fr, ledger: frLedger, remittances: frRemittances },
+} as const;
 
 export const catalogueOf = (language: Language) => CATALOGUES[language];
 

@@ -27,6 +27,7 @@ const PAGES: Record<string, PageKey> = {
   '/ledger/products': 'ledgerProducts',
   '/ledger/ad-spend': 'ledgerAdSpend',
   '/ledger/settings': 'ledgerSettings',
+  '/ledger/remittances': 'ledgerRemittances',
 };
 
 /** The `<title>` of a route in the current language: "Page — Ribh", the home page "Ribh — what it is". */

@@ -36,6 +36,7 @@ import { shareRoutes } from './modules/shares/routes';
 import { actualRoutes } from './modules/actuals/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { warningRoutes } from './modules/warnings/routes';
+import { remittanceRoutes } from './modules/remittances/routes';
 import { simulationPages } from './modules/simulations/page-cache';
 import { simulationRoutes } from './modules/simulations/routes';
 
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   actualRoutes(app, db);
   ledgerRoutes(app, db);
   warningRoutes(app, db);
+  remittanceRoutes(app, db);
   const registrationsPerHour = options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR;
   const hashCost = options.passwordHashCost ?? DESIGN_HASH_COST;
   authRoutes(app, db, { now, registrationsPerHour, hashCost });

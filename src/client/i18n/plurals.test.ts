@@ -2,16 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../domain/format';
 import { ar } from './ar';
 import { ledger as arLedger } from './ar/ledger';
+import { remittances as arRemittances } from './ar/remittances';
 import { en } from './en';
 import { fr } from './fr';
 import { ledger as frLedger } from './fr/ledger';
+import { remittances as frRemittances } from './fr/remittances';
 import { createTranslator } from './translator';
 
 // Every string that carries a count has each plural form its language needs, the
 // categories coming from the language's own rules (Intl.PluralRules), not from a list kept by hand.
 
-// The ledger's strings load with its pages (ledger-text.ts), so they are a file of their own beside each catalogue.
-const CATALOGUES: Record<Language, object> = { en, ar: { ...ar, ledger: arLedger }, fr: { ...fr, ledger: frLedger } };
+// The ledger's and the remittances' strings load with their pages (ledger-text.ts, remittance-text.ts), so they are
+// files of their own beside each catalogue.
+const CATALOGUES: Record<Language, object> = {
+  en,
+  ar: { ...ar, ledger: arLedger, remittances: arRemittances },
+  fr: { ...fr, ledger: frLedger, remittances: frRemittances },
+};
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function leaves(tree: object, prefix = ''): [string, string][] {

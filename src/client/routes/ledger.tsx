@@ -33,12 +33,16 @@ const SCREENS = [
     path: '/ledger/warnings',
     screen: lazy(() => import('../features/warnings/digest-screen').then((m) => ({ default: m.DigestScreen }))),
   },
+  {
+    path: '/ledger/remittances',
+    screen: lazy(() => import('../features/remittances/remittances-screen').then((m) => ({ default: m.RemittancesScreen }))),
+  },
 ];
 
 // The daily screen shows the early warnings first, above its figures.
 const WarningsPanel = lazy(() => import('../features/warnings/warnings-panel').then((m) => ({ default: m.WarningsPanel })));
 
-/** The order ledger's pages for signed-in sellers: daily profit, orders, import, products, ad spend, settings, this week's warnings. */
+/** The order ledger's pages for signed-in sellers: daily profit, orders, import, products, ad spend, settings, this week's warnings, courier remittances. */
 export default function LedgerPage() {
   return (
     <SignedInOnly>

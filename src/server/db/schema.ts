@@ -517,6 +517,82 @@ export const ledgerImportMappings = pgTable(
   (t) => [primaryKey({ name: 'ledger_import_mappings_pk', columns: [t.ownerId, t.kind, t.source] })],
 );
 
+// ------------------------------------------------------------------------------------------ courier remittances
+// A courier's statements against what the ledger says it owes (docs/decisions/0052-courier-remittances.md). A
+// courier is named by the ledger's courier column, kept trimmed and lower-case; money is minor units of `currency`.
+
+/** A seller's settings for one courier, and the statement columns they mapped for each layout. */
+export const remittanceCouriers = pgTable(
+  'remittance_couriers',
+  {
+    ownerId: ownerOf(),
+    courier: text('courier').notNull(),
+    payoutDelayDays: integer('payout_delay_days').notNull().default(7),
+    unpaidAfterDays: integer('unpaid_after_days'),
+    feeVatPercent: numeric('fee_vat_percent', { precision: 7, scale: 4, mode: 'number' }).notNull().default(0),
+    currency: currencyCode('currency'),
+    language: text('language').notNull().default('en'),
+    mappings: jsonb('mappings').$type<Record<string, Record<string, string | null>>>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [primaryKey({ name: 'remittance_couriers_pk', columns: [t.ownerId, t.courier] }), check('remittance_couriers_courier_length', sql`char_length(${t.courier}) <= 100`)],
+);
+
+/** One imported statement; its reference is the courier's and imports once. */
+export const remittanceStatements = pgTable(
+  'remittance_statements',
+  {
+    id: id(),
+    ownerId: ownerOf(),
+    courier: text('courier').notNull(),
+    reference: text('reference').notNull(),
+    statementDay: date('statement_day', { mode: 'string' }).notNull(),
+    layout: text('layout').notNull(),
+    currency: currencyCode('currency').notNull(),
+    fileName: text('file_name').notNull(),
+    rows: integer('rows').notNull(),
+    remittedMinor: minor('remitted_minor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('remittance_statements_reference_key').on(t.ownerId, t.courier, t.reference),
+    check('remittance_statements_reference_length', sql`char_length(${t.reference}) <= 100`),
+  ],
+);
+
+/** A statement's row: the order it names and what the courier says it collected, charged and remitted. */
+export const remittanceLines = pgTable(
+  'remittance_lines',
+  {
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => remittanceStatements.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    orderExternalId: text('order_external_id').notNull(),
+    collectedMinor: minor('collected_minor').notNull(),
+    feesTotalMinor: minor('fees_total_minor').notNull(),
+    feeShippingMinor: minor('fee_shipping_minor'),
+    feeCodMinor: minor('fee_cod_minor'),
+    feeCallCenterMinor: minor('fee_call_center_minor'),
+    feeVatMinor: minor('fee_vat_minor'),
+    remittedMinor: minor('remitted_minor').notNull(),
+  },
+  (t) => [primaryKey({ name: 'remittance_lines_pk', columns: [t.statementId, t.row] })],
+);
+
+/** A seller's word on a discrepancy (resolved or disputed, with a note); a discrepancy without one is open. */
+export const remittanceMarks = pgTable(
+  'remittance_marks',
+  {
+    ownerId: ownerOf(),
+    courier: text('courier').notNull(),
+    key: text('key').notNull(),
+    state: text('state', { enum: ['resolved', 'disputed'] }).notNull(),
+    note: text('note').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'remittance_marks_pk', columns: [t.ownerId, t.courier, t.key] }), check('remittance_marks_state', sql`${t.state} in ('resolved', 'disputed')`)],
+);
+
 // ------------------------------------------------------------------------------------------- early warning
 // A plan held against the ledger's orders of one product in one country, and the warnings a seller has
 // acknowledged (docs/decisions/0053-early-warning.md).

@@ -6,11 +6,12 @@
  *   body (`text/csv`, the XLSX type): same-origin checked like JSON, read as a stream against `maxBytes`
  *   (413 naming the limit), a lying Content-Length 400, a stalled client 408. `uploadedBytes(request)` gives
  *   the handler `{ bytes, kind }`. `registerFileUploads(app)` (in app.ts) teaches the app the media types.
- * - `readTabularRows(bytesOrText, { maxRows, maxInconsistentRows, path })` — the header at once (an empty
- *   file is one error), then the rows as an async generator: streamed csv-parse, comma or semicolon,
- *   UTF-8 (BOM or not), UTF-16 with a BOM, Windows-1252; stops after N rows of the wrong width; a row past
- *   `maxRows` is a 413 naming the limit; hands the event loop back every ~20 ms. XLSX: `fileKindOf` already
- *   names it; a reader (exceljs' streaming workbook reader) plugs in beside the CSV one when it is needed.
+ * - `readTabularRows(bytesOrText, { maxRows, maxInconsistentRows, path })` — CSV or XLSX alike (a workbook
+ *   is told by its first bytes): the header at once (an empty file is one error, a `TabularFileRefusal`),
+ *   then the rows as an async generator. CSV by streamed csv-parse, comma, semicolon or tab, UTF-8 (BOM or
+ *   not), UTF-16 with a BOM, Windows-1256 (Arabic) or Windows-1252; XLSX by exceljs's streaming reader (first
+ *   worksheet, formulas by result, dates as shown, empty rows skipped). Both stop after N rows of the wrong
+ *   width; a row past `maxRows` is a 413 naming the limit; the event loop is handed back every ~20 ms.
  * - `heavyImports.run(job)` — the per-process queue (concurrency 1): a second large file waits its turn.
  * - `writeInBatches(items, size, writeBatch)` — inside the caller's transaction, one statement per batch,
  *   the event loop handed back between batches.
@@ -20,5 +21,6 @@ export { decodeText, type DecodedText, type TextEncodingName } from './decode-te
 export { createPacer, type Pacer } from './event-loop-pacer';
 export { acceptsFileBody, FILE_MEDIA_TYPES, fileKindOf, fileUploadRoute, registerFileUploads, uploadedBytes, type FileKind } from './file-upload';
 export { createImportQueue, heavyImports, type ImportQueue } from './import-queue';
-export { delimiterOf, readTabularRows, type TabularFile, type TabularOptions, type TabularRow } from './read-tabular-rows';
+export { delimiterOf, readTabularRows, TabularFileRefusal, type TabularFile, type TabularOptions, type TabularRow } from './read-tabular-rows';
+export { cellText, isXlsx } from './read-xlsx-rows';
 export { writeInBatches } from './write-in-batches';

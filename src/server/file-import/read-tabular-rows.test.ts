@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { readTabularRows, type TabularRow } from './read-tabular-rows';
@@ -84,5 +86,100 @@ describe('readTabularRows', () => {
     expect(rowsRead).toBe(100_000);
     expect(timerFiredAtRow).toBeGreaterThanOrEqual(0);
     expect(timerFiredAtRow).toBeLessThan(100_000);
+  });
+});
+
+describe('readTabularRows on Arabic and tab-separated text', () => {
+  it('reads Windows-1256 bytes (Excel’s “CSV” on an Arabic Windows) as Arabic letters', async () => {
+    // "الحالة;المبلغ\nتم التسليم;150" written in Windows-1256 by iconv-lite, the same table the decoder reads.
+    const bytes = iconv.encode('الحالة;المبلغ\nتم التسليم;150\nمرتجع;0', 'windows-1256');
+    // Each Arabic letter is one byte past 0x7F there: ا is 0xC7, ل is 0xE1, ح is 0xCD.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xc7, 0xe1, 0xcd]);
+    const file = await readAll(bytes);
+    expect(file.encoding).toBe('windows-1256');
+    expect(file.header).toEqual(['الحالة', 'المبلغ']);
+    expect(file.rows).toEqual([{ cells: ['تم التسليم', '150'], row: 2 }, { cells: ['مرتجع', '0'], row: 3 }]);
+  });
+
+  it('keeps French in Windows-1252 when the accents stand alone between ASCII letters', async () => {
+    const file = await readAll(iconv.encode('Numéro;État\nA-1;Livrée à Fès\n', 'windows-1252'));
+    expect(file.encoding).toBe('windows-1252');
+    expect(file.header).toEqual(['Numéro', 'État']);
+    expect(file.rows).toEqual([{ cells: ['A-1', 'Livrée à Fès'], row: 2 }]);
+  });
+
+  it('takes the tab as the delimiter when the header has more tabs than commas or semicolons', async () => {
+    const file = await readAll('Order\tCustomer\tAmount\nA-1\tSara, Rabat\t12;5\n');
+    expect(file.rows).toEqual([{ cells: ['A-1', 'Sara, Rabat', '12;5'], row: 2 }]);
+  });
+});
+
+async function workbook(rows: (ExcelJS.CellValue[] | null)[], extra?: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Orders');
+  rows.forEach((values, index) => {
+    if (values) sheet.getRow(index + 1).values = values;
+  });
+  extra?.(sheet);
+  book.addWorksheet('Second sheet').addRow(['never', 'read']);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('readTabularRows on an XLSX workbook', () => {
+  it('reads the first worksheet: formulas by their result, dates as they show, empty rows skipped with their numbers kept', async () => {
+    const bytes = await workbook([
+      ['Order', 'Placed', 'Quantity', 'Total', 'Note'],
+      ['A-1', new Date(Date.UTC(2026, 2, 5, 14, 30)), 2, { formula: 'C2*75.25', result: 150.5 }, { richText: [{ text: 'Fragile ' }, { text: 'box' }] }],
+      null,
+      null,
+      ['A-2', new Date(Date.UTC(2026, 2, 6)), 1, { formula: 'C5*99', result: 99 }],
+      ['', '', '', '', ''],
+      ['A-3', 'not a date', { formula: '1/0', result: { error: '#DIV/0!' } }, 10, '  spaced  '],
+    ]);
+    const file = await readTabularRows(bytes, LIMITS);
+    expect(file.kind).toBe('xlsx');
+    expect(file.header).toEqual(['Order', 'Placed', 'Quantity', 'Total', 'Note']);
+    const rows: TabularRow[] = [];
+    for await (const row of file.rows) rows.push(row);
+    // Row 3 and 4 are empty and row 6 holds only empty text: skipped; the rest keep the numbers Excel shows.
+    // A-2 has no Note: its row is as wide as the header all the same. 2 × 75.25 = 150.5; 1 × 99 = 99.
+    expect(rows).toEqual([
+      { cells: ['A-1', '2026-03-05T14:30:00', '2', '150.5', 'Fragile box'], row: 2 },
+      { cells: ['A-2', '2026-03-06T00:00:00', '1', '99', ''], row: 5 },
+      { cells: ['A-3', 'not a date', '', '10', 'spaced'], row: 7 },
+    ]);
+  });
+
+  it('refuses the row past the limit with 413 naming the limit, as for a CSV', async () => {
+    const bytes = await workbook([['Order'], ...Array.from({ length: 12 }, (_, i) => [`A-${i}`])]);
+    const error = await refusalOf(readAll(bytes, { maxRows: 11, path: 'file' }));
+    expect(error.status).toBe(413);
+    expect(error.errors).toEqual([{ path: 'file', code: 'tooManyRows', limit: 11, message: expect.stringContaining('more than 11 rows') }]);
+  });
+
+  it('stops at the first rows wider than the header', async () => {
+    const bytes = await workbook([['Order', 'Status'], ...Array.from({ length: 30 }, (_, i) => [`A-${i}`, 'Delivered', 'stray'])]);
+    const file = await readAll(bytes, { ...LIMITS, maxInconsistentRows: 5 } as typeof LIMITS);
+    expect(file.rows.map((row) => row.row)).toEqual([2, 3, 4, 5, 6]);
+  });
+
+  it('refuses a damaged workbook and an empty one with one error on its path', async () => {
+    const damaged = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
+    const unreadable = await refusalOf(readTabularRows(damaged, LIMITS));
+    expect(unreadable.errors).toEqual([{ path: 'file', code: 'invalidFormat', message: 'This file could not be read as an XLSX workbook.' }]);
+    const empty = await refusalOf(readTabularRows(await workbook([]), LIMITS));
+    expect(empty.errors).toEqual([{ path: 'file', code: 'required', message: 'The file is empty.' }]);
+  });
+
+  it('hands the event loop back while it reads a long workbook', async () => {
+    const bytes = await workbook([['Order', 'Status'], ...Array.from({ length: 20_000 }, (_, i) => [`A-${i}`, 'Delivered'])]);
+    let timerFiredAtRow = -1;
+    let rowsRead = 0;
+    const file = await readTabularRows(bytes, { maxRows: 50_000, turnBudgetMs: 5 });
+    setTimeout(() => (timerFiredAtRow = rowsRead), 0);
+    for await (const _row of file.rows) rowsRead += 1;
+    expect(rowsRead).toBe(20_000);
+    expect(timerFiredAtRow).toBeGreaterThanOrEqual(0);
+    expect(timerFiredAtRow).toBeLessThan(20_000);
   });
 });

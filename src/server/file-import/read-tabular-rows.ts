@@ -3,6 +3,7 @@ import { CsvError, parse } from 'csv-parse';
 import { AppError } from '../errors';
 import { decodeText, type TextEncodingName } from './decode-text';
 import { createPacer } from './event-loop-pacer';
+import { isXlsx, UnreadableWorkbookError, xlsxRows } from './read-xlsx-rows';
 
 /** One row of a tabular file: its cells as written, and its number as a spreadsheet shows it (the header is row 1). */
 export interface TabularRow {
@@ -27,6 +28,9 @@ export interface TabularOptions {
 
 export interface TabularFile {
   header: string[];
+  /** `csv`, or `xlsx` for a workbook (its first worksheet), told by the file's first bytes. */
+  kind: 'csv' | 'xlsx';
+  /** The text encoding a CSV was read in; a workbook's text is always UTF-8. */
   encoding: TextEncodingName;
   /** The data rows in file order; blank lines are skipped and do not take a number. */
   rows: AsyncGenerator<TabularRow, void>;
@@ -42,32 +46,59 @@ function* piecesOf(text: string): Generator<string> {
   for (let start = 0; start < text.length; start += PIECE_CHARS) yield text.slice(start, start + PIECE_CHARS);
 }
 
-/** The delimiter by the header line: `;` when it has more semicolons than commas (French and Arabic spreadsheets). */
-export function delimiterOf(text: string): ',' | ';' {
+/**
+ * The delimiter by the header line: the one of comma, semicolon (French and Arabic spreadsheets) and tab
+ * ("Unicode text" from Excel) it holds most of; a comma when it holds none.
+ */
+export function delimiterOf(text: string): ',' | ';' | '\t' {
   const firstLine = text.slice(0, text.search(/\r?\n|\r|$/));
-  return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-}
-
-function refused(path: string, message: string, code: 'required' | 'invalidFormat'): AppError {
-  return new AppError('IMPORT_REFUSED', message, { errors: [{ path, message, code }] });
-}
-
-function unreadable(error: unknown, path: string): unknown {
-  if (!(error instanceof CsvError)) return error;
-  const line = (error as CsvError & { lines?: number }).lines;
-  return refused(path, `This file could not be read as CSV${line ? ` (line ${line})` : ''}.`, 'invalidFormat');
+  const count = (delimiter: string) => firstLine.split(delimiter).length - 1;
+  return ([';', '\t'] as const).reduce<',' | ';' | '\t'>((best, next) => (count(next) > count(best) ? next : best), ',');
 }
 
 /**
- * Reads a CSV file's rows as a stream (csv-parse's stream API): comma or semicolon by the header, UTF-8
- * with or without a BOM, UTF-16 with a BOM, or Windows-1252 (see `decodeText`); RFC 4180 quoting, any mix
- * of line endings. The header is read before this returns, so an empty file is refused at once, with one
- * error. The rows then come one by one, handing the event loop back every `turnBudgetMs`; reading stops
- * after `maxInconsistentRows` rows of the wrong width (the consumer names them), and a row past `maxRows`
- * is refused (413) naming the limit. A file csv-parse cannot read is one error on `path`, with its line.
+ * A file refused before any of its rows is judged: empty (`required`), or not readable as CSV or XLSX
+ * (`invalidFormat`, with the CSV line where reading stopped when there is one).
+ */
+export class TabularFileRefusal extends AppError {
+  constructor(
+    path: string,
+    message: string,
+    readonly reason: 'required' | 'invalidFormat',
+    readonly line?: number,
+  ) {
+    super('IMPORT_REFUSED', message, { errors: [{ path, message, code: reason }] });
+  }
+}
+
+function refused(path: string, message: string, code: 'required' | 'invalidFormat', line?: number): AppError {
+  return new TabularFileRefusal(path, message, code, line);
+}
+
+function unreadable(error: unknown, path: string): unknown {
+  if (error instanceof UnreadableWorkbookError) return refused(path, 'This file could not be read as an XLSX workbook.', 'invalidFormat');
+  if (!(error instanceof CsvError)) return error;
+  const line = (error as CsvError & { lines?: number }).lines;
+  return refused(path, `This file could not be read as CSV${line ? ` (line ${line})` : ''}.`, 'invalidFormat', line || undefined);
+}
+
+/** The rows past the header, as the two readers give them: `row` when the file numbers its own rows. */
+type Records = AsyncIterator<{ cells: string[]; row?: number }>;
+
+/**
+ * Reads a tabular file's rows as a stream: CSV or an XLSX workbook, told by its first bytes (a ZIP archive is
+ * a workbook). CSV through csv-parse's stream API: comma, semicolon or tab by the header, UTF-8 with or
+ * without a BOM, UTF-16 with a BOM, or Windows-1256 / Windows-1252 (see `decodeText`); RFC 4180 quoting, any
+ * mix of line endings. XLSX through exceljs's streaming reader, its first worksheet: formulas by their
+ * results, dates as the time they show, empty rows skipped (see `xlsxRows`). The header is read before this
+ * returns, so an empty file is refused at once, with one error. The rows then come one by one, handing the
+ * event loop back every `turnBudgetMs`; reading stops after `maxInconsistentRows` rows of the wrong width
+ * (the consumer names them), and a row past `maxRows` is refused (413) naming the limit. A file that cannot
+ * be read is one error on `path` (with its line for a CSV).
  */
 export async function readTabularRows(bytes: Uint8Array | string, options: TabularOptions): Promise<TabularFile> {
   const path = options.path ?? 'file';
+  if (typeof bytes !== 'string' && isXlsx(bytes)) return readWorkbook(bytes, options, path);
   const { text, encoding } = typeof bytes === 'string' ? { text: bytes.replace(/^\uFEFF/, ''), encoding: 'utf-8' as const } : decodeText(bytes);
   if (text.includes('\u0000')) throw refused(path, 'This file is not text: it contains NUL characters.', 'invalidFormat');
   const parser = Readable.from(piecesOf(text)).pipe(
@@ -79,22 +110,38 @@ export async function readTabularRows(bytes: Uint8Array | string, options: Tabul
       max_record_size: MAX_ROW_CHARS,
     }),
   );
-  const records: AsyncIterator<string[]> = parser[Symbol.asyncIterator]();
-  let first: IteratorResult<string[]>;
+  const parsed: AsyncIterator<string[]> = parser[Symbol.asyncIterator]();
+  const records: Records = {
+    next: async () => {
+      const next = await parsed.next();
+      return next.done ? next : { done: false, value: { cells: next.value } };
+    },
+  };
+  const header = await headerOf(records, path);
+  return { header: header.cells, kind: 'csv', encoding, rows: dataRows(header.cells.length, records, () => parser.destroy(), options, path) };
+}
+
+async function readWorkbook(bytes: Uint8Array, options: TabularOptions, path: string): Promise<TabularFile> {
+  const rows = xlsxRows(bytes);
+  const header = await headerOf(rows, path);
+  return { header: header.cells, kind: 'xlsx', encoding: 'utf-8', rows: dataRows(header.cells.length, rows, () => void rows.return(), options, path) };
+}
+
+async function headerOf(records: Records, path: string): Promise<{ cells: string[]; row?: number }> {
+  let first: IteratorResult<{ cells: string[]; row?: number }>;
   try {
     first = await records.next();
   } catch (error) {
     throw unreadable(error, path);
   }
   if (first.done) throw refused(path, 'The file is empty.', 'required');
-  const header = first.value;
-  return { header, encoding, rows: dataRows(header.length, records, parser, options, path) };
+  return first.value;
 }
 
 async function* dataRows(
   width: number,
-  records: AsyncIterator<string[]>,
-  parser: NodeJS.ReadableStream & { destroy(): void },
+  records: Records,
+  close: () => void,
   options: TabularOptions,
   path: string,
 ): AsyncGenerator<TabularRow, void> {
@@ -102,25 +149,29 @@ async function* dataRows(
   const maxInconsistent = options.maxInconsistentRows ?? 50;
   let inconsistent = 0;
   let row = 1;
+  let read = 0;
   try {
     for (;;) {
-      let next: IteratorResult<string[]>;
+      let next: IteratorResult<{ cells: string[]; row?: number }>;
       try {
         next = await records.next();
       } catch (error) {
         throw unreadable(error, path);
       }
       if (next.done) return;
-      row += 1;
-      if (row - 1 > options.maxRows) {
+      read += 1;
+      row = next.value.row ?? row + 1;
+      if (read > options.maxRows) {
         const message = `This file has more than ${options.maxRows} rows after its header; split it into smaller files.`;
         throw new AppError('PAYLOAD_TOO_LARGE', message, { errors: [{ path, message, code: 'tooManyRows', limit: options.maxRows }] });
       }
-      yield { cells: next.value, row };
-      if (next.value.length !== width && ++inconsistent >= maxInconsistent) return;
+      // A workbook leaves a row's empty cells at its end unwritten: short is not inconsistent there.
+      const cells = next.value.row !== undefined && next.value.cells.length < width ? [...next.value.cells, ...Array<string>(width - next.value.cells.length).fill('')] : next.value.cells;
+      yield { cells, row };
+      if (cells.length !== width && ++inconsistent >= maxInconsistent) return;
       await pacer.pace();
     }
   } finally {
-    parser.destroy();
+    close();
   }
 }

@@ -80,11 +80,11 @@ export const mappingQuery = (kind: ImportKind, source: ImportSource) =>
   }) as const;
 
 /** The file's first bytes to the server, which says what it understood (headers, first rows, preset, mapping). */
-export async function previewImport(kind: ImportKind, head: Blob) {
+export async function previewImport(kind: ImportKind, head: Blob, mediaType: string) {
   const response = await fetch(`/api/ledger/imports/preview${queryString({ kind })}`, {
     method: 'POST',
     body: head,
-    headers: { 'Content-Type': 'application/octet-stream' },
+    headers: { 'Content-Type': mediaType },
     credentials: 'include',
   });
   if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);

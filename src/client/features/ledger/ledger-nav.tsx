@@ -10,6 +10,7 @@ const SECTIONS = [
   { href: '/ledger/ad-spend', key: 'adSpend' },
   { href: '/ledger/settings', key: 'settings' },
   { href: '/ledger/warnings', key: 'warnings' },
+  { href: '/ledger/remittances', key: 'remittances' },
 ] as const;
 
 /** The ledger's sections as a row of links (two rows on a phone); it stays while a section's screen loads. */

@@ -2,6 +2,16 @@ import { importStartedSchema, type ImportStartQuery } from '@domain/ledger/api-s
 import { ApiError } from '../../lib/api';
 import { queryString } from './api';
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The media type the import routes take the file as: a workbook's own, else CSV. The server tells the two
+ * apart by their first bytes, so a misnamed file is still read as what it is.
+ */
+export function fileMediaType(file: Blob & { name?: string }): string {
+  return file.type === XLSX_TYPE || /\.xlsx$/i.test(file.name ?? '') ? XLSX_TYPE : 'text/csv';
+}
+
 /**
  * Sends the whole file as the raw body with upload progress (0–1): XMLHttpRequest, since fetch reports none.
  * The server answers 202 with the import's id at once and reads the file in the background.
@@ -11,7 +21,7 @@ export function uploadImport(query: ImportStartQuery, file: Blob, onProgress: (s
     const request = new XMLHttpRequest();
     request.open('POST', `/api/ledger/imports${queryString(query)}`);
     request.withCredentials = true;
-    request.setRequestHeader('Content-Type', 'application/octet-stream');
+    request.setRequestHeader('Content-Type', fileMediaType(file));
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {
       onProgress(1);

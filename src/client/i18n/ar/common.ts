@@ -11,6 +11,7 @@ export const common: Catalogue<typeof en> = {
     ledgerProducts: 'المنتجات',
     ledgerAdSpend: 'الإنفاق الإعلاني',
     ledgerSettings: 'إعدادات السجل',
+    ledgerRemittances: 'تحويلات شركات التوصيل',
     home: 'ربح — محاكي أرباح الدفع عند الاستلام',
     page: '{{page}} — ربح',
     login: 'تسجيل الدخول',

@@ -3,6 +3,7 @@ import type { ledger as en } from '../en/ledger';
 
 export const ledger: Catalogue<typeof en> = {
   nav: {
+    remittances: 'التحويلات',
     label: 'الطلبات والأرباح',
     daily: 'الربح اليومي',
     orders: 'الطلبات',

@@ -9,6 +9,7 @@ export const common = {
     ledgerProducts: 'Products',
     ledgerAdSpend: 'Ad spend',
     ledgerSettings: 'Ledger settings',
+    ledgerRemittances: 'Courier remittances',
     home: 'Ribh — COD profit simulator',
     page: '{{page}} — Ribh',
     login: 'Sign in',

@@ -1,6 +1,7 @@
 /** The order ledger's screens: daily profit, orders, imports, products, ad spend, settings. Loaded with those pages only. */
 export const ledger = {
   nav: {
+    remittances: 'Remittances',
     label: 'Orders and profit',
     daily: 'Daily profit',
     orders: 'Orders',

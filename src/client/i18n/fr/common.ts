@@ -11,6 +11,7 @@ export const common: Catalogue<typeof en> = {
     ledgerProducts: 'Produits',
     ledgerAdSpend: 'Dépenses publicitaires',
     ledgerSettings: 'Réglages du registre',
+    ledgerRemittances: 'Versements des transporteurs',
     home: 'Ribh — simulateur de bénéfices en paiement à la livraison',
     page: '{{page}} — Ribh',
     login: 'Connexion',

@@ -3,6 +3,7 @@ import type { ledger as en } from '../en/ledger';
 
 export const ledger: Catalogue<typeof en> = {
   nav: {
+    remittances: 'Versements',
     label: 'Commandes et profit',
     daily: 'Profit du jour',
     orders: 'Commandes',

@@ -15,7 +15,7 @@ import { idParamsSchema } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { requireViewer } from '../../http/access';
 import { AppError } from '../../errors';
-import { readFileRows, UnreadableFileError } from './file-rows';
+import { fileUploadRoute, readTabularRows, TabularFileRefusal, uploadedBytes } from '../../file-import';
 import { importErrorsCsv } from './import-errors-csv';
 import { createImportJob, listImportJobs, readImportJob } from './import-jobs';
 import { activeImport, enqueueImport, IMPORT_FILE_MAX_BYTES } from './import-runner';
@@ -23,12 +23,10 @@ import { readMapping } from './mapping-queries';
 import { readLedgerSettings } from './settings-queries';
 
 const PREVIEW_ROWS = 5;
-const upload = { access: 'user', upload: 'file' } as const;
-
-function fileBytes(body: unknown): Buffer {
-  if (!Buffer.isBuffer(body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file itself as application/octet-stream.');
-  return body;
-}
+// The file's own bytes (`text/csv` or the XLSX type; the pipeline tells them apart by their first bytes),
+// streamed against the limit: 413 naming it, a lying length 400, a client that stops sending 408.
+const IMPORT_UPLOAD = fileUploadRoute(IMPORT_FILE_MAX_BYTES, ['csv', 'xlsx']);
+const upload = { access: 'user', ...IMPORT_UPLOAD.config } as const;
 
 /** Settles when every import queued by these routes has finished (tests wait on it). */
 export const pendingImports = new Set<Promise<void>>();
@@ -38,17 +36,25 @@ export function importRoutes(app: FastifyInstance, db: Db): void {
 
   typed.post(
     '/api/ledger/imports/preview',
-    { config: upload, bodyLimit: IMPORT_FILE_MAX_BYTES, schema: { querystring: importPreviewQuerySchema, response: { 200: importPreviewAnswerSchema } } },
+    { config: upload, bodyLimit: IMPORT_UPLOAD.bodyLimit, schema: { querystring: importPreviewQuerySchema, response: { 200: importPreviewAnswerSchema } } },
     async (request) => {
-      const bytes = fileBytes(request.body);
+      const { bytes } = uploadedBytes(request);
+      const unreadable = () => new AppError('VALIDATION_FAILED', 'This file could not be read as CSV or XLSX.', { errors: [{ path: 'file', message: 'unreadableFile' }] });
+      const file = await readTabularRows(bytes, { maxRows: PREVIEW_ROWS, maxInconsistentRows: Number.POSITIVE_INFINITY, path: 'file' }).catch((error: unknown) => {
+        // An empty file previews as no columns; the import then refuses it by name.
+        if (error instanceof TabularFileRefusal && error.reason === 'required') return { header: [], rows: (async function* () {})() };
+        throw unreadable();
+      });
       const rows: string[][] = [];
       try {
-        for await (const row of readFileRows(bytes, PREVIEW_ROWS)) rows.push(row.cells);
-      } catch (error) {
+        for await (const row of file.rows) {
+          rows.push(row.cells);
+          if (rows.length === PREVIEW_ROWS) break;
+        }
+      } catch {
         // A CSV cut off inside a quoted cell still previews the rows before the cut.
-        if (!(error instanceof UnreadableFileError) || rows.length === 0) throw new AppError('VALIDATION_FAILED', 'This file could not be read as CSV or XLSX.', { errors: [{ path: 'file', message: 'unreadableFile' }] });
       }
-      const headers = (rows.shift() ?? []).map((cell) => cell.trim());
+      const headers = file.header.map((cell) => cell.trim());
       const { kind } = request.query;
       const source = detectSource(kind, headers);
       const saved = await readMapping(db, requireViewer(request).id, kind, source ?? 'generic');
@@ -58,9 +64,9 @@ export function importRoutes(app: FastifyInstance, db: Db): void {
 
   typed.post(
     '/api/ledger/imports',
-    { config: upload, bodyLimit: IMPORT_FILE_MAX_BYTES, schema: { querystring: importStartQuerySchema, response: { 202: importStartedSchema } } },
+    { config: upload, bodyLimit: IMPORT_UPLOAD.bodyLimit, schema: { querystring: importStartQuerySchema, response: { 202: importStartedSchema } } },
     async (request, reply) => {
-      const bytes = fileBytes(request.body);
+      const { bytes } = uploadedBytes(request);
       const ownerId = requireViewer(request).id;
       const { kind, source, fileName, currency } = request.query;
       const [mapping, settings] = await Promise.all([readMapping(db, ownerId, kind, source), readLedgerSettings(db, ownerId)]);

@@ -3,18 +3,19 @@ import type { ImportError, ImportJob, ImportKind, ImportMapping, ImportSource } 
 import { OrderRowReader } from '../../../domain/ledger/order-rows';
 import type { Db } from '../../db/client';
 import { writeAdSpend } from './ad-spend-writer';
-import { readFileRows, UnreadableFileError } from './file-rows';
+import { AppError } from '../../errors';
+import { heavyImports, readTabularRows, TabularFileRefusal } from '../../file-import';
 import { updateImportJob } from './import-jobs';
 import { writeOrders } from './order-writer';
 
-// Imports run one at a time per process, after their request has been answered (202): the file is read and
-// checked whole before anything is written, then written in one transaction (docs/decisions/0040).
+// Imports run one at a time per process (the pipeline's queue, shared with every other heavy import), after
+// their request has been answered (202): the file is read and checked whole before anything is written, then
+// written in one transaction (docs/decisions/0040).
 
 /** The most data rows one file may have. */
 export const IMPORT_ROWS_MAX = 250_000;
 /** The largest file accepted, in bytes. */
 export const IMPORT_FILE_MAX_BYTES = 64 * 1024 * 1024;
-const PROGRESS_EVERY_ROWS = 5_000;
 
 export interface ImportTask {
   id: string;
@@ -34,7 +35,6 @@ export interface ImportTask {
 
 /** The jobs this process is working on, answered from here while their transaction holds the database. */
 const active = new Map<string, { ownerId: string; job: ImportJob }>();
-let queue: Promise<void> = Promise.resolve();
 
 export function activeImport(ownerId: string, id: string): ImportJob | undefined {
   const entry = active.get(id);
@@ -45,12 +45,17 @@ export function activeImport(ownerId: string, id: string): ImportJob | undefined
 export function enqueueImport(db: Db, task: ImportTask): Promise<void> {
   const job: ImportJob = { id: task.id, kind: task.kind, source: task.source, fileName: task.fileName, state: 'queued', rowsRead: 0, created: 0, updated: 0, unchanged: 0, errors: [] };
   active.set(task.id, { ownerId: task.ownerId, job });
-  const run = queue.then(() => runImport(db, task, job)).finally(() => active.delete(task.id));
-  queue = run.catch(() => undefined);
-  return run;
+  return heavyImports.run(() => runImport(db, task, job)).finally(() => active.delete(task.id));
 }
 
 const fileError = (code: ImportError['code'], params: ImportError['params'] = {}): ImportError => ({ row: 0, column: null, code, params });
+
+/** The pipeline's refusal of the file itself, as the ledger's error codes; undefined for any other failure. */
+function fileRefusal(error: unknown): ImportError | undefined {
+  if (error instanceof TabularFileRefusal) return error.reason === 'required' ? fileError('emptyFile') : fileError('unreadableFile', error.line === undefined ? {} : { line: error.line });
+  if (error instanceof AppError && error.errors?.[0]?.code === 'tooManyRows') return fileError('tooManyRows', { limit: IMPORT_ROWS_MAX });
+  return undefined;
+}
 
 async function refuse(db: Db, job: ImportJob, errors: ImportError[]): Promise<void> {
   Object.assign(job, { state: 'refused', errors });
@@ -61,20 +66,17 @@ async function runImport(db: Db, task: ImportTask, job: ImportJob): Promise<void
   try {
     job.state = 'reading';
     await updateImportJob(db, job.id, { state: 'reading' });
-    const rows = readFileRows(task.bytes, IMPORT_ROWS_MAX + 1);
-    const first = await rows.next();
-    if (first.done) return refuse(db, job, [fileError('emptyFile')]);
-    const headers = first.value.cells.map((cell) => cell.trim());
+    // The row readers read a short row's missing cells as empty: rows of another width are read to the end.
+    const file = await readTabularRows(task.bytes, { maxRows: IMPORT_ROWS_MAX, maxInconsistentRows: Number.POSITIVE_INFINITY, path: 'file' });
+    const headers = file.header.map((cell) => cell.trim());
     const mapping = task.mapping ?? task.proposeMapping(headers);
     const reader =
       task.kind === 'orders'
         ? new OrderRowReader({ headers, mapping, currency: task.currency, timeZone: task.timeZone })
         : new AdSpendRowReader({ headers, mapping, source: task.source, currency: task.currency });
-    for await (const row of rows) {
+    for await (const row of file.rows) {
       job.rowsRead++;
-      if (job.rowsRead > IMPORT_ROWS_MAX) return refuse(db, job, [fileError('tooManyRows', { limit: IMPORT_ROWS_MAX })]);
       reader.add(row.cells, row.row);
-      if (job.rowsRead % PROGRESS_EVERY_ROWS === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     }
     const read = reader.finish();
     if (!read) return refuse(db, job, reader.errors.sorted());
@@ -87,7 +89,8 @@ async function runImport(db: Db, task: ImportTask, job: ImportJob): Promise<void
     Object.assign(job, counts, { state: 'done' });
     await updateImportJob(db, job.id, { state: 'done', rowsRead: job.rowsRead, ...counts });
   } catch (error) {
-    if (error instanceof UnreadableFileError) return refuse(db, job, [fileError('unreadableFile', error.line === null ? {} : { line: error.line })]);
+    const refusal = fileRefusal(error);
+    if (refusal) return refuse(db, job, [refusal]);
     task.logError(error);
     await refuse(db, job, [fileError('unreadableFile')]).catch(task.logError);
   }

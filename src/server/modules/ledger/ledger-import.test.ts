@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderListAnswer } from '../../../domain/ledger/api-schemas';
 import { signUp } from '../../test/auth-helpers';
@@ -104,6 +105,13 @@ describe('importing orders', () => {
     expect((await orders(seller))[0]).toMatchObject({ externalId: 'A-1', status: 'delivered', placedAt: '2026-03-05T14:00:00.000Z', total: { minor: 15050 } });
   });
 
+  it('reads a Windows-1256 CSV (Excel on an Arabic Windows) with Arabic headers and statuses', async () => {
+    const seller = await signUp(app);
+    const file = iconv.encode('رقم الطلب;تاريخ الطلب;الحالة;المجموع\r\nC-1;2026-03-05;تم التوصيل;150\r\n', 'windows-1256');
+    expect(await importFile(app, seller, { kind: 'orders', source: 'generic' }, file)).toMatchObject({ state: 'done', created: 1 });
+    expect((await orders(seller))[0]).toMatchObject({ externalId: 'C-1', status: 'delivered', total: { minor: 15000, currency: 'MAD' } });
+  });
+
   it('reads a semicolon CSV with a byte-order mark', async () => {
     const seller = await signUp(app);
     const file = '\uFEFFCommande;Date;Statut;Montant\r\nB-1;02/03/2026;Confirmée;1 234,50\r\n';
@@ -178,7 +186,7 @@ describe('the preview', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/ledger/imports/preview?kind=orders',
-      headers: { cookie: seller.cookie, 'content-type': 'application/octet-stream' },
+      headers: { cookie: seller.cookie, 'content-type': 'text/csv' },
       payload: Buffer.from(SHOPIFY),
     });
     expect(response.statusCode, response.body).toBe(200);

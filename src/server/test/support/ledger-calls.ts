@@ -17,7 +17,7 @@ export async function importFile(app: FastifyInstance, seller: SignedIn, query: 
   const response = await app.inject({
     method: 'POST',
     url: `/api/ledger/imports?${new URLSearchParams({ fileName: 'orders.csv', currency: 'MAD', ...query })}`,
-    headers: { cookie: seller.cookie, 'content-type': 'application/octet-stream' },
+    headers: { cookie: seller.cookie, 'content-type': 'text/csv' },
     payload: typeof file === 'string' ? Buffer.from(file) : file,
   });
   expect(response.statusCode, response.body).toBe(202);

@@ -24,10 +24,10 @@ import { ImportResult } from './import-result';
 import { MappingEditor, mappingComplete } from './mapping-editor';
 import { PreviewTable } from './preview-table';
 import { useImportJob } from './use-import-job';
-import { uploadImport } from '../upload-import';
+import { fileMediaType, uploadImport } from '../upload-import';
 import { CurrencySelect } from '../currency-select';
 
-/** The first bytes the server reads to propose what each column is: enough for the header and five rows. */
+/** The first bytes of a CSV the server reads to propose what each column is: enough for the header and five rows. */
 const PREVIEW_BYTES = 64 * 1024;
 
 /** Orders or ad spend from a file: preset, preview, mapping, currency, then the server's progress and its answer. */
@@ -96,7 +96,9 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
     if (!chosen) return;
     setPreviewing(true);
     try {
-      const answer = await previewImport(kind, chosen.slice(0, PREVIEW_BYTES));
+      // A workbook is a ZIP archive whose directory sits at its end: it is read whole, a CSV by its head.
+      const mediaType = fileMediaType(chosen);
+      const answer = await previewImport(kind, mediaType === 'text/csv' ? chosen.slice(0, PREVIEW_BYTES) : chosen, mediaType);
       setPreview(answer);
       setMapping(answer.mapping);
       if (answer.source && SOURCES_OF_KIND[kind].includes(answer.source)) setSource(answer.source);

@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/** True when the bytes are a ZIP archive, as every XLSX workbook is; a CSV never starts with "PK\x03\x04". */
+export function isXlsx(bytes: Uint8Array): boolean {
+  return ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
+}
+
+/** A workbook exceljs cannot open (a damaged or foreign ZIP): the caller refuses the file. */
+export class UnreadableWorkbookError extends Error {
+  constructor(readonly reason: unknown) {
+    super('The workbook could not be read');
+  }
+}
+
+/**
+ * A cell as the seller sees it: a formula by its cached result, a date as its wall-clock time
+ * ("2026-03-05T14:00:00": exceljs gives a date cell as UTC holding the time Excel shows), rich text joined,
+ * a hyperlink by its text, an error value (#N/A) empty.
+ */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 19);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((run) => run.text).join('');
+    if ('error' in value) return '';
+    if ('formula' in value || 'sharedFormula' in value) return 'result' in value ? cellText(value.result as ExcelJS.CellValue) : '';
+    if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
+    return '';
+  }
+  return String(value);
+}
+
+/**
+ * The first worksheet's rows as text cells, streamed by exceljs's workbook reader (the XML is parsed as it
+ * is inflated, a chunk at a time, never held whole). Rows whose cells are all empty are skipped; a row keeps
+ * the number the spreadsheet shows. Empty cells past the last written one are dropped (Excel writes none).
+ */
+export async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<{ cells: string[]; row: number }, void> {
+  const input = Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  let worksheets: AsyncIterator<unknown>;
+  try {
+    worksheets = reader[Symbol.asyncIterator]();
+    const first = await worksheets.next();
+    if (first.done) return;
+    const rows = (first.value as AsyncIterable<ExcelJS.Row>)[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await rows.next();
+      if (next.done) return;
+      const values = next.value.values as ExcelJS.CellValue[];
+      // exceljs counts columns from 1: values[0] is always empty.
+      const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, index) => cellText(values[index + 1]).trim());
+      while (cells.length > 0 && cells.at(-1) === '') cells.pop();
+      if (cells.length > 0) yield { cells, row: next.value.number };
+    }
+  } catch (error) {
+    throw new UnreadableWorkbookError(error);
+  } finally {
+    input.destroy();
+  }
+}

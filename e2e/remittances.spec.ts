@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { formatCount, formatNumber, intlLocale, type Language } from '../src/domain/format';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
+import { expect, expectNoSeriousAxeViolations, inTurn, LANGUAGES, test } from './support/fixtures';
 import { money as dollars, normalizeFigure } from './support/figures';
 import { catalogueOf, fill, pluralOf, postJson, signUpSeller } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
@@ -76,6 +76,9 @@ async function sellerWithSpeedaf(page: Page, language: Language): Promise<void> 
   });
 }
 
+// One language a run, each in turn; `npm run test:e2e:every-language` walks all three.
+const journey = inTurn('ar');
+
 for (const language of LANGUAGES) {
   const t = catalogueOf(language);
   const l = t.ledger;
@@ -85,7 +88,7 @@ for (const language of LANGUAGES) {
     test.use({ language });
     test.setTimeout(240_000);
 
-    test('imports orders and two statements, reads each difference and the cash with the courier, disputes one and reads the dispute PDF', async ({ page }) => {
+    journey(language)('imports orders and two statements, reads each difference and the cash with the courier, disputes one and reads the dispute PDF', async ({ page }) => {
       await sellerWithSpeedaf(page, language);
 
       // The orders, through the ledger's import.

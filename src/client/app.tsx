@@ -7,7 +7,7 @@ import { ConnectionBanner } from './components/layout/connection-banner';
 import { Header } from './components/layout/header';
 import { useLanguage } from './i18n/use-language';
 import { queryClient } from './lib/api';
-import { usePageTitle } from './page-title';
+import { useFocusOnRouteChange, usePageTitle } from './page-title';
 import { useAfterFirstPaint } from './lib/use-after-first-paint';
 import { AppRouter } from './router';
 
@@ -17,6 +17,7 @@ const Toaster = lazy(() => import('./components/ui/toaster').then((module) => ({
 function Shell() {
   const language = useLanguage();
   usePageTitle();
+  useFocusOnRouteChange();
   const toasterReady = useAfterFirstPaint();
   return (
     // Radix Tabs and Select ignore <html dir> without the provider.

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageStatus } from '../../components/ui/page-status';
 import { toast } from '../../components/ui/use-toast';
+import { focusHeading } from '../../lib/focus-heading';
 import { useAuth } from '../../lib/session/use-auth';
 import { errorMessage } from '../../lib/error-message';
 import { serverFieldIssues } from '../../lib/field-issues';
@@ -54,7 +55,11 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
   // Decision 0035: a plan made at a rate takes amounts in its country's currency too, converted at that rate.
   const rate = plan.data.currencyRate;
   // The plan's revenue per delivered order in dollars, whatever currency it was typed in.
-  const planOrderValue = toDollarInputs({ averageAOV: plan.data.averageAOV }, { localCurrencyInputs: plan.data.localCurrencyInputs ?? [], currencyRate: rate }).averageAOV;
+  const planInDollars = toDollarInputs(
+    { averageAOV: plan.data.averageAOV, adsCost: plan.data.adsCost },
+    { localCurrencyInputs: plan.data.localCurrencyInputs ?? [], currencyRate: rate },
+  );
+  const planOrderValue = planInDollars.averageAOV;
   // The unit is the currency's code, or the plan's own label when its currency has none.
   const currency = isUsableRate(rate) ? { code: plan.data.countryCurrencyCode ?? plan.data.countryCurrency, rate } : undefined;
   return (
@@ -91,6 +96,7 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
       <Card className="p-4">
         <ActualForm
           currency={currency}
+          plan={{ orderValue: planOrderValue, costPerLead: planInDollars.adsCost }}
           pending={record.isPending}
           error={record.error}
           onSubmit={(values, done) =>
@@ -98,6 +104,8 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
               onSuccess: () => {
                 done();
                 toast({ title: t('actuals.form.saved') });
+                // The focus goes to what the record changed: the plan-vs-actual (the list of records before there is one).
+                requestAnimationFrame(() => focusHeading(document.getElementById('compare-title') ?? document.getElementById('records-title')));
               },
               // Field refusals show at their fields; anything else in a toast.
               onError: (error) => serverFieldIssues(error).length === 0 && fail(error),

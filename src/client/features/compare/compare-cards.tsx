@@ -34,7 +34,7 @@ export function CompareCards({ plans, sections, baselineIndex, best }: Props) {
                           <dt className="min-w-0 break-words text-xs text-slate-700">{line.label}</dt>
                           <dd className="grid min-w-0 justify-items-end text-end">
                             <span className="tabular break-words text-sm font-medium text-slate-900">{shown.text}</span>
-                            <VerdictNote cell={shown.cell} difference={shown.difference} />
+                            <VerdictNote cell={shown.cell} difference={shown.difference} otherCurrency={shown.otherCurrency} />
                           </dd>
                         </div>
                       );

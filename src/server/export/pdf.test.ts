@@ -125,6 +125,14 @@ describe('the plan’s name', () => {
     expect(documentTitle).toBe(`${title}: ${name}`);
   });
 
+  it('names the sample service and country in the reader’s language, a seller’s own name as typed', async () => {
+    const sample = { serviceName: 'Sample COD Partner', countryName: 'Morocco (sample)', countryCode: 'MA', countryCurrency: 'Moroccan Dirham (MAD)' };
+    const { text } = await pdfText('fr', { ...sample, name: 'Test Casablanca' });
+    expect(text).toMatch(/Service\s+Partenaire COD \(exemple\)/);
+    expect(text).toMatch(/Pays\s+Maroc \(exemple\)/);
+    expect((await pdfText('fr', { serviceName: 'Aramex COD', name: 'x' })).text).toMatch(/Service\s+Aramex COD/);
+  });
+
   it('is the default name when the seller gave none', async () => {
     // No name and no product: "service · country · day of the save".
     const { text } = await pdfText('en', { name: '' });

@@ -15,7 +15,7 @@ import { FormField } from './form-field';
 import { applyServerFieldErrors } from './server-field-errors';
 import { useSayIssue } from './use-say-issue';
 
-type NameFields = { firstName: string; lastName: string };
+type NameFields = z.input<typeof profileInputSchema>;
 const FIELDS = ['firstName', 'lastName'] as const;
 
 /** The profile's first and last names, editable (PATCH /api/auth/user); each refusal said at its field. */

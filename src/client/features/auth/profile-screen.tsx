@@ -92,10 +92,10 @@ export function ProfileScreen({ children }: { children?: ReactNode }) {
         <CardContent>
           <dl className="grid gap-3 sm:grid-cols-3">
             <Tile icon={<CalendarPlus aria-hidden className="size-4" />} label={t('auth.profile.createdAt')}>
-              {formatDateTime(user.createdAt, language)}
+              <DateText>{formatDateTime(user.createdAt, language)}</DateText>
             </Tile>
             <Tile icon={<CalendarClock aria-hidden className="size-4" />} label={t('auth.profile.updatedAt')}>
-              {updated}
+              <DateText>{updated}</DateText>
             </Tile>
             <Tile icon={<Fingerprint aria-hidden className="size-4" />} label={t('auth.profile.userId')}>
               <span dir="ltr" className="break-all font-mono text-xs">
@@ -131,6 +131,15 @@ function Note({ children }: { children: ReactNode }) {
       <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </li>
+  );
+}
+
+/** A date kept on one line: an Arabic date's "/" and spaces would otherwise let a narrow tile break it mid-number. */
+function DateText({ children }: { children: ReactNode }) {
+  return (
+    <span className="whitespace-nowrap" data-testid="profile-date">
+      {children}
+    </span>
   );
 }
 

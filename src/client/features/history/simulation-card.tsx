@@ -70,7 +70,8 @@ export function SimulationCard({ simulation: s, exporting, onExport, onDelete, o
             </div>
             <p className="text-xs text-slate-600">
               <span className="sr-only">{t('history.card.createdAt')} </span>
-              <time dateTime={s.createdAt}>{formatDateTime(s.createdAt, language)}</time>
+              {/* A date is never broken inside (an Arabic date's "/" would otherwise allow it on a phone). */}
+              <time dateTime={s.createdAt} className="whitespace-nowrap">{formatDateTime(s.createdAt, language)}</time>
             </p>
             {s.note && (
               <p className="break-words text-sm text-slate-700" data-testid="simulation-note">

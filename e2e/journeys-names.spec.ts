@@ -181,13 +181,15 @@ for (const language of LANGUAGES) {
       await admin.goto('/admin');
       await admin.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       await admin.getByRole('tab', { name: t.admin.tabs.feeStructures }).click();
-      const edit = admin.getByRole('button', { name: new RegExp(`^${fill(t.manage.editRow, { name: '' })}`) }).first();
-      const editName = await edit.getAttribute('aria-label');
-      await edit.click();
+      // The sample Saudi Arabia's country-wide fees, found by its stored name and labelled with its shown one.
+      await admin.getByRole('searchbox').fill('Saudi');
+      const saudi = { en: 'Saudi Arabia (sample)', ar: 'المملكة العربية السعودية (نموذج)', fr: 'Arabie saoudite (exemple)' }[language];
+      const editName = fill(t.manage.editRow, { name: saudi });
+      await admin.getByRole('button', { name: editName, exact: true }).click();
       const feeDialog = admin.getByRole('dialog', { name: t.admin.fees.edit });
       await feeDialog.getByRole('button', { name: t.common.update, exact: true }).click();
       await expect(feeDialog).toBeHidden();
-      await expect(admin.getByRole('button', { name: editName!, exact: true }).first()).toBeFocused();
+      await expect(admin.getByRole('button', { name: editName, exact: true })).toBeFocused();
       await adminContext.close();
     });
 

@@ -31,6 +31,14 @@ describe('focusPageHeading', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Plan vs actual'));
   });
 
+  it('skips the heading of the page left behind, hidden while the new one loads', async () => {
+    const main = page('<div style="display: none !important"><h1>Simulator</h1></div><p role="status">Loading…</p>');
+    focusPageHeading(main);
+    expect(document.activeElement?.tagName).toBe('A');
+    main.insertAdjacentHTML('beforeend', '<h1>Simulation history</h1>');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Simulation history'));
+  });
+
   it('leaves the focus where the page put it (a field, a notice)', () => {
     const main = page('<h1>Sign in</h1><input aria-label="Email" />');
     (main.querySelector('input') as HTMLElement).focus();

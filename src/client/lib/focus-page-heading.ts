@@ -13,10 +13,12 @@ export function focusPageHeading(root: HTMLElement, giveUpAfterMs = 30_000): () 
   };
   const tryFocus = (): boolean => {
     if (placedByPage()) return true;
-    const heading = root.querySelector<HTMLElement>('h1');
+    // The page left behind may still be in the tree, hidden, while the new one loads (React keeps a suspended page's
+    // old content mounted under display: none): its heading cannot take the focus and is not the new page's.
+    const heading = [...root.querySelectorAll<HTMLElement>('h1')].find((candidate) => !candidate.closest('[style*="display: none"]'));
     if (!heading) return false;
     focusHeading(heading);
-    return true;
+    return document.activeElement === heading;
   };
   if (tryFocus()) return () => {};
   const observer = new MutationObserver(() => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -31,6 +32,12 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
   const record = useRecordActual(simulationId);
   const remove = useDeleteActual(simulationId);
   const refresh = useRefreshActuals(simulationId);
+  // After a record the focus goes to what it changed: the plan-vs-actual (the list of records before there is one),
+  // drawn with the answer that includes it (the list is read again before the record counts as done).
+  const [recorded, setRecorded] = useState(0);
+  useEffect(() => {
+    if (recorded > 0) focusHeading(document.getElementById('compare-title') ?? document.getElementById('records-title'));
+  }, [recorded]);
   const fail = (error: unknown) => toast({ title: t('errors.title'), description: errorMessage(error, t), variant: 'destructive' });
 
   if (authLoading || (user && (plan.isLoading || actuals.isLoading))) return <PageStatus />;
@@ -104,8 +111,7 @@ export function ActualsScreen({ simulationId }: { simulationId: string }) {
               onSuccess: () => {
                 done();
                 toast({ title: t('actuals.form.saved') });
-                // The focus goes to what the record changed: the plan-vs-actual (the list of records before there is one).
-                requestAnimationFrame(() => focusHeading(document.getElementById('compare-title') ?? document.getElementById('records-title')));
+                setRecorded((count) => count + 1);
               },
               // Field refusals show at their fields; anything else in a toast.
               onError: (error) => serverFieldIssues(error).length === 0 && fail(error),

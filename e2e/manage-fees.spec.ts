@@ -4,6 +4,7 @@ import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from '.
 import { formatMoney, formatNumber } from '../src/domain/format';
 import { catalogueOf, countOf, fill, pluralOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
+import { shownSampleCountry, shownService } from './support/sample-names';
 
 // Each journey in one language, in turn (decision 0029).
 const journey = inTurn('ar');
@@ -47,7 +48,7 @@ for (const language of LANGUAGES) {
       const search = page.getByPlaceholder(m.searchPlaceholder);
       await search.fill('morocco');
       await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: 3 }) })).toBeVisible();
-      const defaultLabel = `Morocco (sample) – ${partner.name}`;
+      const defaultLabel = `${shownSampleCountry('MA', language)} – ${shownService(partner.name, language)}`;
       const defaultRow = table.locator('tr', { has: page.getByRole('button', { name: fill(t.manage.editRow, { name: defaultLabel }) }) });
       await expect(defaultRow.getByText(t.common.default)).toBeVisible();
       await expect(defaultRow.getByRole('button', { name: fill(t.manage.deleteRow, { name: defaultLabel }) })).toHaveCount(0);

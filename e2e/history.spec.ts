@@ -153,7 +153,8 @@ for (const language of LANGUAGES) {
       const pdfText = execFileSync('pdftotext', ['-layout', (await pdfDownload.path())!, '-'], { encoding: 'utf8' });
       // Figures as in the English file, except French, which writes its own (`1 234,50 $`).
       expect(normalizeFigure(pdfText)).toContain(money(toCents(expected.profit), language === 'fr' ? 'fr' : 'en'));
-      expect(pdfText).toContain(service.name.split(' ')[0]!);
+      // The service as the page names it (a sample's translated).
+      expect(pdfText).toContain(shownService(service.name, language).split(' ')[0]!);
       expect(pdfText).toContain({ en: 'Arabian Standard Time', ar: 'التوقيت العربي الرسمي', fr: 'heure normale de l’Arabie' }[language]);
       // Riyals beside dollars: the code before the figure, after it in French (`9,38 SAR`).
       expect(pdfText).toMatch(language === 'fr' ? /\d SAR/ : /SAR \d/);

@@ -107,13 +107,13 @@ for (const language of LANGUAGES) {
       await search.fill(fresh.name.toUpperCase());
       await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: 1 }) })).toBeVisible();
       const row = table.locator('tbody tr').first();
-      await expect(row.getByRole('cell', { name: express.name, exact: true })).toBeVisible();
+      await expect(row.getByRole('cell', { name: shownService(express.name, language), exact: true })).toBeVisible();
       await expect(row.getByRole('cell', { name: fresh.name, exact: true })).toBeVisible();
       await expect(row.getByText(formatMoney(0.75, language), { exact: true })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
 
       // Edit own row.
-      const ownLabel = `${fresh.name} – ${express.name}`;
+      const ownLabel = `${fresh.name} – ${shownService(express.name, language)}`;
       await page.getByRole('button', { name: fill(t.manage.editRow, { name: ownLabel }) }).click();
       const edit = page.getByRole('dialog', { name: m.editTitle });
       await expect(edit.getByLabel(m.form.orderFees)).toHaveValue('0.75');

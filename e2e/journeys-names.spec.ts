@@ -152,6 +152,8 @@ for (const language of LANGUAGES) {
       await signUpSeller(page, `focus-${language}`);
       const plan = await savePlan(page, 'morocco', { name: 'Focus plan' });
       await page.goto('/');
+      // The focus follows route changes once the page has settled (its code loads after the first paint).
+      await page.locator('html[data-route-focus]').waitFor({ state: 'attached' });
       await page.getByRole('navigation', { name: t.common.nav.mainNavigation }).getByRole('link', { name: t.common.nav.history, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 

@@ -7,17 +7,18 @@ import { ConnectionBanner } from './components/layout/connection-banner';
 import { Header } from './components/layout/header';
 import { useLanguage } from './i18n/use-language';
 import { queryClient } from './lib/api';
-import { useFocusOnRouteChange, usePageTitle } from './page-title';
+import { usePageTitle } from './page-title';
 import { useAfterFirstPaint } from './lib/use-after-first-paint';
 import { AppRouter } from './router';
 
 // Toasts answer what the visitor does, never the first paint: their Radix code loads once the page is drawn.
 const Toaster = lazy(() => import('./components/ui/toaster').then((module) => ({ default: module.Toaster })));
+// The focus follows a route change to the new page's heading; nothing to do before the visitor moves.
+const RouteFocus = lazy(() => import('./lib/route-focus'));
 
 function Shell() {
   const language = useLanguage();
   usePageTitle();
-  useFocusOnRouteChange();
   const toasterReady = useAfterFirstPaint();
   return (
     // Radix Tabs and Select ignore <html dir> without the provider.
@@ -31,6 +32,7 @@ function Shell() {
       {toasterReady && (
         <Suspense fallback={null}>
           <Toaster />
+          <RouteFocus />
         </Suspense>
       )}
     </DirectionProvider>

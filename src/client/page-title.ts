@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { EnglishCatalogue } from './i18n/en';
@@ -47,25 +47,3 @@ export function usePageTitle(): void {
   }, [location, t, i18n.language]);
 }
 
-/**
- * Moves the focus to the new page's heading after each route change (never on the first page: the visitor has not
- * moved yet). Its code loads with the first change, off the home page's first load.
- */
-export function useFocusOnRouteChange(): void {
-  const [location] = useLocation();
-  const first = useRef(location);
-  useEffect(() => {
-    if (location === first.current) return;
-    first.current = '';
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('./lib/focus-page-heading').then(({ focusPageHeading }) => {
-      const main = document.getElementById('main');
-      if (!cancelled && main) stop = focusPageHeading(main);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [location]);
-}

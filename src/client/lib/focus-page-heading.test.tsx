@@ -31,12 +31,13 @@ describe('focusPageHeading', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Plan vs actual'));
   });
 
-  it('skips the heading of the page left behind, hidden while the new one loads', async () => {
-    const main = page('<div style="display: none !important"><h1>Simulator</h1></div><p role="status">Loading…</p>');
+  it('skips the page left behind, hidden while the new one loads: its heading, and the link followed in it', async () => {
+    const main = page('<div style="display: none !important"><h1>History</h1><a href="/actuals">Actuals</a></div><p role="status">Loading…</p>');
+    (main.querySelector('a') as HTMLElement).focus();
     focusPageHeading(main);
     expect(document.activeElement?.tagName).toBe('A');
-    main.insertAdjacentHTML('beforeend', '<h1>Simulation history</h1>');
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('Simulation history'));
+    main.insertAdjacentHTML('beforeend', '<h1>Plan against actuals</h1>');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Plan against actuals'));
   });
 
   it('leaves the focus where the page put it (a field, a notice)', () => {

@@ -7,15 +7,17 @@ import { focusHeading } from './focus-heading';
  * is waited for, until the next route change or `giveUpAfterMs`. Returns the function that stops waiting.
  */
 export function focusPageHeading(root: HTMLElement, giveUpAfterMs = 30_000): () => void {
+  // The page left behind may still be in the tree, hidden, while the new one loads (React keeps a suspended page's
+  // old content mounted under display: none): the link that was followed keeps the focus there, and its heading
+  // cannot take it. Neither is the new page's.
+  const hidden = (element: Element) => element.closest('[style*="display: none"]') !== null;
   const placedByPage = () => {
     const active = document.activeElement;
-    return active !== null && active !== root && root.contains(active);
+    return active !== null && active !== root && root.contains(active) && !hidden(active);
   };
   const tryFocus = (): boolean => {
     if (placedByPage()) return true;
-    // The page left behind may still be in the tree, hidden, while the new one loads (React keeps a suspended page's
-    // old content mounted under display: none): its heading cannot take the focus and is not the new page's.
-    const heading = [...root.querySelectorAll<HTMLElement>('h1')].find((candidate) => !candidate.closest('[style*="display: none"]'));
+    const heading = [...root.querySelectorAll<HTMLElement>('h1')].find((candidate) => !hidden(candidate));
     if (!heading) return false;
     focusHeading(heading);
     return document.activeElement === heading;

@@ -65,9 +65,9 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('profile-display-name')).toHaveText(`${firstName} ${lastName}`);
       await expect(page.getByText(t.auth.profile.roleUser, { exact: true })).toBeVisible();
       await expect(page.getByRole('main').getByText(email)).toBeVisible();
-      await expect(page.getByText(firstName, { exact: true })).toBeVisible();
-      await expect(page.getByText(lastName, { exact: true })).toBeVisible();
-      await expect(page.getByText(t.auth.profile.readOnlyNote)).toBeVisible();
+      // The names are the seller's to edit (profile-names journey in journeys.spec.ts).
+      await expect(page.getByLabel(t.auth.fields.firstName)).toHaveValue(firstName);
+      await expect(page.getByLabel(t.auth.fields.lastName)).toHaveValue(lastName);
       for (const label of [t.auth.profile.createdAt, t.auth.profile.updatedAt, t.auth.profile.userId]) {
         await expect(page.getByText(label, { exact: true })).toBeVisible();
       }

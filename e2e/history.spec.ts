@@ -14,6 +14,7 @@ import { catalogueOf, fill, pluralOf, signUpSeller } from './support/manage-help
 import { elementScreenshot, screenshots } from './support/screenshots';
 import { clickAndExpectToast, toastWith } from './support/toasts';
 import { SPEC_EXAMPLE } from '../src/domain/test-support/example-plans';
+import { shownSampleCountry, shownService } from './support/sample-names';
 
 // End to end: save configuration (and see it after a reload), save a simulation, history,
 // CSV and PDF downloads in the language being read, delete after confirmation; paging; guests.
@@ -102,11 +103,11 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('simulation-count')).toHaveText(fill(pluralOf(language, h.list, 'count', 1), { count: 1 }));
       const card = page.getByTestId('simulation-card');
       await expect(card).toHaveCount(1);
-      // A save without a name is called "service · country · date".
-      const planName = `${service.name} · ${country.name} · ${today()}`;
+      // A save without a name is called "service · country · date", in the page's language.
+      const planName = `${shownService(service.name, language)} · ${shownSampleCountry('SA', language)} · ${today()}`;
       await expect(card.getByRole('heading', { name: planName })).toBeVisible();
       // The country is named in the page's language from its code, the seller's note kept.
-      await expect(card).toContainText(`${new Intl.DisplayNames([language], { type: 'region' }).of('SA')} (sample)`);
+      await expect(card).toContainText(shownSampleCountry('SA', language));
       const tile = async (id: string) => normalizeFigure((await card.getByTestId(id).textContent()) ?? '');
       expect(await tile('tile-total-leads')).toBe('250');
       expect(await tile('tile-revenue')).toBe(money(expected.sellingPrice, language));
@@ -152,7 +153,8 @@ for (const language of LANGUAGES) {
       const pdfText = execFileSync('pdftotext', ['-layout', (await pdfDownload.path())!, '-'], { encoding: 'utf8' });
       // Figures as in the English file, except French, which writes its own (`1 234,50 $`).
       expect(normalizeFigure(pdfText)).toContain(money(toCents(expected.profit), language === 'fr' ? 'fr' : 'en'));
-      expect(pdfText).toContain(service.name.split(' ')[0]!);
+      // The service as the page names it (a sample's translated).
+      expect(pdfText).toContain(shownService(service.name, language).split(' ')[0]!);
       expect(pdfText).toContain({ en: 'Arabian Standard Time', ar: 'التوقيت العربي الرسمي', fr: 'heure normale de l’Arabie' }[language]);
       // Riyals beside dollars: the code before the figure, after it in French (`9,38 SAR`).
       expect(pdfText).toMatch(language === 'fr' ? /\d SAR/ : /SAR \d/);

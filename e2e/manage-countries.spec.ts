@@ -3,6 +3,7 @@ import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from '.
 import { catalogueOf, countOf, fill, pluralOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 import { dismissToasts } from './support/toasts';
+import { shownSampleCountry } from './support/sample-names';
 
 // Each journey in one language, in turn (decision 0029).
 const journey = inTurn('fr');
@@ -38,7 +39,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByText(fill(pluralOf(language, t.manage.footer, 'showing', total), { shown: total, count: total }))).toBeVisible();
 
       // Defaults: badge, no edit or delete.
-      const defaultRow = table.locator('tr', { hasText: 'Saudi Arabia (sample)' });
+      const defaultRow = table.locator('tr', { hasText: shownSampleCountry('SA', language) });
       await expect(defaultRow.getByText(t.common.default)).toBeVisible();
       await expect(defaultRow.getByRole('button')).toHaveCount(0);
 
@@ -88,7 +89,7 @@ for (const language of LANGUAGES) {
       await expect(row.getByText(libya.currency)).toBeVisible();
       await search.fill('ly');
       await expect(row).toBeVisible();
-      await expect(table.locator('tr', { hasText: 'Libya (sample)' })).toBeVisible();
+      await expect(table.locator('tr', { hasText: shownSampleCountry('LY', language) })).toBeVisible();
       await search.fill(name);
       await expectNoSeriousAxeViolations(page);
 

@@ -4,6 +4,7 @@ import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from '.
 import { formatMoney, formatNumber } from '../src/domain/format';
 import { catalogueOf, countOf, fill, pluralOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
+import { shownSampleCountry, shownService } from './support/sample-names';
 
 // Each journey in one language, in turn (decision 0029).
 const journey = inTurn('ar');
@@ -47,7 +48,7 @@ for (const language of LANGUAGES) {
       const search = page.getByPlaceholder(m.searchPlaceholder);
       await search.fill('morocco');
       await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: 3 }) })).toBeVisible();
-      const defaultLabel = `Morocco (sample) – ${partner.name}`;
+      const defaultLabel = `${shownSampleCountry('MA', language)} – ${shownService(partner.name, language)}`;
       const defaultRow = table.locator('tr', { has: page.getByRole('button', { name: fill(t.manage.editRow, { name: defaultLabel }) }) });
       await expect(defaultRow.getByText(t.common.default)).toBeVisible();
       await expect(defaultRow.getByRole('button', { name: fill(t.manage.deleteRow, { name: defaultLabel }) })).toHaveCount(0);
@@ -106,13 +107,13 @@ for (const language of LANGUAGES) {
       await search.fill(fresh.name.toUpperCase());
       await expect(page.getByRole('heading', { level: 1, name: fill(m.heading, { total: 1 }) })).toBeVisible();
       const row = table.locator('tbody tr').first();
-      await expect(row.getByRole('cell', { name: express.name, exact: true })).toBeVisible();
+      await expect(row.getByRole('cell', { name: shownService(express.name, language), exact: true })).toBeVisible();
       await expect(row.getByRole('cell', { name: fresh.name, exact: true })).toBeVisible();
       await expect(row.getByText(formatMoney(0.75, language), { exact: true })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
 
       // Edit own row.
-      const ownLabel = `${fresh.name} – ${express.name}`;
+      const ownLabel = `${fresh.name} – ${shownService(express.name, language)}`;
       await page.getByRole('button', { name: fill(t.manage.editRow, { name: ownLabel }) }).click();
       const edit = page.getByRole('dialog', { name: m.editTitle });
       await expect(edit.getByLabel(m.form.orderFees)).toHaveValue('0.75');

@@ -5,6 +5,7 @@ import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from '.
 import { catalogueOf, countOf, fill, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 import type { Page } from '@playwright/test';
+import { shownSampleCountry, shownService } from './support/sample-names';
 
 // At phone width (390 px) the management lists show each row as a card instead of a table that scrolls
 // sideways: the page must not scroll horizontally, and every row's name and buttons stay reachable.
@@ -62,7 +63,8 @@ for (const language of LANGUAGES) {
         if (sample) {
           // A default row carries the badge and no buttons.
           await page.getByPlaceholder(m.searchPlaceholder).fill(sample);
-          const defaultCard = list.getByRole('listitem').filter({ hasText: sample });
+          // Searched by its stored name, shown in the page's language.
+          const defaultCard = list.getByRole('listitem').filter({ hasText: resource === 'services' ? shownService(sample, language) : shownSampleCountry('SA', language) });
           await expect(defaultCard.getByText(t.common.default)).toBeVisible();
           await expect(defaultCard.getByRole('button')).toHaveCount(0);
         }

@@ -2,6 +2,7 @@ import { dataUrl, PNG_1PX } from '../src/domain/test-support/icon-samples';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from './support/fixtures';
 import { catalogueOf, countOf, fill, pluralOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
+import { shownService } from './support/sample-names';
 
 // Each journey in one language, in turn (decision 0029).
 const journey = inTurn('en');
@@ -39,7 +40,7 @@ for (const language of LANGUAGES) {
 
       // The seller's own rows come first, so the defaults follow on the last page: a default row
       // carries the badge and no edit or delete.
-      const defaultRow = table.locator('tr', { hasText: 'Sample COD Partner' });
+      const defaultRow = table.locator('tr', { hasText: shownService('Sample COD Partner', language) });
       await expect(defaultRow.getByText(t.common.default)).toBeVisible();
       await expect(defaultRow.getByRole('button')).toHaveCount(0);
       await page.getByRole('button', { name: t.manage.footer.previous }).click();

@@ -10,6 +10,7 @@ import { money, normalizeFigure, percent } from './support/figures';
 import { catalogueOf, fill, pluralOf, signUpSeller } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 import { clickAndExpectToast } from './support/toasts';
+import { shownService } from './support/sample-names';
 
 // "Done means", as ONE walk in every language: save → rename → reopen → change → save as copy → compare
 // the two → share → open the link in a fresh browser context signed out → revoke → 404; record actuals and see
@@ -78,7 +79,8 @@ for (const language of LANGUAGES) {
       const card = page.getByTestId('simulation-card');
       await expect(card).toHaveCount(1);
       const defaultName = (await card.getByTestId('simulation-name').textContent())!;
-      expect(defaultName).toContain(service.name);
+      // Named in the page's language (a sample service translated).
+      expect(defaultName).toContain(shownService(service.name, language));
       await card.getByRole('button', { name: fill(p.card.editNamed, { name: defaultName }) }).click();
       const dialog = page.getByRole('dialog', { name: p.details.title });
       await dialog.getByLabel(p.details.name, { exact: true }).fill('');

@@ -13,6 +13,8 @@ import { AppRouter } from './router';
 
 // Toasts answer what the visitor does, never the first paint: their Radix code loads once the page is drawn.
 const Toaster = lazy(() => import('./components/ui/toaster').then((module) => ({ default: module.Toaster })));
+// The focus follows a route change to the new page's heading; nothing to do before the visitor moves.
+const RouteFocus = lazy(() => import('./lib/route-focus'));
 
 function Shell() {
   const language = useLanguage();
@@ -30,6 +32,7 @@ function Shell() {
       {toasterReady && (
         <Suspense fallback={null}>
           <Toaster />
+          <RouteFocus />
         </Suspense>
       )}
     </DirectionProvider>

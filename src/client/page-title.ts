@@ -47,3 +47,4 @@ export function usePageTitle(): void {
     document.title = pageTitle(location, t);
   }, [location, t, i18n.language]);
 }
+

@@ -17,6 +17,8 @@ export const FIELD_ISSUE_CODES = [
   'invalidEmail',
   'notMatching',
   'sameAsCurrent',
+  // A profile name with characters no name has (a tab, a line break, a control character).
+  'notAName',
   'weakPassword',
   'wrongPassword',
   'countryCodeTaken',

@@ -325,6 +325,19 @@ export const registerInputSchema = z
   .strict();
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
+/** A name on the profile: at most 100 characters, no control characters; an empty one clears the name. */
+const profileName = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((name) => !/\p{Cc}/u.test(name), { message: 'Use letters, spaces and punctuation only', params: { fieldIssue: 'notAName' } })
+  .nullable()
+  .transform((name) => (name ? name : null));
+
+/** PATCH /api/auth/user: the seller's own first and last names (the email and role are not theirs to change here). */
+export const profileInputSchema = z.object({ firstName: profileName, lastName: profileName }).strict();
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+
 export const adminRegisterInputSchema = z.object({ email: emailSchema, password: passwordSchema }).strict();
 
 /** A password reset link's token: 32 random bytes, base64url (decision 0017). */

@@ -18,6 +18,8 @@ describe('actualRecordSchema', () => {
   it.each([
     ['more confirmed than leads', { confirmed: 101 }, [{ path: 'confirmed', code: 'moreThanLeads' }]],
     ['delivered and returned above confirmed', { delivered: 30, returned: 11 }, [{ path: 'returned', code: 'moreThanConfirmed' }]],
+    // 41 delivered of 40 confirmed: the delivered count is the one to fix, whatever the returned count.
+    ['more delivered than confirmed', { delivered: 41, returned: 0 }, [{ path: 'delivered', code: 'moreThanConfirmed' }]],
     ['both at once', { leads: 10, confirmed: 11, delivered: 11, returned: 1 }, [{ path: 'confirmed', code: 'moreThanLeads' }, { path: 'returned', code: 'moreThanConfirmed' }]],
   ])('refuses %s as field issues', (_case, change, expected) => {
     expect(issuesOf({ ...valid, ...change })).toEqual(expected);

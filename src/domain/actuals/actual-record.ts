@@ -64,10 +64,12 @@ const FUNNEL_MESSAGES: Record<FunnelIssueCode, string> = {
 /** The funnel rules a record breaks, each on the field that overflows. */
 export function funnelIssues(
   record: Pick<ActualRecordInput, 'leads' | 'confirmed' | 'delivered' | 'returned'>,
-): { path: 'confirmed' | 'returned'; code: FunnelIssueCode }[] {
-  const issues: { path: 'confirmed' | 'returned'; code: FunnelIssueCode }[] = [];
+): { path: 'confirmed' | 'delivered' | 'returned'; code: FunnelIssueCode }[] {
+  const issues: { path: 'confirmed' | 'delivered' | 'returned'; code: FunnelIssueCode }[] = [];
   if (record.confirmed > record.leads) issues.push({ path: 'confirmed', code: 'moreThanLeads' });
-  if (record.delivered + record.returned > record.confirmed) issues.push({ path: 'returned', code: 'moreThanConfirmed' });
+  // More delivered than confirmed is the delivered count's fault; otherwise the returned count is the one that tips over.
+  if (record.delivered > record.confirmed) issues.push({ path: 'delivered', code: 'moreThanConfirmed' });
+  else if (record.delivered + record.returned > record.confirmed) issues.push({ path: 'returned', code: 'moreThanConfirmed' });
   return issues;
 }
 

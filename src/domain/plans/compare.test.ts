@@ -25,6 +25,9 @@ describe('compareCell: a plan against the baseline on one line', () => {
     ['countryName', 'Morocco', 'Morocco', 'same', null],
     ['serviceName', 'Fast', 'Express COD', 'different', null],
     ['paybackDay', 'Never: the month loses money', 14, 'different', null],
+    // Saved in the same minute (shown 14:05 both): the same; a minute apart: different.
+    ['createdAt', '2026-03-09T14:05:59.900Z', '2026-03-09T14:05:00.000Z', 'same', null],
+    ['createdAt', '2026-03-09T14:06:00.000Z', '2026-03-09T14:05:59.999Z', 'different', null],
     // A figure one plan cannot have (no month planned): no verdict.
     ['monthlyProfit', null, 300, 'none', null],
     ['monthlyProfit', 300, null, 'none', null],

@@ -91,12 +91,22 @@ const SAME_WITHIN = 0.005;
 export function compareCell(key: CompareKey, value: number | string | null, baseline: number | string | null, isBaseline = false): CompareCell {
   if (isBaseline) return { verdict: 'baseline', difference: null };
   if (value === null || baseline === null) return { verdict: 'none', difference: null };
-  if (typeof value !== 'number' || typeof baseline !== 'number') return { verdict: value === baseline ? 'same' : 'different', difference: null };
+  if (typeof value !== 'number' || typeof baseline !== 'number') {
+    // A time is shown to the minute: two plans saved in the same minute read the same and are the same.
+    const same = key === 'createdAt' && typeof value === 'string' && typeof baseline === 'string' ? sameMinute(value, baseline) : value === baseline;
+    return { verdict: same ? 'same' : 'different', difference: null };
+  }
   const difference = value - baseline;
   if (Math.abs(difference) < SAME_WITHIN) return { verdict: 'same', difference: 0 };
   const direction: Direction = COMPARE_DIRECTIONS[key];
   if (direction === 'neutral') return { verdict: 'different', difference };
   return { verdict: (difference > 0) === (direction === 'higher') ? 'better' : 'worse', difference };
+}
+
+/** Whether two ISO times fall in the same minute (every time zone's offset is whole minutes, so the minute is the shown one). */
+function sameMinute(a: string, b: string): boolean {
+  const minute = (iso: string) => Math.floor(Date.parse(iso) / 60_000);
+  return Number.isFinite(Date.parse(a)) && minute(a) === minute(b);
 }
 
 /** Every plan's cell on one line against the plan at `baselineIndex`. */

@@ -45,6 +45,12 @@ describe('shareSummary', () => {
     ]);
   });
 
+  it('names a sample service and country in the language of the text', () => {
+    const sample = { ...simulation, serviceName: 'Sample Express', countryName: 'Morocco (sample)', countryCode: 'MA' };
+    expect(shareSummary(sample, WORDS, 'ar', 'https://ribh.example/s/x').split('\n')[0]).toBe('Ramadan (إكسبرس (نموذج) · المغرب (نموذج))');
+    expect(shareSummary(sample, WORDS, 'fr', 'https://ribh.example/s/x').split('\n')[0]).toBe('Ramadan (Express (exemple) · Maroc (exemple))');
+  });
+
   it('says so when no CPL breaks even', () => {
     const losing = { ...simulation, averageAOV: 1, sellingPrice: 15 };
     expect(shareSummary(losing, WORDS, 'en', 'L').split('\n').at(-2)).toBe('Break-even CPL: none');

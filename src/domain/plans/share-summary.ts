@@ -1,6 +1,7 @@
 import { formatCount, formatMoney, formatPercent, type Language } from '../format';
 import { breakEvenAdsCostPerLead } from '../model/insights/break-even';
 import type { Simulation } from '../schemas';
+import { shownCountryName, shownServiceName } from '../sample-names';
 
 /** The words of a summary, in the owner's language (the client's catalogue gives them). */
 export interface ShareSummaryWords {
@@ -28,7 +29,7 @@ export function shareSummary(simulation: Simulation, words: ShareSummaryWords, l
   const cpl =
     breakEven.kind === 'value' ? formatMoney(breakEven.value, language) : breakEven.kind === 'always' ? words.anyCpl : words.noBreakEven;
   return [
-    `${simulation.name} (${simulation.serviceName} · ${simulation.countryName})`,
+    `${simulation.name} (${shownServiceName(simulation.serviceName, language)} · ${shownCountryName(simulation.countryCode, simulation.countryName, language)})`,
     `${words.leads}: ${formatCount(simulation.totalLeads, language)}`,
     `${words.adsCost}: ${formatMoney(simulation.adsCost, language)}`,
     `${words.productCost}: ${formatMoney(simulation.productCost, language)}`,

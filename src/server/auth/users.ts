@@ -69,3 +69,18 @@ export async function adminExists(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   return row !== undefined;
 }
+
+/** Sets a user's own names (null clears one); the account's last change is now. Undefined when the user is gone. */
+export async function updateUserNames(
+  db: Db,
+  id: string,
+  names: { firstName: string | null; lastName: string | null },
+  now: Date,
+): Promise<PublicUser | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({ firstName: names.firstName, lastName: names.lastName, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning(publicColumns);
+  return updated;
+}

@@ -30,12 +30,15 @@ export function comparisonOf(simulations: readonly Simulation[], language: Langu
       // An amount entered in each plan's own currency compares only when the currencies are the same.
       const localUnits = new Set(cells.flatMap((cell, index) => (cell?.kind === 'local-money' ? [units[index]] : [])));
       const mixedMoney = kinds.has('local-money') && (kinds.size > 1 || localUnits.size > 1);
+      // An exchange rate is local units per dollar: rates of two currencies measure different things (docs/product.md#comparing-plans).
+      const rateUnits = new Set(cells.flatMap((cell, index) => (cell?.kind === 'rate' ? [units[index]] : [])));
+      const mixedRates = rateUnits.size > 1;
       return {
         key,
         label: first.label,
         kind: first.kind,
         kinds: cells.map((cell) => cell?.kind ?? first.kind),
-        comparable: !mixedMoney,
+        comparable: !mixedMoney && !mixedRates,
         values: cells.map((cell) => cell?.value ?? null),
         locals: cells.map((cell) => (cell?.local ? toMajor(cell.local) : null)),
       };

@@ -7,7 +7,8 @@ import type { Simulation } from '../../domain/entities';
 import { FEE_KEYS, PERCENT_FEE_KEYS } from '../../domain/fees';
 import type { Language } from '../../domain/format';
 import { dollarsIn, localCurrency, toCents, withoutBinaryTail, type LocalCurrency, type Money } from '../../domain/money';
-import { countryName, currencyName, placeNameText } from '../../domain/place-names';
+import { currencyName, placeNameText } from '../../domain/place-names';
+import { shownCountryName, shownServiceName } from '../../domain/sample-names';
 import { simulate, type SimulationResult } from '../../domain/model/simulate';
 import { recordInput } from '../../domain/simulation-record';
 import { exportLabels } from './export-labels';
@@ -136,7 +137,9 @@ export function exportSections(simulation: Simulation, language: Language, keep:
     ...derived,
     ...stored,
     // The country and currency named in `language`, the seller's own names beside.
-    countryName: placeNameText(countryName(simulation.countryCode, simulation.countryName, language)),
+    // The service and country named in `language` (a sample's translated), the seller's own names beside.
+    serviceName: shownServiceName(simulation.serviceName, language),
+    countryName: shownCountryName(simulation.countryCode, simulation.countryName, language),
     countryCurrency: placeNameText(currencyName(simulation.countryCurrency, language, simulation.countryCurrencyCode)),
   };
   const local = new Set<string>(localCurrencyInputs satisfies readonly MoneyInputKey[]);

@@ -12,12 +12,16 @@ import { testSimulation, UTC } from '../test/test-simulation';
 const dir = mkdtempSync(path.join(tmpdir(), 'ribh-pdf-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function pdfText(language: 'en' | 'ar', overrides = {}): Promise<{ text: string; pages: number }> {
+async function pdfText(language: 'en' | 'ar' | 'fr', overrides = {}): Promise<{ text: string; pages: number; title: string }> {
   const file = path.join(dir, `${language}-${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, await simulationPdf(testSimulation(overrides), language, UTC));
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  return { text: text.replace(/[\u200e\u200f\u202a-\u202e\u061c]/g, ''), pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
+  return {
+    text: text.replace(/[\u200e\u200f\u202a-\u202e\u061c]/g, ''),
+    pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]),
+    title: /Title:\s+(.*)/.exec(info)?.[1]?.trim() ?? '',
+  };
 }
 
 /** Each table row's figure as the PDF shows it: "$" amounts, percentages, whole counts. */
@@ -105,6 +109,34 @@ describe('simulationPdf', () => {
     // Noto Sans Arabic draws the dots of some letters as marks, so extraction is not letter-exact;
     // the words must still be Arabic and separated.
     expect(firstLine).toMatch(/^[\u0600-\u06ff]+ [\u0600-\u06ff]+$/);
+  });
+});
+
+describe('the plan’s name', () => {
+  it.each([
+    ['en', 'Ramadan push – Casablanca', 'Simulation Report'],
+    ['fr', 'Promo Aïd – Maroc', 'Rapport de simulation'],
+    ['ar', 'حملة رمضان', 'تقرير المحاكاة'],
+  ] as const)('is written under the title and names the file (%s)', async (language, name, title) => {
+    const { text, title: documentTitle } = await pdfText(language, { name });
+    const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+    expect(lines[0]).toBe(title);
+    expect(lines[1]).toBe(name);
+    expect(documentTitle).toBe(`${title}: ${name}`);
+  });
+
+  it('names the sample service and country in the reader’s language, a seller’s own name as typed', async () => {
+    const sample = { serviceName: 'Sample COD Partner', countryName: 'Morocco (sample)', countryCode: 'MA', countryCurrency: 'Moroccan Dirham (MAD)' };
+    const { text } = await pdfText('fr', { ...sample, name: 'Test Casablanca' });
+    expect(text).toMatch(/Service\s+Partenaire COD \(exemple\)/);
+    expect(text).toMatch(/Pays\s+Maroc \(exemple\)/);
+    expect((await pdfText('fr', { serviceName: 'Aramex COD', name: 'x' })).text).toMatch(/Service\s+Aramex COD/);
+  });
+
+  it('is the default name when the seller gave none', async () => {
+    // No name and no product: "service · country · day of the save".
+    const { text } = await pdfText('en', { name: '' });
+    expect(text).toMatch(/Express COD · Saudi Arabia · \d{4}-\d{2}-\d{2}/);
   });
 });
 

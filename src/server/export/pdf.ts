@@ -179,7 +179,7 @@ export interface PdfOptions {
 }
 
 /**
- * The PDF report of a saved simulation: a title, the basic information and three tables; amounts in the
+ * The PDF report of a saved simulation: a title, the plan's name, the basic information and three tables; amounts in the
  * local currency beside dollars when the simulation was saved with an exchange rate.
  */
 export async function simulationPdf(saved: Simulation, language: Language, { timeZone }: PdfOptions): Promise<Buffer> {
@@ -188,6 +188,7 @@ export async function simulationPdf(saved: Simulation, language: Language, { tim
     serviceName: printableName(saved.serviceName),
     countryName: printableName(saved.countryName),
     countryCurrency: printableName(saved.countryCurrency),
+    name: printableName(saved.name),
   };
   const rtl = isRightToLeft(language);
   const labels = exportLabels(language);
@@ -197,7 +198,7 @@ export async function simulationPdf(saved: Simulation, language: Language, { tim
     size: 'A4',
     margin: PAGE.margin,
     lang: language,
-    info: { Title: `${labels.title}: ${simulation.serviceName}`, Creator: 'Ribh' },
+    info: { Title: `${labels.title}: ${simulation.name}`, Creator: 'Ribh' },
     autoFirstPage: true,
   });
   const chunks: Buffer[] = [];
@@ -210,7 +211,10 @@ export async function simulationPdf(saved: Simulation, language: Language, { tim
   const paragraph = rtl ? 'rtl' : 'ltr';
   let y = PAGE.margin;
   drawLine(doc, labels.title, { x: PAGE.margin, y, width: CONTENT_WIDTH }, { rtl, align: 'start', size: 20, bold: true, paragraph });
-  y += 34;
+  y += 30;
+  // The plan's name as the seller knows it from History, in its own direction inside either page.
+  drawLine(doc, simulation.name, { x: PAGE.margin, y, width: CONTENT_WIDTH }, { rtl, align: 'start', size: 14, bold: true, color: COLORS.muted });
+  y += 28;
 
   const [basic, ...tables] = sections;
   drawLine(doc, basic!.title, { x: PAGE.margin, y, width: CONTENT_WIDTH }, { rtl, align: 'start', size: 13, bold: true, color: COLORS.brand, paragraph });

@@ -22,6 +22,7 @@ const KNOWN_ROUTES = [
   'GET /api/countries',
   'GET /api/announcement',
   'GET /api/auth/user',
+  'PATCH /api/auth/user',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/logout',

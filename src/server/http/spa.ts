@@ -1,11 +1,9 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Language } from '../../domain/format';
-import { acceptedLanguages, LANGUAGE_COOKIE, preferredLanguage, startLanguage } from '../../domain/start-language';
 import { readSessionToken } from '../auth/session-cookie';
 import { AppError } from '../errors';
+import { requestLanguage } from './request-language';
 import { HTML_HEADERS } from './security-headers';
 import { buildSpaPages } from './spa-pages';
 
@@ -20,16 +18,6 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/**
- * The page's language: `?lang=`, else the visitor's saved choice (the `language` cookie), else the browser's
- * languages on a first visit (`Accept-Language`, the same list the client reads from `navigator.languages`), else
- * English.
- */
-function pageLanguage(request: FastifyRequest): Language {
-  const query = request.query as Record<string, unknown> | undefined;
-  const cookie = request.headers.cookie ? parseCookie(request.headers.cookie)[LANGUAGE_COOKIE] : undefined;
-  return startLanguage(query?.lang, cookie, preferredLanguage(acceptedLanguages(request.headers['accept-language'])));
-}
 
 /** Brotli, else gzip, else none, as the request accepts (q-values are not weighed: browsers send both). */
 function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
@@ -69,7 +57,7 @@ export async function registerSpa(
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     const pathname = request.url.split('?')[0] ?? '';
     if (isPage && pageFor && !path.extname(pathname)) {
-      const page = pageFor(pathname, readSessionToken(request) === undefined ? 'guest' : 'unknown', pageLanguage(request));
+      const page = pageFor(pathname, readSessionToken(request) === undefined ? 'guest' : 'unknown', requestLanguage(request));
       // A shared simulation's page is for whoever holds the link, never for a search engine.
       if (pathname.startsWith('/s/')) reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
       const encoding = encodingFor(request);

@@ -1,8 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { focusHeading } from '../../lib/focus-heading';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -17,9 +18,14 @@ export function DialogContent({
   title,
   description,
   width = 'lg',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode; width?: DialogWidth }) {
   const { t } = useTranslation();
+  // What had the focus when the dialog opened (a row's Edit, a card's Rename): Radix returns the focus only to a
+  // DialogTrigger, and these dialogs open from state, so without this the focus fell to the page's body.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -31,6 +37,16 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          returnFocus(opener.current);
+        }}
         {...props}
       >
         <div className="mb-4 flex flex-col gap-1 pe-8">
@@ -49,4 +65,16 @@ export function DialogContent({
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/**
+ * Puts the focus back where the dialog was opened from; when that is gone (the row was deleted, the menu closed), on
+ * the page's heading, so a keyboard or screen reader user goes on from a known place (docs/product.md#focus-after-an-action).
+ */
+function returnFocus(opener: HTMLElement | null): void {
+  if (opener?.isConnected && opener !== document.body) {
+    opener.focus();
+    return;
+  }
+  focusHeading(document.querySelector<HTMLElement>('#main h1'));
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { actualRecordSchema, type ActualMoneyKey, type ActualRecordBody } from '@domain/actuals/actual-record';
+import { actualInDollars, actualRecordSchema, type ActualMoneyKey, type ActualRecordBody, type ActualRecordInput } from '@domain/actuals/actual-record';
+import { implausibleAmounts, type ImplausibleAmount, type PlanUnitFigures } from '@domain/actuals/typed-plausibility';
 import type { FieldIssue } from '@domain/field-issues';
-import { formatNumber } from '@domain/format';
+import { formatCurrency, formatNumber } from '@domain/format';
 import { COUNT_FIELD, MONEY_FIELD, readField, type FieldProblem, type FieldRule } from '@domain/number-field';
 import { Button } from '../../components/ui/button';
 import { CurrencyToggle } from '../../components/ui/currency-toggle';
@@ -51,6 +52,13 @@ function readRecord(texts: Texts, localCurrencyInputs: ActualMoneyKey[]): { reco
   return { record: record as Partial<ActualRecordBody>, issues };
 }
 
+/** The amounts of what is typed so far that are far from the plan; none until the record reads whole. */
+function implausible(texts: Texts, local: ActualMoneyKey[], plan: PlanUnitFigures, rate: number | null): ImplausibleAmount[] {
+  const { record, issues } = readRecord(texts, local);
+  if (issues.length > 0) return [];
+  return implausibleAmounts(actualInDollars({ ...(record as ActualRecordInput), currencyRate: rate }), plan);
+}
+
 interface Props {
   pending: boolean;
   /** The last refusal of the API, shown at its fields. */
@@ -58,10 +66,12 @@ interface Props {
   onSubmit(record: ActualRecordBody, done: () => void): void;
   /** The plan's country's currency and the plan's rate; absent when the plan has no rate (amounts in dollars only). */
   currency?: { code: string; rate: number };
+  /** The plan's order value and cost per lead in dollars, which the typed amounts are weighed against. */
+  plan: PlanUnitFigures;
 }
 
 /** Date, leads, spend and the three order counts (revenue optional), with an error at each field. */
-export function ActualForm({ pending, error, onSubmit, currency }: Props) {
+export function ActualForm({ pending, error, onSubmit, currency, plan }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [texts, setTexts] = useState<Texts>({ ...EMPTY, date: today() });
@@ -71,6 +81,14 @@ export function ActualForm({ pending, error, onSubmit, currency }: Props) {
   const local = currency ? localKeys : [];
   const own = checking ? readRecord(texts, local).issues : [];
   const messages = fieldIssueTexts([...own, ...(checking ? [] : serverFieldIssues(error))], t, language);
+  // Amounts far from the plan (like an import's), each asked about at its field until the seller says it is right.
+  const [confirmedAmounts, setConfirmedAmounts] = useState<ActualMoneyKey[]>([]);
+  const farFromPlan = implausible(texts, local, plan, currency?.rate ?? null);
+  const unconfirmed = farFromPlan.filter((amount) => !confirmedAmounts.includes(amount.path));
+  const edit = (key: keyof Texts, value: string) => {
+    setTexts({ ...texts, [key]: value });
+    setConfirmedAmounts([]);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,8 +96,45 @@ export function ActualForm({ pending, error, onSubmit, currency }: Props) {
     setChecking(true);
     const first = issues[0];
     if (first) return document.getElementById(`actual-${first.path || 'date'}`)?.focus();
+    const doubtful = unconfirmed[0];
+    if (doubtful) return document.getElementById(`actual-${doubtful.path}-right`)?.focus();
     setChecking(false);
-    onSubmit(record as ActualRecordBody, () => setTexts({ ...EMPTY, date: texts.date }));
+    onSubmit(record as ActualRecordBody, () => {
+      setTexts({ ...EMPTY, date: texts.date });
+      setConfirmedAmounts([]);
+    });
+  };
+
+  /** The question under an amount far from the plan, in the currency the amount is typed in. */
+  const doubt = (key: keyof Texts) => {
+    const amount = farFromPlan.find((entry) => entry.path === key);
+    if (!amount) return null;
+    const typedLocal = !!currency && local.includes(amount.path);
+    const code = typedLocal ? currency!.code : 'USD';
+    const rate = typedLocal ? currency!.rate : 1;
+    const text = t(`actuals.form.implausible.${amount.path}.${amount.verdict}`, {
+      actual: formatCurrency(amount.actual * rate, code, language),
+      plan: formatCurrency(amount.plan * rate, code, language),
+      currency: code,
+    });
+    return (
+      <div id={`actual-${key}-doubt`} className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-xs text-amber-950" data-testid={`actual-${key}-doubt`}>
+        <p>{text}</p>
+        <label className="flex items-start gap-2 font-medium">
+          <input
+            id={`actual-${key}-right`}
+            type="checkbox"
+            className="mt-0.5 size-4"
+            checked={confirmedAmounts.includes(amount.path)}
+            aria-describedby={`actual-${key}-doubt`}
+            onChange={(event) =>
+              setConfirmedAmounts((paths) => (event.target.checked ? [...paths, amount.path] : paths.filter((path) => path !== amount.path)))
+            }
+          />
+          <span>{t('actuals.form.implausible.right')}</span>
+        </label>
+      </div>
+    );
   };
 
   const field = (key: keyof Texts, label: string, input: ReactElement, rule?: FieldRule) => {
@@ -96,11 +151,15 @@ export function ActualForm({ pending, error, onSubmit, currency }: Props) {
               label={label}
               code={currency.code}
               local={local.includes(key)}
-              onToggle={(next) => setLocalKeys((keys) => (next ? [...keys.filter((k) => k !== key), key] : keys.filter((k) => k !== key)))}
+              onToggle={(next) => {
+                setLocalKeys((keys) => (next ? [...keys.filter((k) => k !== key), key] : keys.filter((k) => k !== key)));
+                setConfirmedAmounts([]);
+              }}
             />
           )}
         </div>
         {input}
+        {doubt(key)}
         {message ? (
           <p id={`actual-${key}-error`} className="text-xs font-medium text-red-700" data-testid={`actual-${key}-error`}>
             {message}
@@ -118,8 +177,8 @@ export function ActualForm({ pending, error, onSubmit, currency }: Props) {
       autoComplete="off"
       value={texts[key]}
       aria-invalid={!!messages[key] || undefined}
-      aria-describedby={messages[key] ? `actual-${key}-error` : `actual-${key}-reading`}
-      onChange={(event) => setTexts({ ...texts, [key]: event.target.value })}
+      aria-describedby={[messages[key] ? `actual-${key}-error` : `actual-${key}-reading`, farFromPlan.some((amount) => amount.path === key) ? `actual-${key}-doubt` : ''].join(' ').trim()}
+      onChange={(event) => edit(key, event.target.value)}
     />
   );
 
@@ -138,7 +197,7 @@ export function ActualForm({ pending, error, onSubmit, currency }: Props) {
             value={texts.date}
             aria-invalid={!!messages.date || undefined}
             aria-describedby="actual-date-error"
-            onChange={(event) => setTexts({ ...texts, date: event.target.value })}
+            onChange={(event) => edit('date', event.target.value)}
           />,
         )}
         {NUMBER_FIELDS.map(({ key, rule }) => field(key, t(`actuals.form.${key}`), numberInput(key), rule))}

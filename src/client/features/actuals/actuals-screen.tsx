@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageStatus } from '../../components/ui/page-status';
 import { toast } from '../../components/ui/use-toast';
+import { focusHeading } from '../../lib/focus-heading';
 import { useAuth } from '../../lib/session/use-auth';
 import { errorMessage } from '../../lib/error-message';
 import { serverFieldIssues } from '../../lib/field-issues';
@@ -32,6 +34,12 @@ export function ActualsScreen({ simulationId, planWarnings }: { simulationId: st
   const record = useRecordActual(simulationId);
   const remove = useDeleteActual(simulationId);
   const refresh = useRefreshActuals(simulationId);
+  // After a record the focus goes to what it changed: the plan-vs-actual (the list of records before there is one),
+  // drawn with the answer that includes it (the list is read again before the record counts as done).
+  const [recorded, setRecorded] = useState(0);
+  useEffect(() => {
+    if (recorded > 0) focusHeading(document.getElementById('compare-title') ?? document.getElementById('records-title'));
+  }, [recorded]);
   const fail = (error: unknown) => toast({ title: t('errors.title'), description: errorMessage(error, t), variant: 'destructive' });
 
   if (authLoading || (user && (plan.isLoading || actuals.isLoading))) return <PageStatus />;
@@ -56,10 +64,11 @@ export function ActualsScreen({ simulationId, planWarnings }: { simulationId: st
   // Decision 0035: a plan made at a rate takes amounts in its country's currency too, converted at that rate.
   const rate = plan.data.currencyRate;
   // The plan's revenue per delivered order in dollars, whatever currency it was typed in.
-  const planOrderValue = toDollarInputs(
-    { averageAOV: plan.data.averageAOV },
+  const planInDollars = toDollarInputs(
+    { averageAOV: plan.data.averageAOV, adsCost: plan.data.adsCost },
     { localCurrencyInputs: plan.data.localCurrencyInputs ?? [], currencyRate: rate },
-  ).averageAOV;
+  );
+  const planOrderValue = planInDollars.averageAOV;
   // The unit is the currency's code, or the plan's own label when its currency has none.
   const currency = isUsableRate(rate) ? { code: plan.data.countryCurrencyCode ?? plan.data.countryCurrency, rate } : undefined;
   return (
@@ -105,6 +114,7 @@ export function ActualsScreen({ simulationId, planWarnings }: { simulationId: st
       <Card className="p-4">
         <ActualForm
           currency={currency}
+          plan={{ orderValue: planOrderValue, costPerLead: planInDollars.adsCost }}
           pending={record.isPending}
           error={record.error}
           onSubmit={(values, done) =>
@@ -112,6 +122,7 @@ export function ActualsScreen({ simulationId, planWarnings }: { simulationId: st
               onSuccess: () => {
                 done();
                 toast({ title: t('actuals.form.saved') });
+                setRecorded((count) => count + 1);
               },
               // Field refusals show at their fields; anything else in a toast.
               onError: (error) => serverFieldIssues(error).length === 0 && fail(error),

@@ -1,11 +1,13 @@
 import { announcementText } from '@domain/announcement-text';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { withBelowFoldText } from '../../i18n';
 import { useLanguage } from '../../i18n/use-language';
 import { announcementQuery } from '../../lib/announcement-query';
 
-// Drawn only once the announcement has arrived (never in the prerendered page), so its code loads then.
-const AnnouncementView = lazy(() => import('./announcement-view').then((module) => ({ default: module.AnnouncementView })));
+// Drawn only once the announcement has arrived (never in the prerendered page), so its code loads then, with the
+// words around it (the dismiss button's).
+const AnnouncementView = lazy(withBelowFoldText(() => import('./announcement-view').then((module) => ({ default: module.AnnouncementView }))));
 
 /**
  * The administrator's banner above the simulator, shown only while enabled. Loading and "no

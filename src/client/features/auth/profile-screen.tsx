@@ -8,11 +8,12 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
 import { ChangePasswordCard } from './change-password-card';
+import { ProfileNameForm } from './profile-name-form';
 import { displayName, initials } from './initials';
 import { PageStatus } from '../../components/ui/page-status';
 import { useAuth, useIsAdmin } from '../../lib/session/use-auth';
 
-/** /profile: read-only account details and activity (and what the page adds, `children`); signed-out visitors are asked to sign in. */
+/** /profile: account details (the names editable) and activity (and what the page adds, `children`); signed-out visitors are asked to sign in. */
 export function ProfileScreen({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -70,13 +71,13 @@ export function ProfileScreen({ children }: { children?: ReactNode }) {
         <CardContent>
           <dl className="grid gap-3">
             <ReadOnlyField label={t('auth.fields.email')} value={user.email} ltr />
-            {user.firstName && <ReadOnlyField label={t('auth.fields.firstName')} value={user.firstName} />}
-            {user.lastName && <ReadOnlyField label={t('auth.fields.lastName')} value={user.lastName} />}
           </dl>
-          <ul className="mt-4 grid gap-2 text-sm text-slate-600">
+          <ul className="mt-2 grid gap-2 text-sm text-slate-600">
             <Note>{t('auth.profile.emailNote')}</Note>
-            <Note>{t('auth.profile.readOnlyNote')}</Note>
           </ul>
+          <div className="mt-6">
+            <ProfileNameForm key={user.id} user={user} />
+          </div>
         </CardContent>
       </Card>
 
@@ -91,10 +92,10 @@ export function ProfileScreen({ children }: { children?: ReactNode }) {
         <CardContent>
           <dl className="grid gap-3 sm:grid-cols-3">
             <Tile icon={<CalendarPlus aria-hidden className="size-4" />} label={t('auth.profile.createdAt')}>
-              {formatDateTime(user.createdAt, language)}
+              <DateText>{formatDateTime(user.createdAt, language)}</DateText>
             </Tile>
             <Tile icon={<CalendarClock aria-hidden className="size-4" />} label={t('auth.profile.updatedAt')}>
-              {updated}
+              <DateText>{updated}</DateText>
             </Tile>
             <Tile icon={<Fingerprint aria-hidden className="size-4" />} label={t('auth.profile.userId')}>
               <span dir="ltr" className="break-all font-mono text-xs">
@@ -130,6 +131,15 @@ function Note({ children }: { children: ReactNode }) {
       <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </li>
+  );
+}
+
+/** A date kept on one line: an Arabic date's "/" and spaces would otherwise let a narrow tile break it mid-number. */
+function DateText({ children }: { children: ReactNode }) {
+  return (
+    <span className="whitespace-nowrap" data-testid="profile-date">
+      {children}
+    </span>
   );
 }
 

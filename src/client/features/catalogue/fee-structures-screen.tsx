@@ -3,6 +3,7 @@ import type { FeeStructureInput } from '@domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useLanguage } from '../../i18n/use-language';
 import { countriesQuery, servicesQuery, type CatalogueScope } from '../../lib/catalogue-queries';
 import { feeStructuresApi } from './api/fee-structures';
 import { CatalogueScreen } from './catalogue-screen';
@@ -15,14 +16,19 @@ import { feeCountryName, feeStructureLabel, FeeStructuresTable } from './tables/
  */
 export function FeeStructuresScreen({ scope }: { scope: CatalogueScope }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const services = useQuery(servicesQuery(scope));
   const countries = useQuery(countriesQuery(scope));
   const unknown = t('manage.fees.unknownCountry');
   const matches = useCallback(
-    (row: FeeStructure, needle: string) => feeCountryName(row, countries.data, unknown).toLocaleLowerCase().includes(needle),
-    [countries.data, unknown],
+    // The country as shown, or as stored ("Morocco (sample)" is found by "Maroc" on a French page, and by "Morocco").
+    (row: FeeStructure, needle: string) =>
+      [feeCountryName(row, countries.data, unknown, language), countries.data?.find((c) => c.id === row.countryId)?.name ?? ''].some((name) =>
+        name.toLocaleLowerCase().includes(needle),
+      ),
+    [countries.data, unknown, language],
   );
-  const label = (row: FeeStructure) => feeStructureLabel(row, services.data, countries.data, unknown);
+  const label = (row: FeeStructure) => feeStructureLabel(row, services.data, countries.data, unknown, language);
   const own = scope === 'own';
 
   return (

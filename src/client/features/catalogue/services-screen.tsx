@@ -1,4 +1,5 @@
 import type { Service } from '@domain/entities';
+import { sampleServicesNamed } from '@domain/sample-names';
 import type { ServiceInput } from '@domain/schemas';
 import type { CatalogueScope } from '../../lib/catalogue-queries';
 import { servicesApi } from './api/services';
@@ -6,7 +7,8 @@ import { ServiceForm } from './forms/service-form';
 import { NamedRowsScreen, type NamedKind } from './named-rows-screen';
 import { ServicesTable } from './tables/services-table';
 
-const matches = (row: Service, needle: string) => row.name.toLocaleLowerCase().includes(needle);
+// Found by the name as stored or as shown in any language ("Partenaire COD" finds "Sample COD Partner").
+const matches = (row: Service, needle: string) => row.name.toLocaleLowerCase().includes(needle) || sampleServicesNamed(needle).includes(row.name);
 const SERVICES: NamedKind<Service, ServiceInput> = {
   group: 'services',
   api: servicesApi,

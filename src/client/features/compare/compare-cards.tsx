@@ -33,8 +33,11 @@ export function CompareCards({ plans, sections, baselineIndex, best }: Props) {
                         <div key={line.key} className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-slate-100 py-1">
                           <dt className="min-w-0 break-words text-xs text-slate-700">{line.label}</dt>
                           <dd className="grid min-w-0 justify-items-end text-end">
-                            <span className="tabular break-words text-sm font-medium text-slate-900">{shown.text}</span>
-                            <VerdictNote cell={shown.cell} difference={shown.difference} />
+                            {/* A date stays whole (its "/" would break it mid-number); other figures may wrap. */}
+                            <span className={line.key === 'createdAt' ? 'tabular whitespace-nowrap text-sm font-medium text-slate-900' : 'tabular break-words text-sm font-medium text-slate-900'}>
+                              {shown.text}
+                            </span>
+                            <VerdictNote cell={shown.cell} difference={shown.difference} otherCurrency={shown.otherCurrency} />
                           </dd>
                         </div>
                       );

@@ -7,6 +7,8 @@ export interface ShownCell {
   text: string;
   cell: CompareCell;
   difference: string | null;
+  /** A figure in another currency than the baseline's on a line that cannot convert it (amounts typed locally, rates). */
+  otherCurrency: boolean;
 }
 
 export interface ShownSection {
@@ -30,7 +32,8 @@ export function shownSections(comparison: Comparison, baselineIndex: number, lan
           const kind = row.kinds[index]!;
           const cell = verdicts[index]!;
           const shown = cell.difference !== null && cell.difference !== 0 ? differenceText(kind, cell.difference, unit, language, words) : null;
-          return { text: value === null ? '—' : figureText(kind, value, unit, language, words), cell, difference: shown };
+          const otherCurrency = !row.comparable && index !== baselineIndex && value !== null && row.values[baselineIndex] !== null;
+          return { text: value === null ? '—' : figureText(kind, value, unit, language, words), cell, difference: shown, otherCurrency };
         }),
       };
     }),

@@ -50,7 +50,7 @@ export function CompareTable({ plans, sections, baselineIndex, best }: Props) {
                       {shown.text}
                     </span>
                     <span className="block">
-                      <VerdictNote cell={shown.cell} difference={shown.difference} />
+                      <VerdictNote cell={shown.cell} difference={shown.difference} otherCurrency={shown.otherCurrency} />
                     </span>
                   </td>
                 ))}

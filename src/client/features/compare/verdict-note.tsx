@@ -14,8 +14,15 @@ const LOOKS = {
  * How a plan's figure stands against the baseline: a word and an icon (never colour alone), green for
  * better and red for worse as well, then the signed difference.
  */
-export function VerdictNote({ cell, difference }: { cell: CompareCell; difference: string | null }) {
+export function VerdictNote({ cell, difference, otherCurrency = false }: { cell: CompareCell; difference: string | null; otherCurrency?: boolean }) {
   const { t } = useTranslation();
+  if (otherCurrency) {
+    return (
+      <span data-testid="verdict" data-verdict="other-currency" className="text-xs font-medium text-slate-600">
+        {t('compare.verdict.otherCurrency')}
+      </span>
+    );
+  }
   if (cell.verdict === 'baseline' || cell.verdict === 'none') return null;
   const { Icon, className } = LOOKS[cell.verdict];
   return (

@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useLanguage } from '../../i18n/use-language';
-import { usePlaceNames } from '../../lib/use-place-names';
+import { shownCountryName, shownServiceName } from '@domain/sample-names';
 import { NO_FILTERS, type HistoryFilters } from './use-simulations';
 
 interface Props {
@@ -19,10 +19,9 @@ interface Props {
 export function HistoryFiltersBar({ filters, facets, onChange }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const names = usePlaceNames();
   // Named like the rest of the app: the standard name in the reader's language, in its alphabetical order.
   const countries = (facets?.countries ?? [])
-    .map((country) => ({ value: country.name, label: names.country(country.code, country.name) }))
+    .map((country) => ({ value: country.name, label: shownCountryName(country.code, country.name, language) }))
     .sort((a, b) => a.label.localeCompare(b.label, language));
   const set = (key: keyof HistoryFilters) => (event: { target: { value: string } }) => onChange({ ...filters, [key]: event.target.value });
   const active = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
@@ -46,7 +45,7 @@ export function HistoryFiltersBar({ filters, facets, onChange }: Props) {
         <Label htmlFor="history-service">{t('plans.filters.service')}</Label>
         <NativeSelect id="history-service" value={filters.service} onChange={set('service')}>
           <option value="">{t('plans.filters.any')}</option>
-          {facets?.services.map((name) => <option key={name} value={name}>{name}</option>)}
+          {facets?.services.map((name) => <option key={name} value={name}>{shownServiceName(name, language)}</option>)}
         </NativeSelect>
       </div>
       <div className="grid min-w-0 gap-1">

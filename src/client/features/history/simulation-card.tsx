@@ -11,7 +11,7 @@ import { Card } from '../../components/ui/card';
 import { useLanguage } from '../../i18n/use-language';
 import { cn } from '../../lib/cn';
 import type { ExportFormat } from './use-history-actions';
-import { usePlaceNames } from '../../lib/use-place-names';
+import { shownCountryName, shownServiceName } from '@domain/sample-names';
 
 interface Props {
   simulation: Simulation;
@@ -32,7 +32,6 @@ interface Props {
 export function SimulationCard({ simulation: s, exporting, onExport, onDelete, onEdit, onDuplicate, duplicating, extraActions, chosen, onChosenChange }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const names = usePlaceNames();
   const headingId = `simulation-${s.id}`;
   // Amounts as the seller entered them (dollars or the country's currency); dollar results in local units too.
   const entered = (key: 'adsCost' | 'productCost') =>
@@ -60,8 +59,8 @@ export function SimulationCard({ simulation: s, exporting, onExport, onDelete, o
               </h3>
             </div>
             <div className="flex flex-wrap items-center gap-1.5 text-xs text-slate-700">
-              <Badge>{s.serviceName}</Badge>
-              <Badge tone="brand">{names.country(s.countryCode, s.countryName)}</Badge>
+              <Badge>{shownServiceName(s.serviceName, language)}</Badge>
+              <Badge tone="brand">{shownCountryName(s.countryCode, s.countryName, language)}</Badge>
               {s.productName && (
                 <span data-testid="simulation-product">
                   <span className="sr-only">{t('plans.card.product')}: </span>
@@ -71,7 +70,8 @@ export function SimulationCard({ simulation: s, exporting, onExport, onDelete, o
             </div>
             <p className="text-xs text-slate-600">
               <span className="sr-only">{t('history.card.createdAt')} </span>
-              <time dateTime={s.createdAt}>{formatDateTime(s.createdAt, language)}</time>
+              {/* A date is never broken inside (an Arabic date's "/" would otherwise allow it on a phone). */}
+              <time dateTime={s.createdAt} className="whitespace-nowrap">{formatDateTime(s.createdAt, language)}</time>
             </p>
             {s.note && (
               <p className="break-words text-sm text-slate-700" data-testid="simulation-note">

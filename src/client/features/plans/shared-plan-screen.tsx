@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import { formatCount, formatMoney, formatPercent } from '@domain/format';
+import { shownCountryName, shownServiceName } from '@domain/sample-names';
 import type { SharedSimulation } from '@domain/shared-plan';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -64,7 +65,7 @@ export function SharedPlanScreen({ token }: { token: string }) {
           {s.name}
         </h1>
         <p className="text-sm text-slate-700">
-          {s.serviceName} · {s.countryName}
+          {shownServiceName(s.serviceName, language)} · {shownCountryName(s.countryCode, s.countryName, language)}
           {s.productName ? ` · ${s.productName}` : ''}
         </p>
         <p className="mt-1 text-xs text-slate-600">{t('plans.shared.readOnly')}</p>

@@ -22,6 +22,17 @@ export const actuals: Catalogue<typeof english> = {
     submit: 'سجّل',
     saving: 'جارٍ التسجيل…',
     saved: 'تم تسجيل الأرقام الفعلية',
+    implausible: {
+      adSpend: {
+        tooHigh: 'هذا يعني {{actual}} لكل عميل محتمل، أي أكثر من 5 أضعاف {{plan}} في الخطة. هل المبلغ بـ {{currency}}، ولهؤلاء العملاء فقط؟',
+        tooLow: 'هذا يعني {{actual}} لكل عميل محتمل، أي أقل من خُمس {{plan}} في الخطة. هل المبلغ بـ {{currency}}، ولكل هؤلاء العملاء؟',
+      },
+      revenueCollected: {
+        tooHigh: 'هذا يعني {{actual}} لكل طلب مسلَّم، أي أكثر من 5 أضعاف {{plan}} في الخطة. هل المبلغ بـ {{currency}}؟',
+        tooLow: 'هذا يعني {{actual}} لكل طلب مسلَّم، أي أقل من خُمس {{plan}} في الخطة. هل المبلغ بـ {{currency}}؟',
+      },
+      right: 'هذا المبلغ صحيح: سجّله على أي حال',
+    },
   },
   records: {
     title: 'ما سُجّل حتى الآن',

@@ -82,7 +82,7 @@ export const auth: Catalogue<typeof en> = {
     roleUser: 'مستخدم',
     details: 'بيانات الحساب',
     emailNote: 'بريدك الإلكتروني هو العنوان الذي تسجّل الدخول به.',
-    readOnlyNote: 'لا يمكن تعديل معلومات ملفك الشخصي هنا. لتحديث هذه البيانات، يرجى التواصل مع فريق الدعم.',
+    name: { title: 'اسمك', save: 'احفظ الاسم', saving: 'جارٍ الحفظ…', saved: 'تم حفظ اسمك.' },
     activity: 'نشاط الحساب',
     createdAt: 'تاريخ إنشاء الحساب',
     updatedAt: 'آخر تحديث',

@@ -24,6 +24,7 @@ export const compare: Catalogue<typeof en> = {
     worse: 'أسوأ',
     same: 'مماثل',
     different: 'مختلف',
+    otherCurrency: 'عملة أخرى: لا تُقارَن',
   },
   days: '{{n}} أيام',
   rate: '1 USD = {{amount}}',

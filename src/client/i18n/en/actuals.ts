@@ -21,6 +21,17 @@ export const actuals = {
     submit: 'Record',
     saving: 'Recording…',
     saved: 'Actuals Recorded',
+    implausible: {
+      adSpend: {
+        tooHigh: 'That makes {{actual}} per lead, more than 5 times the plan’s {{plan}}. Is it in {{currency}}, and for these leads only?',
+        tooLow: 'That makes {{actual}} per lead, less than a fifth of the plan’s {{plan}}. Is it in {{currency}}, and for all these leads?',
+      },
+      revenueCollected: {
+        tooHigh: 'That makes {{actual}} per delivered order, more than 5 times the plan’s {{plan}}. Is it in {{currency}}?',
+        tooLow: 'That makes {{actual}} per delivered order, less than a fifth of the plan’s {{plan}}. Is it in {{currency}}?',
+      },
+      right: 'This amount is right: record it anyway',
+    },
   },
   records: {
     title: 'Recorded so far',

@@ -80,7 +80,7 @@ export const auth = {
     roleUser: 'User',
     details: 'Account details',
     emailNote: 'Your email is the address you sign in with.',
-    readOnlyNote: 'Your profile information cannot be modified here. To update these details, please contact support.',
+    name: { title: 'Your name', save: 'Save name', saving: 'Saving…', saved: 'Your name is saved.' },
     activity: 'Account activity',
     createdAt: 'Account created',
     updatedAt: 'Last updated',

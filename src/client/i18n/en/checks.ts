@@ -16,6 +16,7 @@ export const checks = {
     invalidEmail: 'Enter a valid email address.',
     notMatching: 'The passwords do not match.',
     sameAsCurrent: 'Choose a new password that differs from the current one.',
+    notAName: 'Use letters, spaces and punctuation only (no tabs or line breaks).',
     weakPassword: 'This password is too common. Choose a less predictable one.',
     wrongPassword: 'This is not your current password.',
     countryCodeTaken: 'You already have a country with this ISO code. Edit that one instead.',

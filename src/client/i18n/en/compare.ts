@@ -22,6 +22,7 @@ export const compare = {
     worse: 'Worse',
     same: 'Same',
     different: 'Different',
+    otherCurrency: 'Other currency: not compared',
   },
   days: '{{n}} days',
   rate: '1 USD = {{amount}}',

@@ -22,6 +22,17 @@ export const actuals: Catalogue<typeof english> = {
     submit: 'Enregistrer',
     saving: 'Enregistrement…',
     saved: 'Chiffres réels enregistrés',
+    implausible: {
+      adSpend: {
+        tooHigh: 'Cela fait {{actual}} par lead, plus de 5 fois les {{plan}} du plan. Est-ce bien en {{currency}}, et pour ces leads seulement ?',
+        tooLow: 'Cela fait {{actual}} par lead, moins du cinquième des {{plan}} du plan. Est-ce bien en {{currency}}, et pour tous ces leads ?',
+      },
+      revenueCollected: {
+        tooHigh: 'Cela fait {{actual}} par commande livrée, plus de 5 fois les {{plan}} du plan. Est-ce bien en {{currency}} ?',
+        tooLow: 'Cela fait {{actual}} par commande livrée, moins du cinquième des {{plan}} du plan. Est-ce bien en {{currency}} ?',
+      },
+      right: 'Ce montant est juste : l’enregistrer quand même',
+    },
   },
   records: {
     title: 'Enregistré jusqu’ici',

@@ -83,8 +83,7 @@ export const auth: Catalogue<typeof en> = {
     roleUser: 'Utilisateur',
     details: 'Détails du compte',
     emailNote: 'Votre e-mail est l’adresse avec laquelle vous vous connectez.',
-    readOnlyNote:
-      'Les informations de votre profil ne peuvent pas être modifiées ici. Pour les mettre à jour, veuillez contacter le support.',
+    name: { title: 'Votre nom', save: 'Enregistrer le nom', saving: 'Enregistrement…', saved: 'Votre nom est enregistré.' },
     activity: 'Activité du compte',
     createdAt: 'Compte créé le',
     updatedAt: 'Dernière mise à jour',

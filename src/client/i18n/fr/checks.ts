@@ -16,6 +16,7 @@ export const checks = {
     invalidEmail: 'Saisissez une adresse e-mail valide.',
     notMatching: 'Les mots de passe ne correspondent pas.',
     sameAsCurrent: 'Choisissez un nouveau mot de passe différent de l’actuel.',
+    notAName: 'Utilisez seulement des lettres, des espaces et de la ponctuation (ni tabulation ni retour à la ligne).',
     weakPassword: 'Ce mot de passe est trop courant. Choisissez-en un moins prévisible.',
     wrongPassword: 'Ce n’est pas votre mot de passe actuel.',
     countryCodeTaken: 'Vous avez déjà un pays avec ce code ISO. Modifiez plutôt celui-là.',

@@ -24,6 +24,7 @@ export const compare: Catalogue<typeof en> = {
     worse: 'Moins bon',
     same: 'Identique',
     different: 'Différent',
+    otherCurrency: 'Autre devise : non comparé',
   },
   days: '{{n}} jours',
   rate: '1 USD = {{amount}}',

@@ -151,6 +151,7 @@ describe('a broken funnel', () => {
   it.each([
     ['more confirmed than leads', { confirmed: 201 }, [{ path: 'confirmed', code: 'moreThanLeads' }]],
     ['more delivered and returned than confirmed', { delivered: 50, returned: 31 }, [{ path: 'returned', code: 'moreThanConfirmed' }]],
+    ['more delivered than confirmed', { delivered: 81, returned: 0 }, [{ path: 'delivered', code: 'moreThanConfirmed' }]],
   ])('refuses %s as a field error and stores nothing', async (_case, change, errors) => {
     const owner = await signUp(app);
     const { id } = await plan(owner);

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginInputSchema, registerInputSchema } from '../../../domain/schemas';
+import { loginInputSchema, profileInputSchema, registerInputSchema } from '../../../domain/schemas';
 import { assertPasswordAllowed, hashPassword, verifyPassword, type HashCost } from '../../auth/passwords';
 import { endSession, startSession } from '../../auth/session-start';
 import { reserveRegistration } from '../../auth/registration-throttle';
 import { reserveSignInAttempt } from '../../auth/sign-in-throttle';
-import { findPublicUser, findUserCredentials, insertUser } from '../../auth/users';
+import { findPublicUser, findUserCredentials, insertUser, updateUserNames } from '../../auth/users';
+import { requireViewer } from '../../http/access';
 import { clientAddress } from '../../http/client-address';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -28,6 +29,14 @@ export function authRoutes(app: FastifyInstance, db: Db, { now, registrationsPer
   api.get('/api/auth/user', { config: { access: 'public' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = request.viewer && (await findPublicUser(db, request.viewer.id));
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
+    return user;
+  });
+
+  // The seller's own names; the email (what they sign in with) and the role are not changed here.
+  api.patch('/api/auth/user', { config: { access: 'user' }, schema: { body: profileInputSchema } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = await updateUserNames(db, requireViewer(request).id, request.body, now());
     if (!user) throw new AppError('UNAUTHENTICATED', 'Not signed in');
     return user;
   });

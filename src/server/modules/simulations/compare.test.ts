@@ -71,6 +71,19 @@ describe('comparing saved plans', () => {
     expect(line(response.json(), 'profit')?.values).toEqual([539, 332.5, 526.5, 1078]);
   });
 
+  it('compares exchange rates only between plans of one currency; the dollar results always', async () => {
+    const seller = await signUp(app);
+    const morocco = await save(seller, { name: 'Morocco', currencyRate: 10 });
+    const moroccoToo = await save(seller, { name: 'Morocco again', currencyRate: 10.5 });
+    const saudi = await save(seller, { name: 'Saudi', countryName: 'Saudi Arabia', countryCode: 'SA', countryCurrency: 'Riyal (SAR)', currencyRate: 3.75 });
+    const mixed = (await get(seller, `/api/simulations/compare?ids=${morocco},${saudi}`)).json();
+    // 10 MAD and 3.75 SAR to the dollar measure different things: shown, not compared.
+    expect(line(mixed, 'currencyRate')).toMatchObject({ values: [10, 3.75], kinds: ['rate', 'rate'], comparable: false });
+    expect(line(mixed, 'profit')).toMatchObject({ comparable: true });
+    const same = (await get(seller, `/api/simulations/compare?ids=${morocco},${moroccoToo}`)).json();
+    expect(line(same, 'currencyRate')).toMatchObject({ values: [10, 10.5], comparable: true });
+  });
+
   it('exports the CSV with the baseline, each difference in figures and words, and the best profit named', async () => {
     const { seller, a, b } = await twoPlans();
     const response = await get(seller, `/api/simulations/compare/export?ids=${a},${b}&baseline=${a}&format=csv&lang=en`);

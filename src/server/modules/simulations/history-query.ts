@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { countryCodesNamed, sampleServicesNamed } from '../../../domain/sample-names';
 import type { HistorySort } from '../../../domain/plans/plan-schemas';
 import type { HistoryQuery } from './history-query-schema';
 import { simulations } from '../../db/schema';
@@ -41,10 +42,29 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * A search: the plan's name, product, service or country as stored, or as shown in any of the three languages (a
+ * country by its standard names, a sample service by its translations), so "Maroc" and "المغرب" find a plan saved
+ * as "Morocco" (docs/product.md#names-in-the-readers-language).
+ */
+function searched(q: string): SQL {
+  const text = containing(q);
+  const codes = countryCodesNamed(q);
+  const services = sampleServicesNamed(q);
+  return or(
+    ilike(simulations.name, text),
+    ilike(simulations.productName, text),
+    ilike(simulations.serviceName, text),
+    ilike(simulations.countryName, text),
+    codes.length > 0 ? inArray(simulations.countryCode, codes) : undefined,
+    services.length > 0 ? inArray(simulations.serviceName, services) : undefined,
+  )!;
+}
+
 /** The rows a query keeps, before any position: the owner's, searched and filtered. */
 export function historyFilter(userId: string, query: HistoryQuery): SQL {
   const conditions: (SQL | undefined)[] = [eq(simulations.userId, userId)];
-  if (query.q) conditions.push(or(ilike(simulations.name, containing(query.q)), ilike(simulations.productName, containing(query.q))));
+  if (query.q) conditions.push(searched(query.q));
   if (query.country) conditions.push(eq(simulations.countryName, query.country));
   if (query.service) conditions.push(eq(simulations.serviceName, query.service));
   // Dates are calendar days in UTC, the end day included.

@@ -76,6 +76,24 @@ describe('searching and filtering', () => {
     });
   });
 
+  it('finds a plan by its country or sample service as shown in any language, or as stored', async () => {
+    const seller = await signUp(app);
+    await seed(seller, [
+      { name: 'Sample COD Partner · Morocco (sample) · 2026-11-26', serviceName: 'Sample COD Partner', countryName: 'Morocco (sample)', countryCode: 'MA' },
+      { name: 'Riyadh push', serviceName: 'Sample Express', countryName: 'KSA', countryCode: 'SA' },
+      { name: 'Own', serviceName: 'Aramex', countryName: 'Atlantis', countryCode: '' },
+    ]);
+    const names = async (query: string) => (await walk(seller, query)).names.sort();
+    // Morocco in French and Arabic (its ISO code MA), a stored name of another country, a service's French name.
+    expect(await names('q=Maroc')).toEqual(['Sample COD Partner · Morocco (sample) · 2026-11-26']);
+    expect(await names(`q=${encodeURIComponent('المغرب')}`)).toEqual(['Sample COD Partner · Morocco (sample) · 2026-11-26']);
+    expect(await names(`q=${encodeURIComponent('السعودية')}`)).toEqual(['Riyadh push']);
+    expect(await names('q=KSA')).toEqual(['Riyadh push']);
+    expect(await names('q=partenaire')).toEqual(['Sample COD Partner · Morocco (sample) · 2026-11-26']);
+    expect(await names(`q=${encodeURIComponent('إكسبرس')}`)).toEqual(['Riyadh push']);
+    expect(await names('q=Atlantis')).toEqual(['Own']);
+  });
+
   it("never shows another seller's plans, whatever the search", async () => {
     const [owner, other] = [await signUp(app), await signUp(app)];
     await seed(owner, [{ name: 'Secret plan' }]);

@@ -29,6 +29,34 @@ describe('naming a saved simulation', () => {
     expect(named).toMatchObject({ name: 'Ramadan push', note: 'first test', productName: '' });
   });
 
+  it.each([
+    ['fr', 'Partenaire COD (exemple) · Maroc (exemple)'],
+    ['ar', 'شريك الدفع عند الاستلام (نموذج) · المغرب (نموذج)'],
+    ['en', 'Sample COD Partner · Morocco (sample)'],
+  ])('names an unnamed save in the language it was saved in (%s), the snapshot’s names kept as stored', async (language, shown) => {
+    const seller = await signUp(app);
+    const sample = { serviceName: 'Sample COD Partner', countryName: 'Morocco (sample)', countryCode: 'MA' };
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/simulations',
+      headers: { cookie: `${seller.cookie}; language=${language}` },
+      payload: { ...PLAN_EXAMPLE, ...sample },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ ...sample, name: `${shown} · ${response.json().createdAt.slice(0, 10)}` });
+  });
+
+  it('names an unnamed save by the browser’s language when no choice is remembered', async () => {
+    const seller = await signUp(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/simulations',
+      headers: { cookie: seller.cookie, 'accept-language': 'fr-MA,fr;q=0.9,en;q=0.5' },
+      payload: { ...PLAN_EXAMPLE, countryName: 'Morocco', countryCode: 'MA' },
+    });
+    expect(response.json().name).toBe(`Express COD · Maroc · ${response.json().createdAt.slice(0, 10)}`);
+  });
+
   it('renames, sets the product and the note, and keeps every input as saved', async () => {
     const seller = await signUp(app);
     const plan = await saved(seller);

@@ -21,6 +21,10 @@ import {
   updateOwnSimulation,
 } from './queries';
 import { SaveBatcher } from './save-batcher';
+import { defaultPlanName } from '../../../domain/plans/plan-name';
+import { shownCountryName, shownServiceName } from '../../../domain/sample-names';
+import { requestLanguage } from '../../http/request-language';
+import type { FastifyRequest } from 'fastify';
 import { compareRoutes } from './compare-routes';
 
 const exportQuerySchema = z
@@ -37,6 +41,32 @@ function sendWrittenJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
+/** The saves whose body gave no name (seen before the schema fills in the default). */
+const unnamedSaves = new WeakSet<FastifyRequest>();
+
+async function noteUnnamed(request: FastifyRequest): Promise<void> {
+  const name = (request.body as { name?: unknown } | null)?.name;
+  if (typeof name !== 'string' || name.trim() === '') unnamedSaves.add(request);
+}
+
+/**
+ * The record to store, an unnamed one named in the language the seller saved in (docs/product.md#names-in-the-readers-language):
+ * "Partenaire COD (exemple) · Maroc (exemple) · 2026-11-26" from a French page, the product's name when there is one.
+ */
+function inSaversLanguage<T extends { name: string; productName: string; serviceName: string; countryName: string; countryCode: string }>(
+  request: FastifyRequest,
+  record: T,
+): T {
+  if (!unnamedSaves.has(request)) return record;
+  const language = requestLanguage(request);
+  const parts = {
+    serviceName: shownServiceName(record.serviceName, language),
+    countryName: shownCountryName(record.countryCode, record.countryName, language),
+    productName: record.productName,
+  };
+  return { ...record, name: defaultPlanName(parts, new Date()) };
+}
+
 export function simulationRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const saves = new SaveBatcher(db);
@@ -45,9 +75,9 @@ export function simulationRoutes(app: FastifyInstance, db: Db): void {
   // The body parses into the record to store, its results computed by the schema (docs/decisions/0012).
   typed.post(
     '/api/simulations',
-    { config: { access: 'user' }, schema: { body: simulationInputSchema, response: { 201: simulationSchema } } },
+    { config: { access: 'user' }, preValidation: noteUnnamed, schema: { body: simulationInputSchema, response: { 201: simulationSchema } } },
     async (request, reply) => {
-      const saved = await saves.save({ userId: requireViewer(request).id, values: request.body });
+      const saved = await saves.save({ userId: requireViewer(request).id, values: inSaversLanguage(request, request.body) });
       return reply.status(201).send(saved);
     },
   );
@@ -82,8 +112,12 @@ export function simulationRoutes(app: FastifyInstance, db: Db): void {
   // "Save → update": the simulator's inputs replace the saved ones; the results are computed again.
   typed.put(
     '/api/simulations/:id',
-    { config: { access: 'user' }, schema: { params: idParamsSchema, body: simulationInputSchema, response: { 200: simulationSchema } } },
-    async (request) => updateOwnSimulation(db, requireViewer(request).id, request.params.id, request.body),
+    {
+      config: { access: 'user' },
+      preValidation: noteUnnamed,
+      schema: { params: idParamsSchema, body: simulationInputSchema, response: { 200: simulationSchema } },
+    },
+    async (request) => updateOwnSimulation(db, requireViewer(request).id, request.params.id, inSaversLanguage(request, request.body)),
   );
 
   typed.patch(

@@ -1,6 +1,7 @@
 import type { Country } from '@domain/entities';
 import { formatNumber, formatPercent } from '@domain/format';
 import { useTranslation } from '../../../i18n/use-translation';
+import { shownCountryName } from '@domain/sample-names';
 import { useLanguage } from '../../../i18n/use-language';
 import type { CatalogueColumn, CatalogueRowsProps } from './catalogue-table';
 import { Flag } from '../flag';
@@ -32,11 +33,13 @@ export function CountriesTable(props: CountriesTableProps) {
   return <NamedRowsTable {...props} group="countries" columns={columns} cardTitle={(row) => <FlagAndName row={row} />} />;
 }
 
+/** A default (sample) country named in the reader's language, its note translated; a seller's own as typed. */
 function FlagAndName({ row }: { row: Country }) {
+  const language = useLanguage();
   return (
     <span className="inline-flex items-center gap-2">
       <Flag code={row.code} />
-      {row.name}
+      {row.isDefault ? shownCountryName(row.code, row.name, language) : row.name}
     </span>
   );
 }

@@ -1,7 +1,8 @@
 import type { Country, FeeStructure, Service } from '@domain/entities';
 import type { FeeKey } from '@domain/fees';
-import { formatMoney, formatNumber } from '@domain/format';
 import { useTranslation } from '../../../i18n/use-translation';
+import { formatMoney, formatNumber, type Language } from '@domain/format';
+import { shownCountryName, shownServiceName } from '@domain/sample-names';
 import { useLanguage } from '../../../i18n/use-language';
 import { CatalogueTable, type CatalogueColumn, type CatalogueRowsProps } from './catalogue-table';
 import { Flag } from '../flag';
@@ -25,9 +26,14 @@ export interface FeeStructuresTableProps extends CatalogueRowsProps<FeeStructure
   countries: readonly Country[] | undefined;
 }
 
-/** The display name of a fee structure's country ("Unknown" when its id is not in the list). */
-export function feeCountryName(row: FeeStructure, countries: readonly Country[] | undefined, unknown: string): string {
-  return countries?.find((c) => c.id === row.countryId)?.name ?? unknown;
+/**
+ * The display name of a fee structure's country ("Unknown" when its id is not in the list): a default (sample)
+ * country's in the reader's language, a seller's own as typed.
+ */
+export function feeCountryName(row: FeeStructure, countries: readonly Country[] | undefined, unknown: string, language: Language): string {
+  const country = countries?.find((c) => c.id === row.countryId);
+  if (!country) return unknown;
+  return country.isDefault ? shownCountryName(country.code, country.name, language) : country.name;
 }
 
 /** A fee structure's name in buttons, toasts and confirmations: "Morocco – Express", or the country alone for every service there. */
@@ -36,10 +42,11 @@ export function feeStructureLabel(
   services: readonly Service[] | undefined,
   countries: readonly Country[] | undefined,
   unknown: string,
+  language: Language,
 ): string {
-  const country = feeCountryName(row, countries, unknown);
+  const country = feeCountryName(row, countries, unknown, language);
   const service = row.serviceId ? services?.find((s) => s.id === row.serviceId) : undefined;
-  return service ? `${country} – ${service.name}` : country;
+  return service ? `${country} – ${shownServiceName(service.name, language)}` : country;
 }
 
 /** Fee structures table: SERVICE, COUNTRY, the eight fee figures, ACTIONS. */
@@ -49,8 +56,8 @@ export function FeeStructuresTable({ services, countries, ...props }: FeeStructu
   const unknown = t('manage.fees.unknownCountry');
   const serviceOf = (row: FeeStructure) => (row.serviceId ? services?.find((s) => s.id === row.serviceId) : undefined);
   const countryCode = (row: FeeStructure) => countries?.find((c) => c.id === row.countryId)?.code;
-  const countryName = (row: FeeStructure) => feeCountryName(row, countries, unknown);
-  const rowLabel = (row: FeeStructure) => feeStructureLabel(row, services, countries, unknown);
+  const countryName = (row: FeeStructure) => feeCountryName(row, countries, unknown, language);
+  const rowLabel = (row: FeeStructure) => feeStructureLabel(row, services, countries, unknown, language);
   const columns: CatalogueColumn<FeeStructure>[] = [
     {
       id: 'service',
@@ -62,7 +69,7 @@ export function FeeStructuresTable({ services, countries, ...props }: FeeStructu
         return (
           <span className="inline-flex items-center gap-2 whitespace-nowrap">
             <ServiceIcon name={service.name} icon={service.icon} size="md" />
-            {service.name}
+            {shownServiceName(service.name, language)}
             {service.status === 'inactive' && <InactiveBadge />}
           </span>
         );

@@ -1,5 +1,7 @@
 import type { Service } from '@domain/entities';
 import { useTranslation } from '../../../i18n/use-translation';
+import { shownServiceName } from '@domain/sample-names';
+import { useLanguage } from '../../../i18n/use-language';
 import type { CatalogueColumn, CatalogueRowsProps } from './catalogue-table';
 import { ServiceIcon } from '../icon-cell';
 import { NamedRowsTable } from './named-rows-table';
@@ -9,6 +11,7 @@ export type ServicesTableProps = CatalogueRowsProps<Service>;
 /** Services table: ICON, NAME, COLOR, then STATUS and ACTIONS. */
 export function ServicesTable(props: ServicesTableProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const columns: CatalogueColumn<Service>[] = [
     {
       id: 'icon',
@@ -21,7 +24,7 @@ export function ServicesTable(props: ServicesTableProps) {
       header: t('manage.services.columns.name'),
       cellClassName: 'min-w-40 font-medium',
       inCardTitle: true,
-      cell: (row) => row.name,
+      cell: (row) => shownServiceName(row.name, language),
     },
     {
       id: 'color',
@@ -44,7 +47,7 @@ export function ServicesTable(props: ServicesTableProps) {
       cardTitle={(row) => (
         <span className="inline-flex items-center gap-2">
           <ServiceIcon name={row.name} icon={row.icon} />
-          {row.name}
+          {shownServiceName(row.name, language)}
         </span>
       )}
     />

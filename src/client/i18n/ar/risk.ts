@@ -29,11 +29,19 @@ export const risk: Catalogue<typeof english> = {
     noTrials: 'اكتب طلبًا واحدًا على الأقل.',
   },
   results: {
+    // The glossary's names of the range's figures, as the exports and the comparison write them.
+    terms: {
+      profitP10: 'الربح عند P10',
+      profitP50: 'الربح عند P50',
+      profitP90: 'الربح عند P90',
+      roiP10: 'العائد على الاستثمار عند P10',
+      roiP50: 'العائد على الاستثمار عند P50',
+      roiP90: 'العائد على الاستثمار عند P90',
+    },
     heading: 'الربح عند المئين العاشر والخمسين والتسعين',
     p10: 'فرصة واحدة من 10 لأقل من',
     p50: 'النتيجة الوسطى',
     p90: 'فرصة واحدة من 10 لأكثر من',
-    roi: 'العائد على الاستثمار {{value}}',
     lossProbability: 'احتمال الخسارة',
     draws: 'من {{draws}} سحبة للقيم غير المؤكدة.',
     noUncertainty: 'كل قيمة مأخوذة كما كُتبت، فالنطاق هو الربح أعلاه. اجعل نسبة ملاحَظة أو أعطها نطاقًا لترى التفاوت.',

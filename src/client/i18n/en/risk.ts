@@ -26,11 +26,19 @@ export const risk = {
     noTrials: 'Type at least one order.',
   },
   results: {
+    // The glossary's names of the range's figures, as the exports and the comparison write them.
+    terms: {
+      profitP10: 'Profit at P10',
+      profitP50: 'Profit at P50',
+      profitP90: 'Profit at P90',
+      roiP10: 'ROI at P10',
+      roiP50: 'ROI at P50',
+      roiP90: 'ROI at P90',
+    },
     heading: 'Profit at the 10th, 50th and 90th percentile',
     p10: '1 chance in 10 of less than',
     p50: 'Middle outcome',
     p90: '1 chance in 10 of more than',
-    roi: 'ROI {{value}}',
     lossProbability: 'Chance of a loss',
     draws: 'From {{draws}} draws of the uncertain inputs.',
     noUncertainty: 'Every input is taken as typed, so the range is the profit above. Mark a rate as observed or give it a range to see the spread.',

@@ -29,11 +29,19 @@ export const risk: Catalogue<typeof english> = {
     noTrials: 'Saisissez au moins une commande.',
   },
   results: {
+    // The glossary's names of the range's figures, as the exports and the comparison write them.
+    terms: {
+      profitP10: 'Bénéfice au P10',
+      profitP50: 'Bénéfice au P50',
+      profitP90: 'Bénéfice au P90',
+      roiP10: 'ROI au P10',
+      roiP50: 'ROI au P50',
+      roiP90: 'ROI au P90',
+    },
     heading: 'Bénéfice aux 10e, 50e et 90e centiles',
     p10: '1 chance sur 10 de moins que',
     p50: 'Issue médiane',
     p90: '1 chance sur 10 de plus que',
-    roi: 'ROI {{value}}',
     lossProbability: 'Probabilité de perte',
     draws: 'Sur {{draws}} tirages des valeurs incertaines.',
     noUncertainty: 'Chaque valeur est prise telle que saisie : la fourchette est le bénéfice ci-dessus. Marquez un taux comme observé ou donnez-lui une fourchette pour voir l’écart.',

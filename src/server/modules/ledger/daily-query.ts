@@ -71,7 +71,7 @@ export async function readDailyCells(db: Db, ownerId: string, query: Pick<DailyQ
 }
 
 /** Settled orders of the mature cohorts per product and country. */
-async function readMatureSettled(db: Db, ownerId: string, today: string, timeZone: string) {
+export async function readMatureSettled(db: Db, ownerId: string, today: string, timeZone: string) {
   const window = matureCohortDays(today);
   const [start, end] = rangeOf(window.from, window.to, timeZone);
   const { rows } = (await db.execute(sql`

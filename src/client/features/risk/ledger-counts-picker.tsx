@@ -97,7 +97,7 @@ export function LedgerCountsPicker({ countryCode, onTake }: { countryCode: strin
             <NativeSelect id={`${id}-product`} value={chosenSku} onChange={(event) => setSku(event.target.value)}>
               {choices.map((product) => (
                 <option key={product.sku} value={product.sku}>
-                  {`${product.name} (${product.sku})`}
+                  {product.name === product.sku ? product.sku : `${product.name} (${product.sku})`}
                 </option>
               ))}
             </NativeSelect>

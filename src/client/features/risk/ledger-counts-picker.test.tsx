@@ -41,7 +41,7 @@ describe('LedgerCountsPicker', () => {
     renderInApp(<LedgerCountsPicker countryCode="MA" onTake={onTake} />);
     const product = (await screen.findByLabelText('Product')) as HTMLSelectElement;
     expect([...product.options].map((option) => option.textContent)).toEqual(['Argan oil (ARG)']);
-    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('MA');
+    expect((screen.getByLabelText('Country of the orders') as HTMLSelectElement).value).toBe('MA');
     fireEvent.change(screen.getByLabelText('Orders placed from'), { target: { value: '2026-01-01' } });
     fireEvent.change(screen.getByLabelText('Orders placed until'), { target: { value: '2026-02-28' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use the ledger’s counts' }));

@@ -50,7 +50,7 @@ export const risk = {
     heading: 'Counts from your ledger',
     intro: 'Take the confirmation and delivery counts of a product’s orders instead of typing them. Orders still on the road count at the projected delivery rate.',
     product: 'Product',
-    country: 'Country',
+    country: 'Country of the orders',
     everyCountry: 'Every country',
     from: 'Orders placed from',
     to: 'Orders placed until',

@@ -53,7 +53,7 @@ export const risk: Catalogue<typeof english> = {
     heading: 'Comptages de votre registre',
     intro: 'Prenez les comptages de confirmation et de livraison des commandes d’un produit au lieu de les saisir. Les commandes encore en route comptent au taux de livraison projeté.',
     product: 'Produit',
-    country: 'Pays',
+    country: 'Pays des commandes',
     everyCountry: 'Tous les pays',
     from: 'Commandes passées du',
     to: 'Commandes passées jusqu’au',

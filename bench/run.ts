@@ -219,7 +219,7 @@ async function main() {
       : `sensitivity grid (9×9 with axes): ${Math.round(compute.sensitivityGridsPerSecond).toLocaleString('en-US')} per second; one recalculation ${compute.recalculationMs!.toFixed(4)} ms (frame: 16.7 ms)`);
 
     const risk = measureProfitRange();
-    console.log(`profit range (20,000 draws, every input uncertain): median ${risk.medianMs.toFixed(1)} ms, worst ${risk.worstMs.toFixed(1)} ms`);
+    console.log(`profit range (20,000 draws, every input uncertain): median ${risk.medianMs.toFixed(1)} ms, worst ${risk.worstMs.toFixed(1)} ms, CPU ${risk.cpuMedianMs.toFixed(1)} ms`);
 
     const byName = (prefix: string) => results.find((r) => r.name.startsWith(prefix));
     const budgets: BudgetLine[] = [

@@ -65,6 +65,14 @@ const SCREEN_KEYS: Partial<Record<ExportRowKey, string[]>> = {
   breakEvenLeadsPerMonth: ['simulator.advanced.results.breakEvenLeadsPerMonth'],
   peakCash: ['simulator.advanced.results.peakCash'],
   paybackDay: ['simulator.advanced.results.paybackDay'],
+  // The profit range: the risk panel names each percentile's figures as the files do.
+  profitP10: ['risk.results.terms.profitP10'],
+  profitP50: ['risk.results.terms.profitP50'],
+  profitP90: ['risk.results.terms.profitP90'],
+  roiP10: ['risk.results.terms.roiP10'],
+  roiP50: ['risk.results.terms.roiP50'],
+  roiP90: ['risk.results.terms.roiP90'],
+  lossProbability: ['risk.results.lossProbability'],
 };
 
 /**

@@ -60,4 +60,11 @@ export const AR = {
   peakCash: 'أقصى نقد مُجمَّد',
   paybackDay: 'يسترد المال في اليوم',
   timeZone: 'المنطقة الزمنية',
+  profitP10: 'الربح عند P10',
+  profitP50: 'الربح عند P50',
+  profitP90: 'الربح عند P90',
+  roiP10: 'العائد على الاستثمار عند P10',
+  roiP50: 'العائد على الاستثمار عند P50',
+  roiP90: 'العائد على الاستثمار عند P90',
+  lossProbability: 'احتمال الخسارة',
 } as const satisfies Record<keyof typeof EN | keyof typeof EN_LATER, string>;

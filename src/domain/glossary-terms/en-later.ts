@@ -17,4 +17,11 @@ export const EN_LATER = {
   upsellSales: 'Upsells',
   customerDeliveryRevenue: 'Delivery Fees Paid by Customers',
   monthlyRevenue: 'Monthly Revenue',
+  profitP10: 'Profit at P10',
+  profitP50: 'Profit at P50',
+  profitP90: 'Profit at P90',
+  roiP10: 'ROI at P10',
+  roiP50: 'ROI at P50',
+  roiP90: 'ROI at P90',
+  lossProbability: 'Chance of a loss',
 } as const;

@@ -60,4 +60,11 @@ export const FR = {
   peakCash: 'Trésorerie immobilisée au plus haut',
   paybackDay: 'Remboursé le jour',
   timeZone: 'Fuseau horaire',
+  profitP10: 'Bénéfice au P10',
+  profitP50: 'Bénéfice au P50',
+  profitP90: 'Bénéfice au P90',
+  roiP10: 'ROI au P10',
+  roiP50: 'ROI au P50',
+  roiP90: 'ROI au P90',
+  lossProbability: 'Probabilité de perte',
 } as const satisfies Record<keyof typeof EN | keyof typeof EN_LATER, string>;

@@ -50,7 +50,7 @@ export const comparisonSchema = z
     sections: z.array(
       z
         .object({
-          id: z.enum(['basic', 'inputs', 'fees', 'results']),
+          id: z.enum(['basic', 'inputs', 'fees', 'results', 'range']),
           title: z.string(),
           rows: z.array(
             z

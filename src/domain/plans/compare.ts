@@ -67,6 +67,13 @@ export const COMPARE_DIRECTIONS = {
   breakEvenLeadsPerMonth: 'lower',
   peakCash: 'lower',
   paybackDay: 'lower',
+  profitP10: 'higher',
+  profitP50: 'higher',
+  profitP90: 'higher',
+  roiP10: 'higher',
+  roiP50: 'higher',
+  roiP90: 'higher',
+  lossProbability: 'lower',
 } as const satisfies Record<string, Direction>;
 
 export type CompareKey = keyof typeof COMPARE_DIRECTIONS;

@@ -95,6 +95,25 @@ describe('profitRange', () => {
     }
   });
 
+  it('matches the Beta posterior when the successes are the fewer (10 delivered of 40 shipped)', () => {
+    // Beta(11, 31): the smaller shape first, the other way round from 40 of 70.
+    const beta = betaByIntegration(11, 31);
+    const range = profitRange(campaign(1), { deliveredRate: { kind: 'counts', successes: 10, trials: 40 } });
+    for (const [key, q] of [['p10', 0.1], ['p50', 0.5], ['p90', 0.9]] as const) {
+      const x = beta.quantile(q);
+      expect(Math.abs(range.profit[key] - profitAt(100 * x, 1))).toBeLessThan(quantileTolerance(q, beta.pdf(x), 12_000));
+    }
+  });
+
+  it('matches Beta(1, 4) for 0 delivered of 3 shipped, whose quantiles have a closed form', () => {
+    // F(x) = 1 − (1 − x)⁴, so the q-quantile is 1 − (1 − q)^¼ and the density there is 4(1 − x)³.
+    const range = profitRange(campaign(1), { deliveredRate: { kind: 'counts', successes: 0, trials: 3 } });
+    for (const [key, q] of [['p10', 0.1], ['p50', 0.5], ['p90', 0.9]] as const) {
+      const x = 1 - (1 - q) ** 0.25;
+      expect(Math.abs(range.profit[key] - profitAt(100 * x, 1))).toBeLessThan(quantileTolerance(q, 4 * (1 - x) ** 3, 12_000));
+    }
+  });
+
   it('gives the probability of a loss as the Beta mass below the break-even rate', () => {
     // With cpl 5.8 profit is 120d − 6,800: a loss below d = 56.667 %.
     const beta = betaByIntegration(41, 31);

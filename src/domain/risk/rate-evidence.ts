@@ -1,6 +1,6 @@
 import { breakEvenConfirmedRate, breakEvenDeliveredRate, type BreakEven } from '../model/insights/break-even';
 import type { SimulationInput } from '../model/simulate';
-import type { UncertainInputs } from './uncertain-inputs';
+import type { LedgerSource, UncertainInputs } from './uncertain-inputs';
 
 // How much an observed rate can be trusted: its 90 % interval (Wilson's score interval, which stays inside 0–100 %
 // and behaves at small counts), how many more orders make it known within ±5 points, and whether the break-even
@@ -68,6 +68,8 @@ export interface RateEvidence {
   /** The rate at which profit is 0, every other input as typed; null for a rate without one (upsells). */
   breakEven: BreakEven | null;
   verdict: BreakEvenVerdict | null;
+  /** Where the counts came from when the ledger gave them; typed counts have none. */
+  source?: LedgerSource;
 }
 
 const BREAK_EVEN_OF = {
@@ -94,6 +96,7 @@ export function rateEvidence(input: SimulationInput, uncertain: UncertainInputs)
       ordersNeeded: ordersNeeded(uncertainty.successes, uncertainty.trials),
       breakEven,
       verdict: breakEven ? breakEvenVerdict(interval, breakEven) : null,
+      ...(uncertainty.source ? { source: uncertainty.source } : {}),
     });
   }
   return evidence;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTypedUncertainty, typedUncertaintiesOf, uncertainInputsOf, type TypedUncertainties } from './typed-uncertainty';
+import { uncertaintySchema } from './uncertain-inputs';
 
 const known = { mode: 'known', first: '', second: '' } as const;
 const typed = (overrides: Partial<TypedUncertainties>): TypedUncertainties => ({
@@ -54,5 +55,12 @@ describe('uncertainInputsOf and typedUncertaintiesOf', () => {
     const fields = typedUncertaintiesOf(saved);
     expect(fields.confirmedRate.mode).toBe('known');
     expect(uncertainInputsOf(fields)).toEqual(saved);
+  });
+
+  it('keeps where counts taken from the ledger came from, through a save and a reopening', () => {
+    const source = { kind: 'ledger', sku: 'ARG', countryCode: 'MA', from: '2026-01-01', to: '2026-02-28', projectedOrders: 2, projectedRate: 75 } as const;
+    const saved = { deliveredRate: { kind: 'counts', successes: 8, trials: 10, source } } as const;
+    expect(uncertaintySchema.parse(saved.deliveredRate)).toEqual(saved.deliveredRate);
+    expect(uncertainInputsOf(typedUncertaintiesOf(saved))).toEqual(saved);
   });
 });

@@ -1,5 +1,5 @@
 import { COUNT_FIELD, MONEY_FIELD, PERCENT_FIELD, readField, type FieldReading, type FieldRule } from '../number-field';
-import type { UncertainInputs, UncertainKey, Uncertainty } from './uncertain-inputs';
+import type { LedgerSource, UncertainInputs, UncertainKey, Uncertainty } from './uncertain-inputs';
 
 // What the seller typed in the profit range's fields, read into uncertain inputs: each input is taken as typed,
 // or given observed counts (the three rates), or a low–high range. A field that cannot be read, or a pair that
@@ -15,6 +15,8 @@ export interface TypedUncertainty {
   mode: UncertaintyMode;
   first: string;
   second: string;
+  /** Where counts taken from the ledger came from; dropped as soon as the seller edits them. */
+  source?: LedgerSource;
 }
 
 export type TypedUncertainties = Record<UncertainKey, TypedUncertainty>;
@@ -56,7 +58,8 @@ export function readTypedUncertainty(key: UncertainKey, typed: TypedUncertainty)
   if (typed.mode === 'counts') {
     if (second.value === 0) return { ...base, problem: { field: 'second', kind: 'noTrials' }, uncertainty: null };
     if (first.value > second.value) return { ...base, problem: { field: 'first', kind: 'successesAboveTrials' }, uncertainty: null };
-    return { ...base, problem: null, uncertainty: { kind: 'counts', successes: first.value, trials: second.value } };
+    const counts = { kind: 'counts', successes: first.value, trials: second.value } as const;
+    return { ...base, problem: null, uncertainty: typed.source ? { ...counts, source: typed.source } : counts };
   }
   if (first.value > second.value) return { ...base, problem: { field: 'first', kind: 'lowAboveHigh' }, uncertainty: null };
   return { ...base, problem: null, uncertainty: { kind: 'range', low: first.value, high: second.value } };
@@ -83,7 +86,10 @@ export function typedUncertaintiesOf(saved: UncertainInputs | undefined): TypedU
   for (const key of UNCERTAIN_KEYS) {
     const uncertainty = saved?.[key];
     if (!uncertainty) typed[key] = { mode: 'known', first: '', second: '' };
-    else if (uncertainty.kind === 'counts') typed[key] = { mode: 'counts', first: String(uncertainty.successes), second: String(uncertainty.trials) };
+    else if (uncertainty.kind === 'counts') {
+      const counts = { mode: 'counts', first: String(uncertainty.successes), second: String(uncertainty.trials) } as const;
+      typed[key] = uncertainty.source ? { ...counts, source: uncertainty.source } : counts;
+    }
     else typed[key] = { mode: 'range', first: String(uncertainty.low), second: String(uncertainty.high) };
   }
   return typed;

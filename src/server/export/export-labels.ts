@@ -13,7 +13,7 @@ interface Frame {
   /** The header of the column of dollar figures in the country's currency. */
   inLocalCurrency: string;
   days: string;
-  sections: { basic: string; inputs: string; fees: string; results: string };
+  sections: { basic: string; inputs: string; fees: string; results: string; range: string };
   field: string;
   value: string;
 }
@@ -26,6 +26,7 @@ const FRAME: Record<Language, Frame> = {
       inputs: 'Input Parameters',
       fees: 'Fee Structure',
       results: 'Calculated Results',
+      range: 'Profit Range',
     },
     field: 'Field',
     value: 'Value',
@@ -40,6 +41,7 @@ const FRAME: Record<Language, Frame> = {
       inputs: 'معطيات الإدخال',
       fees: 'هيكل الرسوم',
       results: 'النتائج المحسوبة',
+      range: 'نطاق الربح',
     },
     field: 'البند',
     value: 'القيمة',
@@ -54,6 +56,7 @@ const FRAME: Record<Language, Frame> = {
       inputs: 'Paramètres saisis',
       fees: 'Structure de frais',
       results: 'Résultats calculés',
+      range: 'Fourchette de bénéfice',
     },
     field: 'Champ',
     value: 'Valeur',
@@ -121,10 +124,17 @@ export const EXPORT_ROW_TERMS = {
   breakEvenLeadsPerMonth: 'breakEvenLeadsPerMonth',
   peakCash: 'peakCash',
   paybackDay: 'paybackDay',
+  profitP10: 'profitP10',
+  profitP50: 'profitP50',
+  profitP90: 'profitP90',
+  roiP10: 'roiP10',
+  roiP50: 'roiP50',
+  roiP90: 'roiP90',
+  lossProbability: 'lossProbability',
 } as const satisfies Record<ExportRowKey, GlossaryKey>;
 
 /** Rows that carry a percent: the glossary word plus "(%)". */
-const PERCENT_ROWS = ['confirmedRate', 'deliveredRate', 'serviceFees', 'roi', 'upsellRate', 'lostOnReturnsRate', 'taxRate', 'feeVatRate', 'deliveryRateOfLeads'] as const;
+const PERCENT_ROWS = ['confirmedRate', 'deliveredRate', 'serviceFees', 'roi', 'upsellRate', 'lostOnReturnsRate', 'taxRate', 'feeVatRate', 'deliveryRateOfLeads', 'roiP10', 'roiP50', 'roiP90', 'lossProbability'] as const;
 
 /** Rows that are a part of the line above them (revenue or costs): "of which Upsells". */
 const PART_ROWS = ['upsellSales', 'customerDeliveryRevenue', 'returnLoss', 'returnCosts'] as const;

@@ -10,6 +10,7 @@ import { dollarsIn, localCurrency, toCents, withoutBinaryTail, type LocalCurrenc
 import { currencyName, placeNameText } from '../../domain/place-names';
 import { shownCountryName, shownServiceName } from '../../domain/sample-names';
 import { simulate, type SimulationResult } from '../../domain/model/simulate';
+import { profitRange, type ProfitRange } from '../../domain/risk/profit-range';
 import { recordInput } from '../../domain/simulation-record';
 import { exportLabels } from './export-labels';
 
@@ -30,7 +31,7 @@ export interface ExportRow {
   local?: Money;
 }
 
-type SectionId = 'basic' | 'inputs' | 'fees' | 'results';
+type SectionId = 'basic' | 'inputs' | 'fees' | 'results' | 'range';
 
 export interface ExportSection {
   id: SectionId;
@@ -48,8 +49,38 @@ interface DerivedFigures {
   paybackDay: number | 'never' | null;
 }
 
-/** A saved simulation's fields and every figure `simulate()` and the month and cash models give for its inputs. */
-type Figures = Omit<Simulation, 'id' | 'localCurrencyInputs'> & SimulationResult & DerivedFigures;
+/** The profit range of a plan's uncertain inputs (docs/profit-risk.md): profit and ROI at P10, P50 and P90, the chance of a loss in percent. */
+interface RangeFigures {
+  profitP10: number;
+  profitP50: number;
+  profitP90: number;
+  roiP10: number;
+  roiP50: number;
+  roiP90: number;
+  lossProbability: number;
+}
+
+/** A saved simulation's fields and every figure `simulate()`, the month and cash models and the profit range give for its inputs. */
+type Figures = Omit<Simulation, 'id' | 'localCurrencyInputs'> & SimulationResult & DerivedFigures & RangeFigures;
+
+const RANGE_KEYS = ['profitP10', 'profitP50', 'profitP90', 'roiP10', 'roiP50', 'roiP90', 'lossProbability'] as const;
+
+// A comparison asks for each plan's report twice (which lines any plan uses, then every plan's figures); the range's
+// draws are made once per plan object.
+const ranges = new WeakMap<Simulation, ProfitRange>();
+
+/**
+ * A plan's profit range, drawn by the same domain function, with the same default draws and seed, as the simulator's
+ * risk panel: a figure in a file is the one on screen.
+ */
+function rangeOf(simulation: Simulation): ProfitRange {
+  let range = ranges.get(simulation);
+  if (!range) {
+    range = profitRange(recordInput(simulation), simulation.uncertainty ?? {});
+    ranges.set(simulation, range);
+  }
+  return range;
+}
 
 const ADVANCED_RESULTS = ['upsellSales', 'customerDeliveryRevenue', 'returnLoss', 'packaging', 'tax', 'feeVat'] as const;
 
@@ -89,28 +120,32 @@ const LAYOUT = {
     'peakCash',
     'paybackDay',
   ],
+  range: RANGE_KEYS,
 } as const satisfies Record<SectionId, readonly (keyof Figures)[]>;
 
 export type ExportRowKey = (typeof LAYOUT)[SectionId][number];
 
 const COUNTS: ReadonlySet<ExportRowKey> = new Set(['totalLeads', 'confirmedOrders', 'deliveredOrders', 'returnedOrders', 'leadsPerMonth', 'breakEvenLeadsPerMonth']);
-const PERCENTS: ReadonlySet<ExportRowKey> = new Set([...PERCENT_FEE_KEYS, 'roi', 'deliveryRateOfLeads', 'upsellRate', 'lostOnReturnsRate', 'taxRate', 'feeVatRate']);
+const PERCENTS: ReadonlySet<ExportRowKey> = new Set([...PERCENT_FEE_KEYS, 'roi', 'roiP10', 'roiP50', 'roiP90', 'lossProbability', 'deliveryRateOfLeads', 'upsellRate', 'lostOnReturnsRate', 'taxRate', 'feeVatRate']);
 const DAYS: ReadonlySet<ExportRowKey> = new Set(['payoutDelayDays', 'paybackDay']);
 const PLAIN_NUMBERS: ReadonlySet<ExportRowKey> = new Set(['currencyRate']);
 
 /** Whether a row is written: the optional lines only when in use, figures only when they can be computed. */
-function inUse(key: ExportRowKey, figures: Figures): boolean {
+function inUse(key: ExportRowKey, figures: Figures, hasSpread: boolean): boolean {
   const value = figures[key];
   if (value === null) return false;
   if ((ADVANCED_COST_KEYS as readonly string[]).includes(key) || (ADVANCED_RESULTS as readonly string[]).includes(key)) return value !== 0;
   const month = figures.leadsPerMonth > 0 || figures.fixedCostsPerMonth > 0;
   if (key === 'monthlyRevenue' || key === 'monthlyProfit' || key === 'breakEvenLeadsPerMonth') return month;
   if (key === 'peakCash' || key === 'paybackDay') return figures.payoutDelayDays > 0;
+  // The range is written when an input is uncertain; without one it is the profit above, written only beside a plan that has one.
+  if ((RANGE_KEYS as readonly string[]).includes(key)) return hasSpread;
   return true;
 }
 
 /**
- * The four sections of an exported simulation, labelled in `language`. Stored figures are used as
+ * The sections of an exported simulation, labelled in `language`: basic information, inputs, fees, results, and the
+ * profit range when an input is uncertain (or when `keep` asks for its lines). Stored figures are used as
  * stored; the ones a record does not keep follow from its inputs (in dollars) with the same domain
  * functions the simulator uses. Inputs are written as entered, in the currency they were entered in;
  * dollar figures carry their value in the country's currency when the record has a rate. Rows in `keep`
@@ -131,10 +166,21 @@ export function exportSections(simulation: Simulation, language: Language, keep:
     peakCash: cash?.peakCash ?? null,
     paybackDay: cash ? (cash.paybackDay === null ? 'never' : Math.ceil(cash.paybackDay)) : null,
   };
+  const range = rangeOf(simulation);
+  const rangeFigures: RangeFigures = {
+    profitP10: range.profit.p10,
+    profitP50: range.profit.p50,
+    profitP90: range.profit.p90,
+    roiP10: range.roi.p10,
+    roiP50: range.roi.p50,
+    roiP90: range.roi.p90,
+    lossProbability: range.lossProbability * 100,
+  };
   const { localCurrencyInputs, ...stored } = simulation;
   const figures: Figures = {
     ...result,
     ...derived,
+    ...rangeFigures,
     ...stored,
     // The country and currency named in `language`, the seller's own names beside.
     // The service and country named in `language` (a sample's translated), the seller's own names beside.
@@ -152,11 +198,12 @@ export function exportSections(simulation: Simulation, language: Language, keep:
     const inLocal = kind === 'money' && typeof value === 'number' && currency ? dollarsIn(value, currency) : null;
     return inLocal === null ? { key, label: labels[key], kind, value } : { key, label: labels[key], kind, value, local: inLocal };
   };
-  return (Object.keys(LAYOUT) as SectionId[]).map((id) => ({
+  const sections = (Object.keys(LAYOUT) as SectionId[]).map((id) => ({
     id,
     title: labels.sections[id],
-    rows: LAYOUT[id].filter((key) => inUse(key, figures) || (keep.has(key) && figures[key] !== null)).map(row),
+    rows: LAYOUT[id].filter((key) => inUse(key, figures, range.draws > 0) || (keep.has(key) && figures[key] !== null)).map(row),
   }));
+  return sections.filter((section) => section.id !== 'range' || section.rows.length > 0);
 }
 
 function kindOf(key: ExportRowKey, value: number | string, enteredInLocal: boolean): ExportValueKind {

@@ -5,6 +5,11 @@ import { useLanguage } from '../../i18n/use-language';
 import { ProfitHistogram } from './profit-histogram';
 
 const PERCENTILES = ['p10', 'p50', 'p90'] as const;
+const TERMS = {
+  p10: { profit: 'profitP10', roi: 'roiP10' },
+  p50: { profit: 'profitP50', roi: 'roiP50' },
+  p90: { profit: 'profitP90', roi: 'roiP90' },
+} as const;
 
 /** Profit and ROI at P10, P50 and P90, the chance of a loss, and the spread as a small chart. */
 export function RangeFigures({ range, computing }: { range: ProfitRange; computing: boolean }) {
@@ -16,12 +21,20 @@ export function RangeFigures({ range, computing }: { range: ProfitRange; computi
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {PERCENTILES.map((key) => (
           <div key={key} className="rounded-md bg-slate-50 p-2">
-            <dt className="text-xs text-slate-600">{t(`risk.results.${key}`)}</dt>
+            <dt className="grid text-xs text-slate-600">
+              <span className="font-semibold text-slate-700">{t(`risk.results.terms.${TERMS[key].profit}`)}</span>
+              <span>{t(`risk.results.${key}`)}</span>
+            </dt>
             <dd className="grid">
               <span data-testid={`risk-${key}`} className="tabular text-lg font-semibold text-slate-900">
                 {formatMoney(range.profit[key], language)}
               </span>
-              <span className="tabular text-xs text-slate-600">{t('risk.results.roi', { value: formatPercent(range.roi[key], language) })}</span>
+              <span className="flex flex-wrap gap-x-1 text-xs text-slate-600">
+                <span>{t(`risk.results.terms.${TERMS[key].roi}`)}</span>
+                <span className="tabular" data-testid={`risk-roi-${key}`}>
+                  {formatPercent(range.roi[key], language)}
+                </span>
+              </span>
             </dd>
           </div>
         ))}

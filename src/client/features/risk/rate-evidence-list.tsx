@@ -43,6 +43,18 @@ export function RateEvidenceList({ evidence }: { evidence: readonly RateEvidence
                   {formatCount(item.ordersNeeded, language)}
                 </span>
               </p>
+              {item.source && (
+                <p className="text-xs text-slate-600" data-testid={`risk-source-${suffix}`}>
+                  {t('risk.evidence.fromLedger', {
+                    product: item.source.sku,
+                    country: item.source.countryCode ?? t('risk.ledger.everyCountry'),
+                    from: item.source.from,
+                    to: item.source.to,
+                  })}
+                  {item.source.projectedRate !== null &&
+                    ` ${t('risk.evidence.projected', { orders: formatCount(item.source.projectedOrders, language), rate: formatPercent(item.source.projectedRate, language) })}`}
+                </p>
+              )}
               {item.ordersNeeded === 0 && <p className="text-slate-700">{t('risk.evidence.known')}</p>}
               {verdict && (
                 <p data-testid={`risk-verdict-${suffix}`} data-verdict={item.verdict} className={item.verdict === 'unknown' ? 'font-medium text-amber-800' : 'text-slate-700'}>

@@ -4,6 +4,7 @@ import { rateEvidence } from '@domain/risk/rate-evidence';
 import { typedUncertaintiesOf, UNCERTAIN_KEYS, uncertainInputsOf, type TypedUncertainties } from '@domain/risk/typed-uncertainty';
 import type { UncertainInputs } from '@domain/risk/uncertain-inputs';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
+import { LedgerCountsPicker, type TakenCounts } from './ledger-counts-picker';
 import { RangeFigures } from './range-figures';
 import { RateEvidenceList } from './rate-evidence-list';
 import { UncertaintyFields } from './uncertainty-fields';
@@ -36,6 +37,15 @@ export default function RiskPanel({ snapshot, initial, onChange }: RiskPanelProp
     onChange(uncertainInputsOf(next));
   };
 
+  const take = (counts: TakenCounts) => {
+    const next = { ...typed };
+    for (const key of ['confirmedRate', 'deliveredRate'] as const) {
+      const taken = counts[key];
+      if (taken) next[key] = { mode: 'counts', first: String(taken.successes), second: String(taken.trials), source: taken.source };
+    }
+    update(next);
+  };
+
   return (
     <section aria-labelledby="risk-heading" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3" data-testid="risk-panel">
       <div>
@@ -49,6 +59,7 @@ export default function RiskPanel({ snapshot, initial, onChange }: RiskPanelProp
           <UncertaintyFields key={key} inputKey={key} typed={typed[key]} onChange={(next) => update({ ...typed, [key]: next })} />
         ))}
       </div>
+      <LedgerCountsPicker countryCode={snapshot.country?.code ?? undefined} onTake={take} />
       <div aria-live="polite">
         {input === null ? (
           <p className="text-sm text-slate-600">{t('risk.results.unreadable')}</p>

@@ -61,7 +61,7 @@ export function UncertaintyFields({ inputKey, typed, onChange }: UncertaintyFiel
                   aria-invalid={(fieldReading !== null && !fieldReading.ok) || problem !== null}
                   aria-describedby={messageId}
                   value={typed[field]}
-                  onChange={(event) => onChange({ ...typed, [field]: event.target.value })}
+                  onChange={(event) => onChange({ mode: typed.mode, first: typed.first, second: typed.second, [field]: event.target.value })}
                 />
                 {problem ? (
                   <p id={messageId} aria-live="polite" className="flex items-start gap-1 text-xs font-medium text-red-700">

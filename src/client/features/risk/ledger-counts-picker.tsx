@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { addDays, dayInZone } from '@domain/ledger/zoned-days';
 import { rateCountsSchema, type RateCounts } from '@domain/risk/ledger-counts';
 import type { LedgerSource } from '@domain/risk/uncertain-inputs';

@@ -360,8 +360,12 @@ export const importJobSchema = z
   .strict();
 export type ImportJob = z.infer<typeof importJobSchema>;
 
+/** An import in the seller's list of recent ones: when it was started, and by whom (the account's email). */
+export const importListItemSchema = importJobSchema.extend({ startedAt: z.string(), startedBy: z.string() }).strict();
+export type ImportListItem = z.infer<typeof importListItemSchema>;
+
 /** GET /api/ledger/imports: the most recent first. */
-export const importListAnswerSchema = z.array(importJobSchema);
+export const importListAnswerSchema = z.array(importListItemSchema);
 
 export const importErrorsQuerySchema = z.object({ lang: exportLanguageSchema }).strict();
 

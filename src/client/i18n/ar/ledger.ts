@@ -146,6 +146,17 @@ export const ledger: Catalogue<typeof en> = {
       done: 'تم الاستيراد',
       refused: 'مرفوض',
     },
+    recent: {
+      title: 'آخر عمليات الاستيراد',
+      counts: 'أُضيف {{created}} · حُدّث {{updated}} · دون تغيير {{unchanged}}',
+      refusedRows_zero: 'لم يُحفظ شيء: لم يُرفض أي صف، بل رُفض الملف نفسه.',
+      refusedRows_one: 'لم يُحفظ شيء: رُفض صف واحد.',
+      refusedRows_two: 'لم يُحفظ شيء: رُفض صفان.',
+      refusedRows_few: 'لم يُحفظ شيء: رُفضت {{number}} صفوف.',
+      refusedRows_many: 'لم يُحفظ شيء: رُفض {{number}} صفًا.',
+      refusedRows_other: 'لم يُحفظ شيء: رُفض {{number}} صف.',
+      when: '{{kind}} · {{when}} · بواسطة {{who}}',
+    },
     result: {
       title: 'تم استيراد {{file}}',
       created: 'أُنشئت',

@@ -144,6 +144,17 @@ export const ledger = {
       done: 'Imported',
       refused: 'Refused',
     },
+    recent: {
+      title: 'Recent imports',
+      counts: 'Added {{created}} · updated {{updated}} · unchanged {{unchanged}}',
+      refusedRows_zero: 'Nothing stored: no row was refused, the file itself was.',
+      refusedRows_one: 'Nothing stored: {{number}} row refused.',
+      refusedRows_two: 'Nothing stored: {{number}} rows refused.',
+      refusedRows_few: 'Nothing stored: {{number}} rows refused.',
+      refusedRows_many: 'Nothing stored: {{number}} rows refused.',
+      refusedRows_other: 'Nothing stored: {{number}} rows refused.',
+      when: '{{kind}} · {{when}} · by {{who}}',
+    },
     result: {
       title: 'Imported {{file}}',
       created: 'Created',

@@ -146,6 +146,17 @@ export const ledger: Catalogue<typeof en> = {
       done: 'Importé',
       refused: 'Refusé',
     },
+    recent: {
+      title: 'Imports récents',
+      counts: '{{created}} ajoutées · {{updated}} mises à jour · {{unchanged}} inchangées',
+      refusedRows_zero: 'Rien d’enregistré : aucune ligne refusée, c’est le fichier qui l’est.',
+      refusedRows_one: 'Rien d’enregistré : {{number}} ligne refusée.',
+      refusedRows_two: 'Rien d’enregistré : {{number}} lignes refusées.',
+      refusedRows_few: 'Rien d’enregistré : {{number}} lignes refusées.',
+      refusedRows_many: 'Rien d’enregistré : {{number}} lignes refusées.',
+      refusedRows_other: 'Rien d’enregistré : {{number}} lignes refusées.',
+      when: '{{kind}} · {{when}} · par {{who}}',
+    },
     result: {
       title: '{{file}} importé',
       created: 'Créées',

@@ -23,6 +23,7 @@ import { LedgerLayout } from '../ledger-layout';
 import { ImportResult } from './import-result';
 import { MappingEditor, mappingComplete } from './mapping-editor';
 import { PreviewTable } from './preview-table';
+import { RecentImports } from './recent-imports';
 import { useImportJob } from './use-import-job';
 import { fileMediaType, uploadImport } from '../upload-import';
 import { CurrencySelect } from '../currency-select';
@@ -41,7 +42,10 @@ export function ImportScreen() {
       ) : settings.isError ? (
         <LoadFailed message={t('ledger.loadFailed')} onRetry={() => void settings.refetch()} />
       ) : (
-        <ImportForm reportingCurrency={settings.data.reportingCurrency} />
+        <div className="grid gap-8">
+          <ImportForm reportingCurrency={settings.data.reportingCurrency} />
+          <RecentImports />
+        </div>
       )}
     </LedgerLayout>
   );

@@ -500,6 +500,8 @@ export const dailyAnswerSchema = z
     rows: z.array(dailyRowSchema),
     totals: dailyRowSchema,
     projections: z.array(projectionSchema),
+    /** SKUs of the range's settled or travelling orders without a unit cost: their product cost reads 0. */
+    productsWithoutCost: z.array(z.string()),
   })
   .strict();
 export type DailyAnswer = z.infer<typeof dailyAnswerSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEES } from '../fees';
-import { buildDailyRows, type CostContext, type DailyCell } from './daily-profit';
+import { buildDailyRows, productsWithoutCost, type CostContext, type DailyCell } from './daily-profit';
 
 // Fees in dollars: 0.50 a lead, 1 a confirmed order, 0.50 a delivered order, 2 shipping delivered, 1 shipping
 // returned, 5 % of collected cash. The seller reports in MAD at 10 MAD to the dollar.
@@ -118,5 +118,22 @@ describe('buildDailyRows', () => {
     ]);
     expect(totals.adSpend).toEqual({ minor: 14000, currency: 'MAD' });
     expect(totals.profitRealised).toEqual({ minor: -14000, currency: 'MAD' });
+  });
+});
+
+describe('productsWithoutCost', () => {
+  it('names each product of settled or travelling orders with no unit cost or a cost of 0, once and sorted', () => {
+    const costs: Record<string, number | null> = { ARG: 5000, SOAP: 0, OIL: null, TEA: null };
+    const unitCostOf = (sku: string | null) => (sku === null || costs[sku] === null ? null : { minor: costs[sku]!, currency: 'MAD' });
+    const cells: DailyCell[] = [
+      CELL,
+      { ...CELL, sku: 'SOAP' },
+      { ...CELL, sku: 'OIL', countryCode: 'TN' },
+      { ...CELL, sku: 'OIL', day: '2026-03-02' },
+      // Only cancelled or new orders of TEA: nothing of its cost is counted, so nothing is missing.
+      { ...CELL, sku: 'TEA', delivered: 0, returned: 0, inTransit: 0 },
+      { ...CELL, sku: null },
+    ];
+    expect(productsWithoutCost(cells, { unitCostOf })).toEqual(['OIL', 'SOAP']);
   });
 });

@@ -197,6 +197,21 @@ export function cellFigures(cell: DailyCell, context: CostContext, currency: str
   };
 }
 
+/**
+ * The products of the range's settled or travelling orders whose unit cost the seller has not entered (no
+ * product, or a cost of 0, as an import leaves a new SKU): their product cost reads 0 until it
+ * is filled in, and the screen says so rather than showing a silent 0. Sorted, each once.
+ */
+export function productsWithoutCost(cells: readonly DailyCell[], context: Pick<CostContext, 'unitCostOf'>): string[] {
+  const skus = new Set<string>();
+  for (const cell of cells) {
+    if (cell.sku === null || cell.delivered + cell.returned + cell.inTransit === 0) continue;
+    const cost = context.unitCostOf(cell.sku, cell.countryCode);
+    if (cost === null || cost.minor === 0) skus.add(cell.sku);
+  }
+  return [...skus].sort();
+}
+
 function periodOf(day: string, groupBy: GroupBy): string {
   return groupBy === 'week' ? weekMonday(day) : day;
 }

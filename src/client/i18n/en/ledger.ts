@@ -84,6 +84,17 @@ export const ledger = {
       profitProjected: 'Profit projected',
       roas: 'ROAS',
     },
+    costNote: {
+      title: 'Costs not counted',
+      products_zero: 'Every product has a unit cost.',
+      products_one: '{{number}} product has no unit cost ({{skus}}): its product cost is counted as 0.',
+      products_two: '{{number}} products have no unit cost ({{skus}}): their product cost is counted as 0.',
+      products_few: '{{number}} products have no unit cost ({{skus}}): their product cost is counted as 0.',
+      products_many: '{{number}} products have no unit cost ({{skus}}): their product cost is counted as 0.',
+      products_other: '{{number}} products have no unit cost ({{skus}}): their product cost is counted as 0.',
+      productsLink: 'Fill them in under Products.',
+      notInLedger: 'Packaging, VAT on fees and goods lost on returns are not counted: the ledger has no place to enter them yet, so the profit leaves them out.',
+    },
     projection: {
       title: 'How orders in transit are projected',
       none: 'No order is in transit: the projected profit is the realised profit.',

@@ -86,6 +86,17 @@ export const ledger: Catalogue<typeof en> = {
       profitProjected: 'Profit projeté',
       roas: 'ROAS',
     },
+    costNote: {
+      title: 'Coûts non comptés',
+      products_zero: 'Chaque produit a un coût unitaire.',
+      products_one: '{{number}} produit n’a pas de coût unitaire ({{skus}}) : son coût produit compte pour 0.',
+      products_two: '{{number}} produits n’ont pas de coût unitaire ({{skus}}) : leur coût produit compte pour 0.',
+      products_few: '{{number}} produits n’ont pas de coût unitaire ({{skus}}) : leur coût produit compte pour 0.',
+      products_many: '{{number}} produits n’ont pas de coût unitaire ({{skus}}) : leur coût produit compte pour 0.',
+      products_other: '{{number}} produits n’ont pas de coût unitaire ({{skus}}) : leur coût produit compte pour 0.',
+      productsLink: 'Renseignez-les dans Produits.',
+      notInLedger: 'L’emballage, la TVA sur les frais et la marchandise perdue sur les retours ne sont pas comptés : le registre n’a pas encore où les saisir, le bénéfice les laisse de côté.',
+    },
     projection: {
       title: 'Comment les commandes en cours de livraison sont projetées',
       none: 'Aucune commande en cours de livraison : le profit projeté est le profit réalisé.',

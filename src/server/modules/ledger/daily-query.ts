@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DailyAnswer, DailyQuery, Projection, SplitBy } from '../../../domain/ledger/api-schemas';
-import { buildDailyRows, type DailyAdSpend, type DailyCell } from '../../../domain/ledger/daily-profit';
+import { buildDailyRows, productsWithoutCost, type DailyAdSpend, type DailyCell } from '../../../domain/ledger/daily-profit';
 import { matureCohortDays, projectDeliveryRate, type Settled } from '../../../domain/ledger/projection';
 import { addDays, dayInZone, dayStartInZone } from '../../../domain/ledger/zoned-days';
 import type { Viewer } from '../../http/access';
@@ -137,5 +137,6 @@ export async function readDaily(db: Db, viewer: Viewer, query: DailyQuery, now: 
   const context = await loadCostContext(db, viewer, settings, cells, projectedRateOf);
   const labelled = { ...context, labelOf: (key: string) => (query.splitBy === 'product' ? context.labelOf(key) : null) };
   const { rows, totals } = buildDailyRows(cells, adSpend, labelled, { currency, groupBy: query.groupBy, splitBy: query.splitBy });
-  return { currency, timeZone, from: query.from, to: query.to, groupBy: query.groupBy, splitBy: query.splitBy, rows, totals, projections: [...projections.values()] };
+  const missingCosts = productsWithoutCost(cells, context);
+  return { currency, timeZone, from: query.from, to: query.to, groupBy: query.groupBy, splitBy: query.splitBy, rows, totals, projections: [...projections.values()], productsWithoutCost: missingCosts };
 }

@@ -137,3 +137,21 @@ describe('productsWithoutCost', () => {
     expect(productsWithoutCost(cells, { unitCostOf })).toEqual(['OIL', 'SOAP']);
   });
 });
+
+describe('orders of more than one product', () => {
+  it('costs each line at its own product’s unit cost, not every unit at the first line’s', () => {
+    // ARG costs 50 MAD, SOAP 20 MAD. The cell's 4 delivered units are 2 ARG (first lines) and 2 SOAP (second
+    // lines): 2 × 50 + 2 × 20 = 140 MAD, where costing all 4 at ARG's cost would say 4 × 50 = 200 MAD.
+    const unitCostOf = (sku: string | null) => ({ minor: sku === 'SOAP' ? 2000 : 5000, currency: 'MAD' });
+    const request = { currency: 'MAD', groupBy: 'day', splitBy: 'none' } as const;
+    const single = buildDailyRows([CELL], [], context({ unitCostOf }), request);
+    expect(single.totals.costs.product).toEqual({ minor: 20000, currency: 'MAD' });
+    const mixed = buildDailyRows([{ ...CELL, otherLines: [{ sku: 'SOAP', deliveredUnits: 2, transitUnits: 0 }] }], [], context({ unitCostOf }), request);
+    expect(mixed.totals.costs.product).toEqual({ minor: 14000, currency: 'MAD' });
+  });
+
+  it('names a second line’s product without a cost among the missing ones', () => {
+    const unitCostOf = (sku: string | null) => (sku === 'SOAP' ? null : { minor: 5000, currency: 'MAD' });
+    expect(productsWithoutCost([{ ...CELL, otherLines: [{ sku: 'SOAP', deliveredUnits: 1, transitUnits: 0 }] }], { unitCostOf })).toEqual(['SOAP']);
+  });
+});

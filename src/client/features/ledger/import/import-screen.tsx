@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,7 +17,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { PageStatus } from '../../../components/ui/page-status';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/error-message';
-import { previewImport, settingsQuery, useRefreshLedger, useSaveMapping } from '../api';
+import { importsQuery, previewImport, settingsQuery, useRefreshLedger, useSaveMapping } from '../api';
 import { formatCount, formatRate } from '../format-figures';
 import { LedgerLayout } from '../ledger-layout';
 import { ImportResult } from './import-result';
@@ -76,6 +76,12 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
   useEffect(() => {
     if (done) void refresh();
   }, [done]);
+  // The recent imports list shows an import from its start to its end, refused ones included.
+  const queryClient = useQueryClient();
+  const jobState = job.data?.state;
+  useEffect(() => {
+    if (jobId !== null) void queryClient.invalidateQueries({ queryKey: importsQuery().queryKey });
+  }, [jobId, jobState, queryClient]);
 
   const reset = (nextKind = kind) => {
     setFile(null);

@@ -42,8 +42,9 @@ export function RecentImports() {
                   ? t('ledger.import.recent.refusedRows', { count: refusedRows(job), number: count(refusedRows(job)) })
                   : t('ledger.import.recent.counts', { created: count(job.created), updated: count(job.updated), unchanged: count(job.unchanged) })}
               </p>
+              {/* The email is isolated (U+2068 … U+2069) so that, in Arabic, its dots and hyphens keep their order. */}
               <p className="text-xs text-slate-600">
-                {t('ledger.import.recent.when', { kind: t(`ledger.import.kinds.${job.kind}`), when: formatDateTime(job.startedAt, language), who: job.startedBy })}
+                {t('ledger.import.recent.when', { kind: t(`ledger.import.kinds.${job.kind}`), when: formatDateTime(job.startedAt, language), who: `\u2068${job.startedBy}\u2069` })}
               </p>
             </li>
           );

@@ -127,6 +127,10 @@ for (const language of LANGUAGES) {
         expect((await page.request.get((await errorsCsv.getAttribute('href'))!)).status()).toBe(200);
         await screenshots(page, 'ledger-import-refused', language);
         await page.getByRole('button', { name: l.import.result.another }).click();
+        // The refused file heads the recent imports: its name, refused, on two rows.
+        const recent = page.getByTestId('recent-import').first();
+        await expect(recent).toContainText('orders_bad.csv');
+        await expect(recent).toContainText(l.import.states.refused);
 
         // 1. The Shopify export: recognised, its columns understood, 50 orders created.
         await page.getByLabel(l.import.file, { exact: true }).setInputFiles(csvFile('orders_export.csv', shopifyOrdersCsv(today())));
@@ -190,6 +194,8 @@ for (const language of LANGUAGES) {
         // Which rate settled the orders on the road, and on how many settled orders.
         await expect(page.getByTestId('ledger-projection')).toContainText(l.daily.projection.sources.productCountry);
         await expect(page.getByTestId('ledger-projection')).toContainText('ARG-50 · MA');
+        // Costs the ledger has no place for are said, not shown as a silent 0.
+        await expect(page.getByTestId('ledger-cost-note')).toContainText(l.daily.costNote.notInLedger);
         // The trend's figures are there for screen readers too, one row per day with orders.
         await expect(page.locator('figure table tbody tr')).toHaveCount(2);
         await expectNoSeriousAxeViolations(page);

@@ -360,8 +360,12 @@ export const importJobSchema = z
   .strict();
 export type ImportJob = z.infer<typeof importJobSchema>;
 
+/** An import in the seller's list of recent ones: when it was started, and by whom (the account's email). */
+export const importListItemSchema = importJobSchema.extend({ startedAt: z.string(), startedBy: z.string() }).strict();
+export type ImportListItem = z.infer<typeof importListItemSchema>;
+
 /** GET /api/ledger/imports: the most recent first. */
-export const importListAnswerSchema = z.array(importJobSchema);
+export const importListAnswerSchema = z.array(importListItemSchema);
 
 export const importErrorsQuerySchema = z.object({ lang: exportLanguageSchema }).strict();
 
@@ -496,6 +500,8 @@ export const dailyAnswerSchema = z
     rows: z.array(dailyRowSchema),
     totals: dailyRowSchema,
     projections: z.array(projectionSchema),
+    /** SKUs of the range's settled or travelling orders without a unit cost: their product cost reads 0. */
+    productsWithoutCost: z.array(z.string()),
   })
   .strict();
 export type DailyAnswer = z.infer<typeof dailyAnswerSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEES } from '../fees';
-import { buildDailyRows, type CostContext, type DailyCell } from './daily-profit';
+import { buildDailyRows, productsWithoutCost, type CostContext, type DailyCell } from './daily-profit';
 
 // Fees in dollars: 0.50 a lead, 1 a confirmed order, 0.50 a delivered order, 2 shipping delivered, 1 shipping
 // returned, 5 % of collected cash. The seller reports in MAD at 10 MAD to the dollar.
@@ -118,5 +118,40 @@ describe('buildDailyRows', () => {
     ]);
     expect(totals.adSpend).toEqual({ minor: 14000, currency: 'MAD' });
     expect(totals.profitRealised).toEqual({ minor: -14000, currency: 'MAD' });
+  });
+});
+
+describe('productsWithoutCost', () => {
+  it('names each product of settled or travelling orders with no unit cost or a cost of 0, once and sorted', () => {
+    const costs: Record<string, number | null> = { ARG: 5000, SOAP: 0, OIL: null, TEA: null };
+    const unitCostOf = (sku: string | null) => (sku === null || costs[sku] === null ? null : { minor: costs[sku]!, currency: 'MAD' });
+    const cells: DailyCell[] = [
+      CELL,
+      { ...CELL, sku: 'SOAP' },
+      { ...CELL, sku: 'OIL', countryCode: 'TN' },
+      { ...CELL, sku: 'OIL', day: '2026-03-02' },
+      // Only cancelled or new orders of TEA: nothing of its cost is counted, so nothing is missing.
+      { ...CELL, sku: 'TEA', delivered: 0, returned: 0, inTransit: 0 },
+      { ...CELL, sku: null },
+    ];
+    expect(productsWithoutCost(cells, { unitCostOf })).toEqual(['OIL', 'SOAP']);
+  });
+});
+
+describe('orders of more than one product', () => {
+  it('costs each line at its own product’s unit cost, not every unit at the first line’s', () => {
+    // ARG costs 50 MAD, SOAP 20 MAD. The cell's 4 delivered units are 2 ARG (first lines) and 2 SOAP (second
+    // lines): 2 × 50 + 2 × 20 = 140 MAD, where costing all 4 at ARG's cost would say 4 × 50 = 200 MAD.
+    const unitCostOf = (sku: string | null) => ({ minor: sku === 'SOAP' ? 2000 : 5000, currency: 'MAD' });
+    const request = { currency: 'MAD', groupBy: 'day', splitBy: 'none' } as const;
+    const single = buildDailyRows([CELL], [], context({ unitCostOf }), request);
+    expect(single.totals.costs.product).toEqual({ minor: 20000, currency: 'MAD' });
+    const mixed = buildDailyRows([{ ...CELL, otherLines: [{ sku: 'SOAP', deliveredUnits: 2, transitUnits: 0 }] }], [], context({ unitCostOf }), request);
+    expect(mixed.totals.costs.product).toEqual({ minor: 14000, currency: 'MAD' });
+  });
+
+  it('names a second line’s product without a cost among the missing ones', () => {
+    const unitCostOf = (sku: string | null) => (sku === 'SOAP' ? null : { minor: 5000, currency: 'MAD' });
+    expect(productsWithoutCost([{ ...CELL, otherLines: [{ sku: 'SOAP', deliveredUnits: 1, transitUnits: 0 }] }], { unitCostOf })).toEqual(['SOAP']);
   });
 });

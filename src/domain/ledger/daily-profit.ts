@@ -32,6 +32,17 @@ export interface DailyCell {
   transitTotalMinor: number;
   transitFeeMinor: number;
   transitUnits: number;
+  /**
+   * The units of the cell's orders' lines after their first, by the line's own SKU. The unit counts above hold
+   * every line's units under the first line's SKU (`sku`); these are taken out of it and costed by their own.
+   */
+  otherLines?: readonly OtherLineUnits[];
+}
+
+export interface OtherLineUnits {
+  sku: string;
+  deliveredUnits: number;
+  transitUnits: number;
 }
 
 export interface DailyAdSpend {
@@ -132,12 +143,20 @@ export function cellFigures(cell: DailyCell, context: CostContext, currency: str
     shippingDelivered: dollarFees.shippingDelivered * dollars,
     shippingReturned: dollarFees.shippingReturned * dollars,
   };
-  const unitCost = context.unitCostOf(cell.sku, cell.countryCode);
-  const unitCostMajor = unitCost && unitCost.minor !== 0 ? (unitCost.minor / 10 ** currencyExponent(unitCost.currency)) * rateTo(unitCost.currency) : 0;
+  const costOf = (sku: string | null) => {
+    const unitCost = context.unitCostOf(sku, cell.countryCode);
+    return unitCost && unitCost.minor !== 0 ? (unitCost.minor / 10 ** currencyExponent(unitCost.currency)) * rateTo(unitCost.currency) : 0;
+  };
+  // Each line at its own product's cost: the first line's SKU carries the units the other lines do not.
+  const unitCostMajor = costOf(cell.sku);
+  const others = cell.otherLines ?? [];
+  const productCostOf = (units: number, unitsOf: (line: OtherLineUnits) => number) =>
+    others.reduce((sum, line) => sum + unitsOf(line) * (costOf(line.sku) - unitCostMajor), units * unitCostMajor);
   const settled = cell.delivered + cell.returned;
   const deliveredTotal = cell.deliveredTotalMinor * factor;
   const deliveredFee = cell.deliveredFeeMinor * factor;
-  const deliveredProduct = cell.deliveredUnits * unitCostMajor;
+  const deliveredProduct = productCostOf(cell.deliveredUnits, (line) => line.deliveredUnits);
+  const transitProduct = productCostOf(cell.transitUnits, (line) => line.transitUnits);
   const base = { ...fees, totalLeads: cell.orders, adsCost: 0, taxRate };
   const settledPart = simulate({
     ...base,
@@ -170,7 +189,7 @@ export function cellFigures(cell: DailyCell, context: CostContext, currency: str
       deliveredRate: confirmed > 0 ? (expectedDelivered / confirmed) * 100 : 0,
       averageAOV: perUnit(deliveredTotal + rate * cell.transitTotalMinor * factor, expectedDelivered),
       customerDeliveryFee: perUnit(deliveredFee + rate * cell.transitFeeMinor * factor, expectedDelivered),
-      productCost: perUnit(deliveredProduct + rate * cell.transitUnits * unitCostMajor, expectedDelivered),
+      productCost: perUnit(deliveredProduct + rate * transitProduct, expectedDelivered),
     });
     projected = settledAll.profit;
   }
@@ -195,6 +214,24 @@ export function cellFigures(cell: DailyCell, context: CostContext, currency: str
     ratedTransit: rate === null ? 0 : cell.inTransit,
     adSpend: 0,
   };
+}
+
+/**
+ * The products of the range's settled or travelling orders whose unit cost the seller has not entered (no
+ * product, or a cost of 0, as an import leaves a new SKU): their product cost reads 0 until it
+ * is filled in, and the screen says so rather than showing a silent 0. Sorted, each once.
+ */
+export function productsWithoutCost(cells: readonly DailyCell[], context: Pick<CostContext, 'unitCostOf'>): string[] {
+  const skus = new Set<string>();
+  for (const cell of cells) {
+    if (cell.delivered + cell.returned + cell.inTransit === 0) continue;
+    for (const sku of [cell.sku, ...(cell.otherLines ?? []).map((line) => line.sku)]) {
+      if (sku === null) continue;
+      const cost = context.unitCostOf(sku, cell.countryCode);
+      if (cost === null || cost.minor === 0) skus.add(sku);
+    }
+  }
+  return [...skus].sort();
 }
 
 function periodOf(day: string, groupBy: GroupBy): string {

@@ -410,6 +410,8 @@ export const ledgerOrders = pgTable(
     city: text('city'),
     sku: text('sku'),
     units: integer('units').notNull(),
+    /** How many product lines the order has; the lines after the first are costed by their own SKU. */
+    lineCount: integer('line_count').notNull().default(1),
     currency: currencyCode('currency').notNull(),
     totalMinor: minor('total_minor').notNull(),
     deliveryFeeMinor: minor('delivery_fee_minor').notNull(),
@@ -431,6 +433,8 @@ export const ledgerOrders = pgTable(
     unique('ledger_orders_owner_external_source_key').on(t.ownerId, t.externalId, t.source),
     // The daily screen and the list read a seller's orders by placing time.
     index('ledger_orders_owner_placed_idx').on(t.ownerId, t.placedAt),
+    // The orders of more than one product line, read by the daily screen to cost each line.
+    index('ledger_orders_owner_placed_multi_idx').on(t.ownerId, t.placedAt).where(sql`${t.lineCount} > 1`),
   ],
 );
 

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DailyAnswer, DailyQuery, Projection, SplitBy } from '../../../domain/ledger/api-schemas';
-import { buildDailyRows, type DailyAdSpend, type DailyCell } from '../../../domain/ledger/daily-profit';
+import { buildDailyRows, productsWithoutCost, type DailyAdSpend, type DailyCell, type OtherLineUnits } from '../../../domain/ledger/daily-profit';
 import { matureCohortDays, projectDeliveryRate, type Settled } from '../../../domain/ledger/projection';
 import { addDays, dayInZone, dayStartInZone } from '../../../domain/ledger/zoned-days';
 import type { Viewer } from '../../http/access';
 import type { Db } from '../../db/client';
-import { ledgerAdSpend, ledgerOrders } from '../../db/schema';
+import { ledgerAdSpend, ledgerOrderLines, ledgerOrders } from '../../db/schema';
 import { loadCostContext } from './cost-context';
 import { readLedgerSettings } from './settings-queries';
 
@@ -70,6 +70,46 @@ export async function readDailyCells(db: Db, ownerId: string, query: Pick<DailyQ
   });
 }
 
+/**
+ * The units of the lines after the first of the range's orders of more than one product line, per cell (the
+ * same grouping as `dailyCellsSql`) and line SKU: read through the partial index on those orders only.
+ */
+export function otherLinesSql(ownerId: string, query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>, timeZone: string): SQL {
+  const [start, end] = rangeOf(query.from, query.to, timeZone);
+  return sql`
+    select to_char(${ledgerOrders.placedAt} at time zone ${timeZone}, 'YYYY-MM-DD') as "day",
+      ${SPLIT_COLUMN[query.splitBy]} as "key",
+      ${ledgerOrders.sku} as "sku", ${ledgerOrders.countryCode}::text as "countryCode", ${ledgerOrders.courier} as "courier",
+      ${ledgerOrders.currency}::text as "currency", ${ledgerOrderLines.sku} as "lineSku",
+      coalesce(sum(${ledgerOrderLines.quantity}) filter (where ${DELIVERED}), 0)::int as "deliveredUnits",
+      coalesce(sum(${ledgerOrderLines.quantity}) filter (where ${IN_TRANSIT}), 0)::int as "transitUnits"
+    from ${ledgerOrders} join ${ledgerOrderLines} on ${ledgerOrderLines.orderId} = ${ledgerOrders.id} and ${ledgerOrderLines.lineNo} > 1
+    where ${ledgerOrders.ownerId} = ${ownerId} and ${ledgerOrders.placedAt} >= ${start.toISOString()} and ${ledgerOrders.placedAt} < ${end.toISOString()}
+      and ${ledgerOrders.lineCount} > 1
+    group by 1, 2, 3, 4, 5, 6, 7
+  `;
+}
+
+const cellIdOf = (cell: Pick<DailyCell, 'day' | 'key' | 'sku' | 'countryCode' | 'courier' | 'currency'>) =>
+  JSON.stringify([cell.day, cell.key, cell.sku, cell.countryCode, cell.courier, cell.currency]);
+
+/** The cells with the units of their orders' other lines attached (`DailyCell.otherLines`). */
+async function withOtherLines(db: Db, ownerId: string, cells: DailyCell[], query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>, timeZone: string): Promise<DailyCell[]> {
+  const { rows } = (await db.execute(otherLinesSql(ownerId, query, timeZone))) as {
+    rows: (Pick<DailyCell, 'day' | 'key' | 'sku' | 'countryCode' | 'courier' | 'currency'> & { lineSku: string; deliveredUnits: number; transitUnits: number })[];
+  };
+  if (rows.length === 0) return cells;
+  const linesOf = new Map<string, OtherLineUnits[]>();
+  for (const row of rows) {
+    const id = cellIdOf(row);
+    linesOf.set(id, [...(linesOf.get(id) ?? []), { sku: row.lineSku, deliveredUnits: Number(row.deliveredUnits), transitUnits: Number(row.transitUnits) }]);
+  }
+  return cells.map((cell) => {
+    const otherLines = linesOf.get(cellIdOf(cell));
+    return otherLines ? { ...cell, otherLines } : cell;
+  });
+}
+
 /** Settled orders of the mature cohorts per product and country. */
 export async function readMatureSettled(db: Db, ownerId: string, today: string, timeZone: string) {
   const window = matureCohortDays(today);
@@ -114,7 +154,7 @@ export async function readDaily(db: Db, viewer: Viewer, query: DailyQuery, now: 
   const { timeZone, reportingCurrency: currency } = settings;
   const today = dayInZone(now.getTime(), timeZone);
   const [cells, adSpend, mature] = await Promise.all([
-    readDailyCells(db, viewer.id, query, timeZone),
+    readDailyCells(db, viewer.id, query, timeZone).then((read) => withOtherLines(db, viewer.id, read, query, timeZone)),
     readAdSpend(db, viewer.id, query.from, query.to),
     readMatureSettled(db, viewer.id, today, timeZone),
   ]);
@@ -137,5 +177,6 @@ export async function readDaily(db: Db, viewer: Viewer, query: DailyQuery, now: 
   const context = await loadCostContext(db, viewer, settings, cells, projectedRateOf);
   const labelled = { ...context, labelOf: (key: string) => (query.splitBy === 'product' ? context.labelOf(key) : null) };
   const { rows, totals } = buildDailyRows(cells, adSpend, labelled, { currency, groupBy: query.groupBy, splitBy: query.splitBy });
-  return { currency, timeZone, from: query.from, to: query.to, groupBy: query.groupBy, splitBy: query.splitBy, rows, totals, projections: [...projections.values()] };
+  const missingCosts = productsWithoutCost(cells, context);
+  return { currency, timeZone, from: query.from, to: query.to, groupBy: query.groupBy, splitBy: query.splitBy, rows, totals, projections: [...projections.values()], productsWithoutCost: missingCosts };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ImportError, ImportJob, ImportKind, ImportSource, ImportState } from '../../../domain/ledger/api-schemas';
+import type { ImportError, ImportJob, ImportKind, ImportListItem, ImportSource, ImportState } from '../../../domain/ledger/api-schemas';
 import type { DbOrTx } from '../../db/client';
-import { ledgerImportJobs } from '../../db/schema';
+import { ledgerImportJobs, users } from '../../db/schema';
 import { AppError } from '../../errors';
 
 type JobRow = typeof ledgerImportJobs.$inferSelect;
@@ -44,8 +44,14 @@ export async function readImportJob(db: DbOrTx, ownerId: string, id: string): Pr
   return toJob(row);
 }
 
-/** The seller's 20 most recent imports. */
-export async function listImportJobs(db: DbOrTx, ownerId: string): Promise<ImportJob[]> {
-  const rows = await db.select().from(ledgerImportJobs).where(eq(ledgerImportJobs.ownerId, ownerId)).orderBy(desc(ledgerImportJobs.createdAt), desc(ledgerImportJobs.id)).limit(20);
-  return rows.map(toJob);
+/** The seller's 20 most recent imports, with when each was started and the email of the account that did. */
+export async function listImportJobs(db: DbOrTx, ownerId: string): Promise<ImportListItem[]> {
+  const rows = await db
+    .select({ job: ledgerImportJobs, startedBy: users.email })
+    .from(ledgerImportJobs)
+    .innerJoin(users, eq(users.id, ledgerImportJobs.ownerId))
+    .where(eq(ledgerImportJobs.ownerId, ownerId))
+    .orderBy(desc(ledgerImportJobs.createdAt), desc(ledgerImportJobs.id))
+    .limit(20);
+  return rows.map(({ job, startedBy }) => ({ ...toJob(job), startedAt: job.createdAt.toISOString(), startedBy }));
 }

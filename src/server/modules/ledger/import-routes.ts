@@ -92,7 +92,7 @@ export function importRoutes(app: FastifyInstance, db: Db): void {
 
   typed.get('/api/ledger/imports', { config: { access: 'user' }, schema: { response: { 200: importListAnswerSchema } } }, async (request) => {
     const ownerId = requireViewer(request).id;
-    return (await listImportJobs(db, ownerId)).map((job) => activeImport(ownerId, job.id) ?? job);
+    return (await listImportJobs(db, ownerId)).map((job) => ({ ...job, ...activeImport(ownerId, job.id) }));
   });
 
   typed.get('/api/ledger/imports/:id', { config: { access: 'user' }, schema: { params: idParamsSchema, response: { 200: importJobSchema } } }, async (request) => {

@@ -24,6 +24,29 @@ function orderRows(prefix: string, placed: string, statuses: [string, number][])
 }
 
 describe('the daily profit', () => {
+  it('costs each product line of an order at its own unit cost, and names the products without one', async () => {
+    const seller = await signUp(app);
+    expect((await call(seller, 'PUT', '/api/ledger/settings', { reportingCurrency: 'MAD', timeZone: 'UTC', rates: [{ currency: 'MAD', perUsd: 10, from: '2020-01-01' }] })).statusCode).toBe(200);
+    expect((await call(seller, 'POST', '/api/ledger/products', { name: 'Argan oil', sku: 'ARG', unitCost: { minor: 5000, currency: 'MAD' } })).statusCode).toBe(201);
+    expect((await call(seller, 'POST', '/api/ledger/products', { name: 'Soap', sku: 'SOAP', unitCost: { minor: 2000, currency: 'MAD' } })).statusCode).toBe(201);
+    const header = ['Order ID', 'Date', 'Status', 'Total', 'SKU', 'Quantity'];
+    // Order P-1: 2 argan oil (50 MAD) and 3 soap (20 MAD), delivered: 2 × 50 + 3 × 20 = 160 MAD of product.
+    // Order P-2: 1 tea, delivered, a product whose cost the seller never entered (an import makes it at 0).
+    const rows = [
+      ['P-1', `${day} 10:00`, 'delivered', '400.00', 'ARG', '2'],
+      ['P-1', `${day} 10:00`, '', '', 'SOAP', '3'],
+      ['P-2', `${day} 11:00`, 'delivered', '100.00', 'TEA', '1'],
+    ];
+    expect(await importFile(app, seller, { kind: 'orders', source: 'generic' }, csv([header, ...rows]))).toMatchObject({ state: 'done', created: 2 });
+    const response = await call(seller, 'GET', `/api/ledger/daily?from=${day}&to=${day}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const daily = response.json<DailyAnswer>();
+    // 160 MAD for P-1 (not 5 × 50 = 250 at the first line's cost) and 0 for the tea, which the answer names.
+    expect(daily.totals.costs.product).toEqual({ minor: 16000, currency: 'MAD' });
+    expect(daily.productsWithoutCost).toEqual(['TEA']);
+  });
+
+
   it('gives the hand-worked day to the centime, realised and projected', async () => {
     const seller = await signUp(app);
     expect((await call(seller, 'PUT', '/api/ledger/settings', { reportingCurrency: 'MAD', timeZone: 'UTC', rates: [{ currency: 'MAD', perUsd: 10, from: '2020-01-01' }] })).statusCode).toBe(200);

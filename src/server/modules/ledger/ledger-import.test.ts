@@ -92,6 +92,26 @@ describe('importing orders', () => {
     ]);
   });
 
+  it('lists the recent imports newest first: file, when, by whom, and rows added, unchanged or refused', async () => {
+    const seller = await signUp(app);
+    const before = Date.now();
+    await importFile(app, seller, { kind: 'orders', source: 'shopify', fileName: 'store.csv' }, SHOPIFY);
+    await importFile(app, seller, { kind: 'orders', source: 'shopify', fileName: 'again.csv' }, SHOPIFY);
+    await importFile(app, seller, { kind: 'orders', source: 'generic', fileName: 'broken.csv' }, 'Order ID,Date,Status\r\n#9,someday,new\r\n#10,2026-03-01,lost\r\n');
+    const list = await call(seller, 'GET', '/api/ledger/imports');
+    expect(list.statusCode, list.body).toBe(200);
+    const jobs = list.json<{ fileName: string; state: string; created: number; unchanged: number; errors: { row: number }[]; startedAt: string; startedBy: string }[]>();
+    expect(jobs.map((job) => [job.fileName, job.state, job.created, job.unchanged, new Set(job.errors.map((error) => error.row)).size])).toEqual([
+      ['broken.csv', 'refused', 0, 0, 2],
+      ['again.csv', 'done', 0, 2, 0],
+      ['store.csv', 'done', 2, 0, 0],
+    ]);
+    for (const job of jobs) {
+      expect(job.startedBy).toBe(seller.email);
+      expect(Date.parse(job.startedAt)).toBeGreaterThanOrEqual(before - 1000);
+    }
+  });
+
   it('reads an XLSX file with semicolons nowhere and dates as cells', async () => {
     const seller = await signUp(app);
     const workbook = new ExcelJS.Workbook();

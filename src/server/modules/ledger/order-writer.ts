@@ -52,6 +52,7 @@ function orderColumns(order: ImportedOrder) {
     city: order.city,
     sku: order.lines[0]?.sku ?? null,
     units,
+    lineCount: Math.max(1, order.lines.length),
     currency: order.currency,
     totalMinor: order.totalMinor,
     deliveryFeeMinor: order.deliveryFeeMinor,

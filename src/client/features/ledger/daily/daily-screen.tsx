@@ -15,6 +15,7 @@ import { DailyControls, type DailyChoice } from './daily-controls';
 import { DailyExports } from './daily-exports';
 import { DailyTable } from './daily-table';
 import { DailyTotals } from './daily-totals';
+import { CostNote } from './cost-note';
 import { ProjectionNote } from './projection-note';
 import { TrendFigure } from './trend-figure';
 
@@ -88,6 +89,7 @@ function DailyBody({ timeZone }: { timeZone: string }) {
           </p>
           <DailyTotals totals={daily.data.totals} />
           <ProjectionNote answer={daily.data} />
+          <CostNote answer={daily.data} />
           {daily.data.totals.orders === 0 && daily.data.totals.adSpend.minor === 0 ? (
             <div className="grid justify-items-start gap-2 rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-700">
               <p>{t('ledger.daily.empty')}</p>

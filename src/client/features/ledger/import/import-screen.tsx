@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import {
@@ -17,12 +17,13 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { PageStatus } from '../../../components/ui/page-status';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/error-message';
-import { previewImport, settingsQuery, useRefreshLedger, useSaveMapping } from '../api';
+import { importsQuery, previewImport, settingsQuery, useRefreshLedger, useSaveMapping } from '../api';
 import { formatCount, formatRate } from '../format-figures';
 import { LedgerLayout } from '../ledger-layout';
 import { ImportResult } from './import-result';
 import { MappingEditor, mappingComplete } from './mapping-editor';
 import { PreviewTable } from './preview-table';
+import { RecentImports } from './recent-imports';
 import { useImportJob } from './use-import-job';
 import { fileMediaType, uploadImport } from '../upload-import';
 import { CurrencySelect } from '../currency-select';
@@ -41,7 +42,10 @@ export function ImportScreen() {
       ) : settings.isError ? (
         <LoadFailed message={t('ledger.loadFailed')} onRetry={() => void settings.refetch()} />
       ) : (
-        <ImportForm reportingCurrency={settings.data.reportingCurrency} />
+        <div className="grid gap-8">
+          <ImportForm reportingCurrency={settings.data.reportingCurrency} />
+          <RecentImports />
+        </div>
       )}
     </LedgerLayout>
   );
@@ -72,6 +76,12 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
   useEffect(() => {
     if (done) void refresh();
   }, [done]);
+  // The recent imports list shows an import from its start to its end, refused ones included.
+  const queryClient = useQueryClient();
+  const jobState = job.data?.state;
+  useEffect(() => {
+    if (jobId !== null) void queryClient.invalidateQueries({ queryKey: importsQuery().queryKey });
+  }, [jobId, jobState, queryClient]);
 
   const reset = (nextKind = kind) => {
     setFile(null);

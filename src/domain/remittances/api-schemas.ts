@@ -19,7 +19,13 @@ export const courierSettingsSchema = z
     payoutDelayDays: z.number().int().min(0).max(365),
     /** Null: the payout delay plus the grace days. */
     unpaidAfterDays: z.number().int().min(0).max(730).nullable(),
-    feeVatPercent: z.number().min(0).max(100),
+    // Stored with four decimals: a percent with more (1e-170) is refused at its field rather than rounded away.
+    feeVatPercent: z
+      .number()
+      .finite()
+      .min(0)
+      .max(100)
+      .refine((value) => Math.abs(value * 1e4 - Math.round(value * 1e4)) < 1e-6, 'VAT on fees takes at most 4 decimals'),
     /** The currency its statements are in; null until the seller chooses or a statement brings one. */
     currency: currencyCodeSchema.nullable(),
     /** The language its dispute files are written in by default. */

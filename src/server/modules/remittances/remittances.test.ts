@@ -215,6 +215,21 @@ describe('courier remittances', () => {
     expect([dollars.statusCode, dollars.json().errors[0].path]).toEqual([400, 'currency']);
   });
 
+  it('refuses a VAT on fees with more decimals than it is kept with, at its field, and keeps the settings it had', async () => {
+    const seller = await signUp(app);
+    const url = `/api/remittances/settings?courier=${COURIER}`;
+    const kept = { payoutDelayDays: 7, unpaidAfterDays: null, feeVatPercent: 12.5, currency: 'MAD', language: 'fr' };
+    expect((await call(seller, 'PUT', url, kept)).statusCode).toBe(200);
+    for (const feeVatPercent of [20.00001, 1e-5]) {
+      const refused = await call(seller, 'PUT', url, { ...kept, feeVatPercent, language: 'en' });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().errors.map((issue: { path: string }) => issue.path)).toEqual(['feeVatPercent']);
+    }
+    const answer = await cash(seller);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((answer.json() as CourierCash).settings).toMatchObject({ feeVatPercent: 12.5, language: 'fr' });
+  });
+
   it('remembers the columns a seller mapped for a courier and proposes them on the next preview', async () => {
     const seller = await sellerWithOrders();
     const file = csv([['Ref', 'Cash', 'Charges', 'Payout'], ['A-1', '319', '73.14', '245.86']]);

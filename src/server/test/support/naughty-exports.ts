@@ -83,7 +83,8 @@ function wordsPerPage(file: string): Word[][] {
 async function nameCells(dir: string, language: Language): Promise<((word: Word) => boolean)[]> {
   const markers = ['Qxa', 'Qxb', 'Qxc'] as const;
   const file = path.join(dir, `${language}-reference.pdf`);
-  writeFileSync(file, await simulationPdf(simulationNamed(markers), language, UTC));
+  // The plan's own name (drawn under the title) is not made of the markers, so each marker is found in its row.
+  writeFileSync(file, await simulationPdf({ ...simulationNamed(markers), name: 'Reference plan' }, language, UTC));
   const words = wordsPerPage(file)[0]!;
   const placed = markers.map((marker) => words.find((word) => word.text === marker)!);
   const pitch = placed[1]!.yMin - placed[0]!.yMin;

@@ -66,6 +66,7 @@ const SHAPES: [string, RegExp, Shape][] = [
   ['*', /^\/api\/(admin\/)?fee-structures(\/:id)?$/, feeStructure],
   ['GET', /^\/api\/simulations\/:id\/export$/, 'file'],
   ['GET', /^\/api\/ledger\/(orders\/export|daily\/export|imports\/:id\/errors\.csv)$/, 'file'],
+  ['GET', /^\/api\/remittances\/dispute$/, 'file'],
   ['GET', /^\/api\/simulations\/:id\/actuals$/, actualsAnswerSchema],
   ['POST', /^\/api\/simulations\/:id\/actuals(\/import)?$/, storedActualSchema],
   ['GET', /^\/api\/simulations$/, z.array(simulationSchema)],

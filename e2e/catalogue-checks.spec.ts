@@ -1,6 +1,7 @@
 import type { Country, Service } from '../src/domain/entities';
 import { expect, LANGUAGES, test, inTurn } from './support/fixtures';
 import { catalogueOf, fill, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
+import { shownSampleCountry } from './support/sample-names';
 import { screenshots } from './support/screenshots';
 
 // Where a seller meets them: refusals shown at their field in the page's
@@ -23,7 +24,7 @@ for (const language of LANGUAGES) {
       await page.getByRole('button', { name: t.manage.new }).click();
       const dialog = page.getByRole('dialog', { name: t.manage.fees.addTitle });
       await dialog.getByRole('combobox', { name: t.manage.fees.form.country }).click();
-      await page.getByRole('option').filter({ hasText: 'Morocco' }).first().click();
+      await page.getByRole('option').filter({ hasText: shownSampleCountry('MA', language) }).first().click();
       const rate = dialog.getByLabel(t.manage.fees.form.confirmedRate);
       await rate.fill('150');
       await dialog.getByRole('button', { name: t.common.create }).click();

@@ -86,7 +86,7 @@ for (const language of LANGUAGES) {
       const create = dialog.getByRole('button', { name: t.common.create });
       await expect(create).toBeDisabled();
       await dialog.getByRole('combobox', { name: m.form.service, exact: true }).click();
-      await page.getByRole('option', { name: express.name }).click();
+      await page.getByRole('option', { name: shownService(express.name, language) }).click();
       await dialog.getByRole('combobox', { name: m.form.country, exact: true }).click();
       await page.getByRole('option', { name: fresh.name }).click();
       await dialog.getByLabel(m.form.orderFees).fill('0.75');

@@ -3,9 +3,11 @@ import type { Country, Service } from '@domain/entities';
 import type { FieldIssue } from '@domain/field-issues';
 import { DEFAULT_FEES, type FeeKey, type FeeValues } from '@domain/fees';
 import { readNumber } from '@domain/number-input';
+import { shownCountryName, shownServiceName } from '@domain/sample-names';
 import { feeValuesSchema, type FeeStructureInput } from '@domain/schemas';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useLanguage } from '../../../i18n/use-language';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Input } from '../../../components/ui/input';
 import { Flag } from '../flag';
@@ -71,6 +73,7 @@ export interface FeeStructureFormProps {
 /** Fee structure form: Service* (with None) and Country* selects, then the three groups of fee inputs. */
 export function FeeStructureForm(props: FeeStructureFormProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { initial, services, countries, idPrefix = 'fee' } = props;
   const defaults = Object.fromEntries(
     (Object.keys(DEFAULT_FEES) as FeeKey[]).map((key) => [key, String(initial?.[key] ?? DEFAULT_FEES[key])]),
@@ -111,11 +114,14 @@ export function FeeStructureForm(props: FeeStructureFormProps) {
           first={{ value: NONE, label: t('manage.fees.form.none') }}
           options={
             services &&
-            choosable(services, initial?.serviceId).map((service) => ({
-              value: service.id,
-              label: service.status === 'active' ? service.name : t('checks.inactive.option', { name: service.name }),
-              icon: <ServiceIcon name={service.name} icon={service.icon} size="sm" />,
-            }))
+            choosable(services, initial?.serviceId).map((service) => {
+              const name = shownServiceName(service.name, language);
+              return {
+                value: service.id,
+                label: service.status === 'active' ? name : t('checks.inactive.option', { name }),
+                icon: <ServiceIcon name={name} icon={service.icon} size="sm" />,
+              };
+            })
           }
         />
         <KeySelect
@@ -126,11 +132,15 @@ export function FeeStructureForm(props: FeeStructureFormProps) {
           error={issues.at('countryId')}
           options={
             countries &&
-            choosable(countries, initial?.countryId).map((country) => ({
-              value: country.id,
-              label: country.status === 'active' ? country.name : t('checks.inactive.option', { name: country.name }),
-              icon: <Flag code={country.code} />,
-            }))
+            choosable(countries, initial?.countryId).map((country) => {
+              // A sample country reads in the page's language; a seller's own as typed.
+              const name = country.isDefault ? shownCountryName(country.code, country.name, language) : country.name;
+              return {
+                value: country.id,
+                label: country.status === 'active' ? name : t('checks.inactive.option', { name }),
+                icon: <Flag code={country.code} />,
+              };
+            })
           }
           emptyText={t('manage.fees.form.noCountries')}
         />

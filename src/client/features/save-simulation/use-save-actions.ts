@@ -12,6 +12,8 @@ import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { SIMULATIONS_KEY } from '../../lib/simulations-key';
 import { configurationPayload, simulationPayload, type SelectionProblem } from './simulation-payload';
 
+type SimulationBody = Exclude<ReturnType<typeof simulationPayload>, string>;
+
 class SelectionError extends Error {
   constructor(readonly problem: SelectionProblem | 'fixInputs') {
     super(problem);
@@ -58,57 +60,55 @@ export function useSaveActions() {
     onError: fail,
   });
 
-  const saveSimulation = useMutation({
-    mutationFn: async (snapshot: SimulatorSnapshot) => {
-      // The figures on screen are "—" while a field cannot be read: there is nothing to save yet.
-      if (!snapshot.inputsReadable) throw new SelectionError('fixInputs');
-      const body = simulationPayload(snapshot);
-      if (typeof body === 'string') throw new SelectionError(body);
-      return apiJson('POST', '/api/simulations', body);
-    },
-    onMutate: started,
-    onSuccess: async () => {
+  /**
+   * A save of the figures on screen: refused before any request while a field cannot be read (the figures show
+   * "—") or the selection cannot be saved; `send` makes the one request, `saved` says what it did.
+   */
+  const useFiguresSave = (
+    send: (body: SimulationBody, snapshot: SimulatorSnapshot) => Promise<Simulation>,
+    saved: (simulation: Simulation) => Promise<void> | void,
+  ) =>
+    useMutation({
+      mutationFn: async (snapshot: SimulatorSnapshot) => {
+        if (!snapshot.inputsReadable) throw new SelectionError('fixInputs');
+        const body = simulationPayload(snapshot);
+        if (typeof body === 'string') throw new SelectionError(body);
+        return send(body, snapshot);
+      },
+      onMutate: started,
+      onSuccess: async (simulation) => {
+        await saved(simulation);
+        await queryClient.invalidateQueries({ queryKey: SIMULATIONS_KEY });
+      },
+      onError: fail,
+    });
+
+  const saveSimulation = useFiguresSave(
+    (body) => apiJson<Simulation>('POST', '/api/simulations', body),
+    () => {
       tell(t('history.save.simulationSaved'), t('history.save.simulationSavedText'));
       // The scenario a guest kept to save after signing in is saved now.
       forgetGuestDraft();
-      await queryClient.invalidateQueries({ queryKey: SIMULATIONS_KEY });
     },
-    onError: fail,
-  });
+  );
 
   // A reopened plan is saved back over itself ("update") or as a new one ("save as a copy").
-  const updateSimulation = useMutation({
-    mutationFn: async (snapshot: SimulatorSnapshot) => {
-      if (!snapshot.inputsReadable) throw new SelectionError('fixInputs');
-      const body = simulationPayload(snapshot);
-      if (typeof body === 'string') throw new SelectionError(body);
-      return apiJson<Simulation>('PUT', `/api/simulations/${snapshot.plan!.planId}`, body);
-    },
-    onMutate: started,
-    onSuccess: async (saved) => {
-      tell(t('plans.updated'), t('plans.updatedText', { name: saved.name }));
-      await queryClient.invalidateQueries({ queryKey: SIMULATIONS_KEY });
-    },
-    onError: fail,
-  });
+  const updateSimulation = useFiguresSave(
+    (body, snapshot) => apiJson<Simulation>('PUT', `/api/simulations/${snapshot.plan!.planId}`, body),
+    (simulation) => tell(t('plans.updated'), t('plans.updatedText', { name: simulation.name })),
+  );
 
-  const saveCopy = useMutation({
-    mutationFn: async (snapshot: SimulatorSnapshot) => {
-      if (!snapshot.inputsReadable) throw new SelectionError('fixInputs');
-      const body = simulationPayload(snapshot);
-      if (typeof body === 'string') throw new SelectionError(body);
+  const saveCopy = useFiguresSave(
+    (body, snapshot) => {
       const name = t('plans.copyName', { name: snapshot.plan?.name ?? '' }).slice(0, 120);
       return apiJson<Simulation>('POST', '/api/simulations', { ...body, name });
     },
-    onMutate: started,
-    onSuccess: async (saved) => {
-      tell(t('plans.copied'), t('plans.copiedText', { name: saved.name }));
-      await queryClient.invalidateQueries({ queryKey: SIMULATIONS_KEY });
+    (simulation) => {
+      tell(t('plans.copied'), t('plans.copiedText', { name: simulation.name }));
       // The screen now edits the copy: a later "update" writes to it, not to the original.
-      setLocation(`/?plan=${saved.id}`);
+      setLocation(`/?plan=${simulation.id}`);
     },
-    onError: fail,
-  });
+  );
 
   return { saveConfiguration, saveSimulation, updateSimulation, saveCopy, announcement, unsent };
 }

@@ -11,7 +11,7 @@ import {
   type OrderImportField,
   type OrderStatus,
 } from './api-schemas';
-import { fingerprint } from './fingerprint';
+import { fingerprint } from '../fingerprint';
 import { ImportErrorList } from './import-errors';
 import { readAmount, readCountryCode, readCurrency, readInstant, readQuantity } from './read-values';
 import { readCancelReason, readStatus, readYes } from './status-words';

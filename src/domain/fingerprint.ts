@@ -1,6 +1,6 @@
 /**
- * A 53-bit digest of a text (cyrb53, public domain), written in base 36: enough to tell a re-imported order whose
- * fields changed from one that did not; it is never used to tell two different orders apart.
+ * A 53-bit digest of a text (cyrb53, public domain), written in base 36: enough to tell that a text changed (a
+ * re-imported order's fields, an announcement's words); never used to tell two different records apart.
  */
 export function fingerprint(text: string): string {
   let h1 = 0xdeadbeef;

@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import type { DailyAnswer, DailyRow } from '../../../domain/ledger/api-schemas';
 import { isRightToLeft, type Language } from '../../../domain/format';
 import { toDecimalString } from '../../../domain/money';
 import { COLORS, drawLine, printableName } from '../../export/pdf';
+import { collectedPdf, tableColumns } from '../../export/pdf-table';
 import { LEDGER_LABELS } from './export-labels';
 
 // The daily screen as a landscape A4 table: the columns mirrored in Arabic, names put in visual order by the
@@ -33,19 +33,8 @@ export async function dailyPdf(daily: DailyAnswer, language: Language): Promise<
   const labels = LEDGER_LABELS[language];
   const rtl = isRightToLeft(language);
   const paragraph = rtl ? 'rtl' : 'ltr';
-  const scale = CONTENT_WIDTH / WIDTHS.reduce((sum, width) => sum + width, 0);
-  const widths = WIDTHS.map((width) => width * scale);
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: PAGE.margin, lang: language, info: { Title: `${labels.profitRealised} ${daily.from} – ${daily.to}`, Creator: 'Ribh' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const xOf = (index: number) => {
-    const before = widths.slice(0, index).reduce((sum, width) => sum + width, 0);
-    return rtl ? PAGE.margin + CONTENT_WIDTH - before - widths[index]! : PAGE.margin + before;
-  };
+  const { widths, xOf } = tableColumns(WIDTHS, PAGE, rtl);
+  const { doc, done } = collectedPdf({ size: 'A4', layout: 'landscape', margin: PAGE.margin, lang: language, info: { Title: `${labels.profitRealised} ${daily.from} – ${daily.to}`, Creator: 'Ribh' } });
   const drawRow = (texts: readonly string[], y: number, bold: boolean) => {
     texts.forEach((text, index) => drawLine(doc, text, { x: xOf(index) + 2, y, width: widths[index]! - 4 }, { rtl, align: index < 2 ? 'start' : 'end', size: 8.5, bold, paragraph: index === 1 ? undefined : paragraph }));
   };

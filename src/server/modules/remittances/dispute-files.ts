@@ -1,10 +1,10 @@
-import PDFDocument from 'pdfkit';
 import { isRightToLeft, type Language } from '../../../domain/format';
 import { toDecimalString, toMajor, type Money } from '../../../domain/money';
 import type { CourierCash, DiscrepancyView } from '../../../domain/remittances/api-schemas';
 import type { ChargedFeeType, DiscrepancyKind } from '../../../domain/remittances/reconcile';
 import { writeCsv } from '../../export/csv';
 import { COLORS, drawLine, printableName } from '../../export/pdf';
+import { collectedPdf, tableColumns } from '../../export/pdf-table';
 
 // The open discrepancies of one courier as a file the seller sends it, in the seller's language or the courier's:
 // order ids, what was expected, what was charged or paid, the difference. Amounts are exact decimals of the
@@ -112,19 +112,8 @@ export async function disputePdf(cash: CourierCash, language: Language): Promise
   const labels = DISPUTE_LABELS[language];
   const rtl = isRightToLeft(language);
   const paragraph = rtl ? 'rtl' : 'ltr';
-  const scale = CONTENT_WIDTH / WIDTHS.reduce((sum, width) => sum + width, 0);
-  const widths = WIDTHS.map((width) => width * scale);
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, lang: language, info: { Title: `${labels.title} · ${cash.courier}`, Creator: 'Ribh' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const xOf = (index: number) => {
-    const before = widths.slice(0, index).reduce((sum, width) => sum + width, 0);
-    return rtl ? PAGE.margin + CONTENT_WIDTH - before - widths[index]! : PAGE.margin + before;
-  };
+  const { widths, xOf } = tableColumns(WIDTHS, PAGE, rtl);
+  const { doc, done } = collectedPdf({ size: 'A4', margin: PAGE.margin, lang: language, info: { Title: `${labels.title} · ${cash.courier}`, Creator: 'Ribh' } });
   const drawRow = (cells: readonly string[], y: number, bold: boolean) =>
     cells.forEach((text, index) =>
       drawLine(doc, text, { x: xOf(index) + 2, y, width: widths[index]! - 4 }, { rtl, align: index < 4 ? 'start' : 'end', size: 8, bold, paragraph: index === 0 || index >= 4 ? 'ltr' : paragraph }),

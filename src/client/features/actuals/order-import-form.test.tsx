@@ -77,12 +77,17 @@ describe('OrderImportForm', () => {
   });
 
   it('refuses to send before every status has a meaning', async () => {
-    // "Q7" is no status word of any language or preset, so nothing proposes a meaning for it.
-    preview.mockImplementation(async (_plan, _file, asked) => answerFor(asked, [{ value: 'Q7', orders: 1, amountTotal: 310 }]));
+    // "Q7" is no status word of any language or preset, so nothing proposes a meaning for it; "constructor" is a
+    // name every object inherits, never a meaning.
+    preview.mockImplementation(async (_plan, _file, asked) =>
+      answerFor(asked, [{ value: 'Q7', orders: 1, amountTotal: 310 }, { value: 'constructor', orders: 1, amountTotal: 0 }]),
+    );
     renderInApp(<OrderImportForm planOrderValue={300} simulationId="plan-1" userId="user-1" onImported={async () => {}} />);
     await chooseFile();
     select('Status column', 'State');
     await screen.findByLabelText('Q7');
+    select('Q7', 'delivered');
+    expect((screen.getByLabelText('constructor') as HTMLSelectElement).value).toBe('');
     fireEvent.change(screen.getByLabelText('Ad spend for these orders'), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect((await screen.findByTestId('import-notice')).textContent).toBe('Say what every status means before importing.');

@@ -76,6 +76,8 @@ export function OrderImportForm({ simulationId, userId, onImported, currency, pl
   const readStatus = preview !== null && preview.columns.status === columns.status;
   const statusValues = useMemo(() => (readStatus ? preview.statuses.map((tally) => tally.value) : []), [readStatus, preview]);
   const spend = readField(adSpend, MONEY_FIELD);
+  // A status is looked up as an own key: a file's "constructor" has no meaning until the seller gives it one.
+  const meaningOf = (value: string): OrderMeaning | undefined => (Object.hasOwn(statuses, value) ? statuses[value] : undefined);
 
   const fileProblemOf = (error: unknown): string => {
     const issue = serverFieldIssues(error).find((found) => found.path === 'file');
@@ -138,7 +140,9 @@ export function OrderImportForm({ simulationId, userId, onImported, currency, pl
   const chooseColumn = async (next: OrderMapping['columns']) => {
     setColumns(next);
     setImplausibleConfirmed(false);
-    if (!file || (next.status === preview?.columns.status && next.amount === preview?.columns.amount)) return;
+    // "(none)" for the amount needs no new reading: the check is simply not made.
+    const unchanged = next.status === preview?.columns.status && (next.amount === undefined || next.amount === preview?.columns.amount);
+    if (!file || unchanged) return;
     const answer = await read(file, next);
     if (answer) {
       setPreview(answer);
@@ -163,8 +167,8 @@ export function OrderImportForm({ simulationId, userId, onImported, currency, pl
     setNotice(null);
     if (!file || !preview || !spend.ok) return setNotice(!file ? t('actuals.import.unreadable') : null);
     if (!readStatus) return;
-    const used = Object.fromEntries(statusValues.map((value) => [value, statuses[value]]));
-    if (statusValues.some((value) => !statuses[value])) return setNotice(t('actuals.import.chooseStatuses'));
+    const used = Object.fromEntries(statusValues.map((value) => [value, meaningOf(value)]));
+    if (statusValues.some((value) => !meaningOf(value))) return setNotice(t('actuals.import.chooseStatuses'));
     if (needsConfirmation) return setNotice(t('actuals.import.confirmFirst'));
     const mapping: OrderMapping = { columns, statuses: used as Record<string, OrderMeaning> };
     setProgress(0);
@@ -267,7 +271,7 @@ export function OrderImportForm({ simulationId, userId, onImported, currency, pl
                     </Label>
                     <NativeSelect
                       id={`import-status-${index}`}
-                      value={statuses[value] ?? NONE}
+                      value={meaningOf(value) ?? NONE}
                       onChange={(event) => setStatuses({ ...statuses, [value]: event.target.value as OrderMeaning })}
                     >
                       <option value={NONE} disabled>

@@ -1,4 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
 import type { Country, Service } from '../src/domain/entities';
 import { formatCount } from '../src/domain/format';
 import { PLAN_EXAMPLE } from '../src/domain/test-support/example-plans';
@@ -256,6 +258,49 @@ for (const language of LANGUAGES) {
       expect(records).toHaveLength(1);
       expect(records[0]).toMatchObject({ leads: 4, delivered: 2, returned: 1, confirmed: 4, revenueCollected: 600, orderCount: 4 });
       expect(records[0]!.localCurrencyInputs).toEqual(['revenueCollected']);
+    });
+
+    test('the order import reads an Arabic Excel CSV (Windows-1256) and an XLSX workbook, on the server', async ({ page }) => {
+      await signUpSeller(page, `import-files-${language}`);
+      const plan = await savePlan(page);
+      const a = t.actuals.import;
+      await page.goto(`/actuals?plan=${plan.id}`);
+      const stored = async () => (await (await page.request.get(`/api/simulations/${plan.id}/actuals`)).json()).records as Record<string, unknown>[];
+
+      // Excel on an Arabic Windows saves "CSV" in Windows-1256 with semicolons: the server reads it, the form says so.
+      const arabic = iconv.encode('رقم الطلب;الحالة;المبلغ\r\nA-1;تم التوصيل;299\r\nA-2;مرتجع;\r\n', 'windows-1256');
+      await page.getByLabel(a.file, { exact: true }).setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: arabic });
+      await expect(page.getByTestId('import-read-as-arabic')).toHaveText(a.readAsArabic);
+      await expect(page.getByLabel(a.status, { exact: true })).toHaveValue('الحالة');
+      await expect(page.getByLabel('تم التوصيل', { exact: true })).toHaveValue('delivered');
+      await expect(page.getByLabel('مرتجع', { exact: true })).toHaveValue('returned');
+      await page.getByLabel(a.adSpend, { exact: true }).fill('40');
+      await page.getByRole('button', { name: a.submit, exact: true }).click();
+      await expect(page.getByTestId('import-notice')).toHaveText(fill(pluralOf(language, a, 'done', 2), { number: formatCount(2, language) }));
+      expect((await stored())[0]).toMatchObject({ leads: 2, delivered: 1, returned: 1, revenueCollected: 299, orderCount: 2 });
+
+      // A workbook goes as it is: its first sheet's rows, its numbers as numbers.
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('Commandes');
+      for (const row of [['Commande', 'Statut', 'Montant'], ['C-1', 'Livré', 301], ['C-2', 'Retour', '']]) sheet.addRow(row);
+      const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+      await page.getByLabel(a.file, { exact: true }).setInputFiles({ name: 'commandes.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+      await expect(page.getByLabel(a.orderId, { exact: true })).toHaveValue('Commande');
+      await expect(page.getByLabel(a.status, { exact: true })).toHaveValue('Statut');
+      await expect(page.getByLabel('Livré', { exact: true })).toHaveValue('delivered');
+      await expect(page.getByTestId('import-preview').locator('tbody tr')).toHaveCount(2);
+      await screenshots(page, 'journeys-import-xlsx', language);
+      await page.getByRole('button', { name: a.submit, exact: true }).click();
+      await expect(page.getByTestId('import-notice')).toHaveText(fill(pluralOf(language, a, 'done', 2), { number: formatCount(2, language) }));
+      const records = await stored();
+      expect(records).toHaveLength(2);
+      expect(records[1]).toMatchObject({ leads: 2, delivered: 1, returned: 1, revenueCollected: 301, orderCount: 2 });
+
+      // A file the server cannot read is said at the file's field, and nothing is offered to import.
+      await page.getByLabel(a.file, { exact: true }).setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from('a,"b\n1,2') });
+      await expect(page.getByTestId('import-file-problem')).toHaveText(a.unreadable);
+      await expect(page.getByLabel(a.orderId, { exact: true })).toHaveCount(0);
+      await screenshots(page, 'journeys-import-unreadable', language);
     });
 
     test('a share link opens in the language it was written in, with its own title, for a recipient with no cookie', async ({ page, browser }) => {

@@ -62,7 +62,7 @@ describe('summariseOrders', () => {
       ok: false,
       issues: [{ path: 'columns.orderId', code: 'invalid' }, { path: 'columns.amount', code: 'invalid' }],
     });
-    expect(summarise([])).toEqual({ ok: false, issues: [{ path: 'csv', code: 'required' }] });
+    expect(summarise([])).toEqual({ ok: false, issues: [{ path: 'file', code: 'required' }] });
   });
 
   it('answers at most 50 row problems', () => {

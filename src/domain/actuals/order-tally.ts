@@ -70,8 +70,8 @@ export function startOrderTally(header: readonly string[], mapping: OrderMapping
   };
 
   const finish = (date: string, adSpend: number, localCurrencyInputs: readonly ActualMoneyKey[] = []): OrderSummary => {
-    if (issues.length === 0 && orderCount === 0) return { ok: false, issues: [{ path: 'csv', code: 'required' }] };
-    if (issues.length === 0 && revenue > MAX_ACTUAL_MONEY) issues.push({ path: 'csv', code: 'totalTooLarge', limit: MAX_ACTUAL_MONEY });
+    if (issues.length === 0 && orderCount === 0) return { ok: false, issues: [{ path: 'file', code: 'required' }] };
+    if (issues.length === 0 && revenue > MAX_ACTUAL_MONEY) issues.push({ path: 'file', code: 'totalTooLarge', limit: MAX_ACTUAL_MONEY });
     if (issues.length > 0) return { ok: false, issues: issues.slice(0, MAX_ROW_ISSUES) };
     const record: ActualRecordInput = {
       date,

@@ -51,7 +51,8 @@ const KNOWN_ROUTES = [
   'GET /api/simulations/compare/export',
   // Actuals against a plan (owner-only; IDOR checked in modules/actuals/actuals.test.ts).
   'POST /api/simulations/:id/actuals',
-  'POST /api/simulations/:id/actuals/import',
+  'POST /api/simulations/:id/actuals/preview-file',
+  'POST /api/simulations/:id/actuals/import-file',
   'GET /api/simulations/:id/actuals',
   'DELETE /api/actuals/:id',
 ];

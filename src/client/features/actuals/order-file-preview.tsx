@@ -1,11 +1,15 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { OrderMapping } from '@domain/actuals/order-import';
-import type { OrderFile } from './read-order-file';
-
-const PREVIEW_ROWS = 5;
 
 /** The first rows of the file under their headers, and what each column is read as with the mapping chosen. */
-export function OrderFilePreview({ file, columns }: { file: OrderFile; columns: Partial<OrderMapping['columns']> }) {
+interface OrderFilePreviewProps {
+  header: readonly string[];
+  /** The first rows as the server read them (each as wide as the header). */
+  rows: readonly (readonly string[])[];
+  columns: Partial<OrderMapping['columns']>;
+}
+
+export function OrderFilePreview({ header, rows, columns }: OrderFilePreviewProps) {
   const { t } = useTranslation();
   const meaningOf = (name: string) => {
     const key = (Object.keys(columns) as (keyof OrderMapping['columns'])[]).find((column) => columns[column] === name);
@@ -21,7 +25,7 @@ export function OrderFilePreview({ file, columns }: { file: OrderFile; columns: 
         <table className="w-full text-start text-xs" data-testid="import-preview">
           <thead className="bg-slate-50">
             <tr>
-              {file.header.map((name, index) => (
+              {header.map((name, index) => (
                 <th key={`${index}-${name}`} scope="col" className="px-2 py-1 text-start align-bottom font-semibold text-slate-900">
                   <span dir="auto" className="block">{name}</span>
                   <span className="block font-normal text-slate-600" data-testid="import-preview-meaning">
@@ -32,9 +36,9 @@ export function OrderFilePreview({ file, columns }: { file: OrderFile; columns: 
             </tr>
           </thead>
           <tbody>
-            {file.rows.slice(0, PREVIEW_ROWS).map((row, rowIndex) => (
+            {rows.map((row, rowIndex) => (
               <tr key={rowIndex} className="border-t border-slate-100">
-                {file.header.map((_name, index) => (
+                {header.map((_name, index) => (
                   <td key={index} dir="auto" className="px-2 py-1 text-slate-800">
                     {row[index] ?? ''}
                   </td>

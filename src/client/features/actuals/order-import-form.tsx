@@ -1,9 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ActualMoneyKey } from '@domain/actuals/actual-record';
-import { orderValuePlausibility, proposeColumns, proposeStatusMeaning } from '@domain/actuals/column-proposals';
+import { fileOrderValue, type OrderFilePreview as Preview } from '@domain/actuals/order-file-preview';
 import { ORDER_MEANINGS, type OrderMapping, type OrderMeaning } from '@domain/actuals/order-import';
-import { summariseOrders } from '@domain/actuals/order-tally';
 import type { FieldIssue } from '@domain/field-issues';
 import { formatCount, formatCurrency, formatPercent } from '@domain/format';
 import { MONEY_FIELD, readField } from '@domain/number-field';
@@ -14,17 +13,20 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { toast } from '../../components/ui/use-toast';
 import { useLanguage } from '../../i18n/use-language';
+import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { fieldIssueText, serverFieldIssues } from '../../lib/field-issues';
 import { OrderFilePreview } from './order-file-preview';
-import { readOrderFile, type OrderFile } from './read-order-file';
 import { readRememberedMapping, rememberMapping } from './remembered-mapping';
-import { uploadOrders } from './upload-orders';
+import { previewOrderFile, uploadOrders } from './upload-orders';
 
 const NONE = '';
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Import a CSV export of orders (decision 0026): columns and statuses mapped once, refusals by row. */
+/**
+ * Import an export of orders, CSV or XLSX (decisions 0026, 0059): the server reads the file for the preview and again
+ * for the import; columns and statuses mapped once, refusals by row.
+ */
 interface OrderImportFormProps {
   simulationId: string;
   userId: string;
@@ -39,8 +41,14 @@ export function OrderImportForm({ simulationId, userId, onImported, currency, pl
   const { t } = useTranslation();
   const language = useLanguage();
   const remembered = useMemo(() => readRememberedMapping(userId), [userId]);
-  const [file, setFile] = useState<OrderFile | null>(null);
-  const [unreadable, setUnreadable] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  // The file as the server read it, for the columns it was asked to read.
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [reading, setReading] = useState(false);
+  // What is wrong with the file itself (unreadable, empty, too large), said at its field.
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  // Only the answer to the latest request is shown: a slow answer for an earlier file or column is dropped.
+  const latest = useRef(0);
   const [columns, setColumns] = useState<OrderMapping['columns']>({ orderId: '', status: '' });
   // An order value far from the plan's is imported only once the seller says the amounts are right.
   const [implausibleConfirmed, setImplausibleConfirmed] = useState(false);
@@ -64,57 +72,92 @@ export function OrderImportForm({ simulationId, userId, onImported, currency, pl
   const [problems, setProblems] = useState<FieldIssue[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const statusColumn = file ? file.header.indexOf(columns.status) : -1;
-  const statusValues = useMemo(
-    () => (file && statusColumn >= 0 ? [...new Set(file.rows.map((row) => (row[statusColumn] ?? '').trim()).filter(Boolean))].slice(0, 200) : []),
-    [file, statusColumn],
-  );
+  // The statuses and order value are the server's reading of the columns chosen; while it reads another, none.
+  const readStatus = preview !== null && preview.columns.status === columns.status;
+  const statusValues = useMemo(() => (readStatus ? preview.statuses.map((tally) => tally.value) : []), [readStatus, preview]);
   const spend = readField(adSpend, MONEY_FIELD);
+  // A status is looked up as an own key: a file's "constructor" has no meaning until the seller gives it one.
+  const meaningOf = (value: string): OrderMeaning | undefined => (Object.hasOwn(statuses, value) ? statuses[value] : undefined);
+
+  const fileProblemOf = (error: unknown): string => {
+    const issue = serverFieldIssues(error).find((found) => found.path === 'file');
+    if (issue?.code === 'invalidFormat') return t('actuals.import.unreadable');
+    if (issue?.code === 'required') return t('actuals.import.empty');
+    if (issue?.code === 'tooManyRows') return fieldIssueText(issue, t, language);
+    return errorMessage(error, t);
+  };
+
+  /** Asks the server to read `chosen` with these columns (each kept only if the file has it). */
+  const read = async (chosen: File, asked: Partial<OrderMapping['columns']>): Promise<Preview | null> => {
+    const request = ++latest.current;
+    setReading(true);
+    try {
+      const answer = await previewOrderFile(simulationId, chosen, asked);
+      return request === latest.current ? answer : null;
+    } catch (error) {
+      if (request === latest.current) {
+        setFile(null);
+        setPreview(null);
+        setFileProblem(fileProblemOf(error));
+      }
+      return null;
+    } finally {
+      if (request === latest.current) setReading(false);
+    }
+  };
 
   const choose = async (chosen: File | undefined) => {
     setProblems([]);
     setNotice(null);
+    setFileProblem(null);
     setImplausibleConfirmed(false);
-    if (!chosen) return setFile(null);
-    const read = readOrderFile(chosen.name, await chosen.arrayBuffer());
-    setUnreadable(!read);
+    setPreview(null);
+    setFile(chosen ?? null);
+    if (!chosen) return void ++latest.current;
+    // The columns chosen for the last file, else the remembered ones, when this file has them; else what the
+    // header's names say (in any of the three languages): the server decides which the file has.
+    const pick = (key: keyof OrderMapping['columns']) => [columns[key], remembered?.columns[key]].find((name) => name !== undefined && name !== '');
+    const answer = await read(chosen, { orderId: pick('orderId'), status: pick('status'), amount: pick('amount') });
+    if (!answer) return;
     // A file with no order under its header has nothing to map: said at once, not as three required fields.
-    if (read && read.rows.length === 0) {
+    if (answer.rowCount === 0) {
       setFile(null);
       return setNotice(t('actuals.import.empty'));
     }
-    setFile(read);
-    if (!read) return;
-    // The columns chosen for the last file, else the remembered ones, when this file has them; else what the
-    // header's names say (in any of the three languages); the seller corrects it in the preview.
-    const proposed = proposeColumns(read.header);
-    const pick = (key: keyof OrderMapping['columns']) =>
-      [columns[key], remembered?.columns[key], proposed[key]].find((name) => name !== undefined && name !== '' && read.header.includes(name));
-    const amount = pick('amount');
-    setColumns({ orderId: pick('orderId') ?? read.header[0] ?? '', status: pick('status') ?? NONE, ...(amount ? { amount } : {}) });
-    // Status values the seller has not mapped yet are proposed by their names.
-    const statusIndex = read.header.indexOf(pick('status') ?? NONE);
-    if (statusIndex >= 0) {
-      const proposals: Record<string, OrderMeaning> = {};
-      for (const row of read.rows.slice(0, 5000)) {
-        const value = (row[statusIndex] ?? '').trim();
-        const meaning = value && !statuses[value] ? proposeStatusMeaning(value) : undefined;
-        if (meaning) proposals[value] = meaning;
-      }
-      setStatuses((known) => ({ ...proposals, ...known }));
+    setPreview(answer);
+    const { amount } = answer.columns;
+    setColumns({ orderId: answer.columns.orderId ?? answer.header[0] ?? '', status: answer.columns.status ?? NONE, ...(amount ? { amount } : {}) });
+    proposeMeanings(answer);
+  };
+
+  // Status values the seller has not mapped yet are proposed by their names.
+  const proposeMeanings = (answer: Preview) => {
+    const proposals = Object.fromEntries(answer.statuses.flatMap((tally) => (tally.proposed ? [[tally.value, tally.proposed]] : [])));
+    setStatuses((known) => ({ ...proposals, ...known }));
+  };
+
+  // A new status or amount column is read again by the server: the statuses and amounts are its reading.
+  const chooseColumn = async (next: OrderMapping['columns']) => {
+    setColumns(next);
+    setImplausibleConfirmed(false);
+    // "(none)" for the amount needs no new reading: the check is simply not made.
+    const unchanged = next.status === preview?.columns.status && (next.amount === undefined || next.amount === preview?.columns.amount);
+    if (!file || unchanged) return;
+    const answer = await read(file, next);
+    if (answer) {
+      setPreview(answer);
+      proposeMeanings(answer);
     }
   };
 
   // The revenue per delivered order the file makes, in the currency its amounts are in, beside the plan's.
   const amountsLocal = !!currency && local.includes('revenueCollected');
   const orderValue = useMemo(() => {
-    if (!file || !columns.amount || statusValues.some((value) => !statuses[value])) return null;
-    const summary = summariseOrders([file.header, ...file.rows], { columns, statuses }, date, 0);
-    if (!summary.ok || !summary.record.delivered || summary.record.revenueCollected === undefined) return null;
-    const perOrder = summary.record.revenueCollected / summary.record.delivered;
+    if (!readStatus || !columns.amount || preview.columns.amount !== columns.amount) return null;
     const rate = amountsLocal ? currency!.rate : 1;
-    return { perOrder, plan: planOrderValue * rate, verdict: orderValuePlausibility(perOrder / rate, planOrderValue) };
-  }, [file, columns, statuses, statusValues, date, amountsLocal, currency, planOrderValue]);
+    const value = fileOrderValue(preview.statuses, statuses, planOrderValue * rate);
+    return value && { ...value, plan: planOrderValue * rate };
+  }, [readStatus, preview, columns.amount, statuses, amountsLocal, currency, planOrderValue]);
   const amountCode = amountsLocal ? currency!.code : 'USD';
   const needsConfirmation = orderValue !== null && orderValue.verdict !== 'plausible' && !implausibleConfirmed;
 
@@ -122,20 +165,22 @@ export function OrderImportForm({ simulationId, userId, onImported, currency, pl
     event.preventDefault();
     setProblems([]);
     setNotice(null);
-    if (!file || !spend.ok) return setNotice(!file ? t('actuals.import.unreadable') : null);
-    const used = Object.fromEntries(statusValues.map((value) => [value, statuses[value]]));
-    if (statusValues.some((value) => !statuses[value])) return setNotice(t('actuals.import.chooseStatuses'));
+    if (!file || !preview || !spend.ok) return setNotice(!file ? t('actuals.import.unreadable') : null);
+    if (!readStatus) return;
+    const used = Object.fromEntries(statusValues.map((value) => [value, meaningOf(value)]));
+    if (statusValues.some((value) => !meaningOf(value))) return setNotice(t('actuals.import.chooseStatuses'));
     if (needsConfirmation) return setNotice(t('actuals.import.confirmFirst'));
     const mapping: OrderMapping = { columns, statuses: used as Record<string, OrderMeaning> };
     setProgress(0);
     try {
-      const saved = await uploadOrders(simulationId, { ...mapping, csv: file.text, date, adSpend: spend.value, localCurrencyInputs: local }, setProgress);
+      const saved = await uploadOrders(simulationId, file, { mapping, date, adSpend: spend.value, localCurrencyInputs: local }, setProgress);
       rememberMapping(userId, { columns, statuses: { ...statuses, ...used } as Record<string, OrderMeaning> });
       await onImported();
       setNotice(t('actuals.import.done', { count: saved.orderCount ?? 0, number: formatCount(saved.orderCount ?? 0, language) }));
       toast({ title: t('actuals.import.done', { count: saved.orderCount ?? 0, number: formatCount(saved.orderCount ?? 0, language) }) });
     } catch (error) {
-      const issues = serverFieldIssues(error);
+      // A file too large for the route is said in words, not as a limit in bytes.
+      const issues = error instanceof ApiError && error.status === 413 && !serverFieldIssues(error).some((issue) => issue.code === 'tooManyRows') ? [] : serverFieldIssues(error);
       if (issues.length > 0) setProblems(issues);
       else toast({ title: t('errors.title'), description: errorMessage(error, t), variant: 'destructive' });
     } finally {
@@ -153,8 +198,7 @@ export function OrderImportForm({ simulationId, userId, onImported, currency, pl
         value={columns[key] ?? NONE}
         onChange={(event) => {
           const { [key]: _old, ...rest } = columns;
-          setColumns({ ...rest, ...(event.target.value === NONE ? {} : { [key]: event.target.value }) } as OrderMapping['columns']);
-          setImplausibleConfirmed(false);
+          void chooseColumn({ ...rest, ...(event.target.value === NONE ? {} : { [key]: event.target.value }) } as OrderMapping['columns']);
         }}
       >
         {optional && <option value={NONE}>{t('actuals.import.noColumn')}</option>}
@@ -163,7 +207,7 @@ export function OrderImportForm({ simulationId, userId, onImported, currency, pl
             {t('actuals.import.chooseColumn')}
           </option>
         )}
-        {file?.header.map((name) => (
+        {preview?.header.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>
@@ -186,18 +230,36 @@ export function OrderImportForm({ simulationId, userId, onImported, currency, pl
       <p className="text-sm text-slate-700">{t('actuals.import.help')}</p>
       <div className="grid gap-1">
         <Label htmlFor="import-file">{t('actuals.import.file')}</Label>
-        <Input id="import-file" type="file" accept=".csv,text/csv" variant="file" onChange={(event) => void choose(event.target.files?.[0])} />
-        {unreadable && <p className="text-xs font-medium text-red-700">{t('actuals.import.unreadable')}</p>}
-        {file?.readAsWestern && <p className="text-xs text-slate-600" data-testid="import-read-as-western">{t('actuals.import.readAsWestern')}</p>}
+        <Input
+          id="import-file"
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          variant="file"
+          aria-invalid={fileProblem ? true : undefined}
+          aria-describedby={fileProblem ? 'import-file-problem' : undefined}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+        {reading && !preview && (
+          <p role="status" className="text-xs text-slate-600">
+            {t('actuals.import.reading')}
+          </p>
+        )}
+        {fileProblem && (
+          <p id="import-file-problem" className="text-xs font-medium text-red-700" data-testid="import-file-problem">
+            {fileProblem}
+          </p>
+        )}
+        {preview?.encoding === 'windows-1252' && <p className="text-xs text-slate-600" data-testid="import-read-as-western">{t('actuals.import.readAsWestern')}</p>}
+        {preview?.encoding === 'windows-1256' && <p className="text-xs text-slate-600" data-testid="import-read-as-arabic">{t('actuals.import.readAsArabic')}</p>}
       </div>
-      {file && (
+      {file && preview && (
         <>
           <div className="grid gap-3 sm:grid-cols-3">
             {columnSelect('orderId')}
             {columnSelect('status')}
             {columnSelect('amount', true)}
           </div>
-          <OrderFilePreview file={file} columns={columns} />
+          <OrderFilePreview header={preview.header} rows={preview.rows} columns={columns} />
           {statusValues.length > 0 && (
             <fieldset className="grid gap-2">
               <legend className="text-sm font-medium text-slate-700">{t('actuals.import.statuses')}</legend>
@@ -209,7 +271,7 @@ export function OrderImportForm({ simulationId, userId, onImported, currency, pl
                     </Label>
                     <NativeSelect
                       id={`import-status-${index}`}
-                      value={statuses[value] ?? NONE}
+                      value={meaningOf(value) ?? NONE}
                       onChange={(event) => setStatuses({ ...statuses, [value]: event.target.value as OrderMeaning })}
                     >
                       <option value={NONE} disabled>
@@ -241,7 +303,7 @@ export function OrderImportForm({ simulationId, userId, onImported, currency, pl
             </div>
           </div>
           <p className="text-xs text-slate-600" data-testid="import-rows-in-file">
-            {t('actuals.import.rowsInFile', { count: file.rows.length, number: formatCount(file.rows.length, language) })}
+            {t('actuals.import.rowsInFile', { count: preview.rowCount, number: formatCount(preview.rowCount, language) })}
           </p>
           {orderValue && orderValue.verdict !== 'plausible' && (
             <div role="alert" className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="import-implausible">
@@ -294,7 +356,7 @@ export function OrderImportForm({ simulationId, userId, onImported, currency, pl
         </p>
       )}
       <div>
-        <Button type="submit" disabled={!file || progress !== null || !spend.ok || !columns.status}>
+        <Button type="submit" disabled={!file || !preview || reading || progress !== null || !spend.ok || !columns.status}>
           {progress !== null ? t('actuals.import.importing') : t('actuals.import.submit')}
         </Button>
       </div>

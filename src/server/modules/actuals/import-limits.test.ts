@@ -1,36 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { signUp, type SignedIn } from '../../test/auth-helpers';
+import { signUp } from '../../test/auth-helpers';
+import { orderFileCalls } from '../../test/support/order-file-calls';
 import { createTestApp } from '../../test/test-app';
-import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
 
 // Limits of an orders import answered as row errors, and a record that could not be read back never stored
 // (on PGlite, and on PostgreSQL with TEST_DATABASE_URL, where an over-long indexed id used to be a 500).
 const { app } = await createTestApp();
 
-const call = (seller: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url, headers: { cookie: seller.cookie }, ...(payload ? { payload } : {}) });
-
-async function plan(seller: SignedIn): Promise<string> {
-  return (await call(seller, 'POST', '/api/simulations', PLAN_EXAMPLE)).json().id;
-}
+const { plan, importFile, recordsOf } = orderFileCalls(app);
 
 const MAPPING = { columns: { orderId: 'Order', status: 'Status', amount: 'Collected' }, statuses: { Delivered: 'delivered', Returned: 'returned' } };
-const MAPPING_HEADER = encodeURIComponent(JSON.stringify(MAPPING));
-const upload = (rows: string[]) => ({ ...MAPPING, csv: ['Order,Status,Collected', ...rows].join('\n'), date: '2026-11-20', adSpend: 10 });
+const fileOf = (rows: string[]) => ['Order,Status,Collected', ...rows].join('\n');
 
 async function importAndRead(rows: string[]) {
   const owner = await signUp(app);
   const id = await plan(owner);
-  const answer = await call(owner, 'POST', `/api/simulations/${id}/actuals/import`, upload(rows));
-  const read = await call(owner, 'GET', `/api/simulations/${id}/actuals`);
-  return { answer, read, retry: () => call(owner, 'POST', `/api/simulations/${id}/actuals/import`, upload(rows)) };
+  const answer = await importFile(owner, id, fileOf(rows), { mapping: MAPPING, adSpend: 10 });
+  const read = await app.inject({ method: 'GET', url: `/api/simulations/${id}/actuals`, headers: { cookie: owner.cookie } });
+  return { answer, read, retry: () => importFile(owner, id, fileOf(rows), { mapping: MAPPING, adSpend: 10 }) };
 }
 
 describe('limits of an orders import', () => {
   it('refuses amounts that add up past the money range (600 orders of 2,000,000 LBP), stores nothing, and the plan stays readable', async () => {
     const { answer, read, retry } = await importAndRead(Array.from({ length: 600 }, (_, i) => `L-${i},Delivered,2000000`));
     expect(answer.statusCode, answer.body).toBe(400);
-    expect(answer.json().errors).toEqual([{ path: 'csv', code: 'totalTooLarge', limit: 1_000_000_000, message: expect.any(String) }]);
+    expect(answer.json().errors).toEqual([{ path: 'file', code: 'totalTooLarge', limit: 1_000_000_000, message: expect.any(String) }]);
     expect(read.statusCode).toBe(200);
     expect(read.json().records).toEqual([]);
     // Nothing was claimed: the same file is refused for the same reason, not as "imported before".
@@ -82,15 +76,9 @@ describe('limits of an orders import', () => {
     const rows = Array.from({ length: 100_001 }, (_, i) => `${i},Delivered,`);
     const owner = await signUp(app);
     const id = await plan(owner);
-    const csv = ['Order,Status,Collected', ...rows].join('\n');
-    const answer = await app.inject({
-      method: 'POST',
-      url: `/api/simulations/${id}/actuals/import-file?date=2026-11-20&adSpend=10`,
-      headers: { cookie: owner.cookie, 'ribh-import-mapping': MAPPING_HEADER, 'content-type': 'text/csv' },
-      payload: csv,
-    });
+    const answer = await importFile(owner, id, fileOf(rows), { mapping: MAPPING, adSpend: 10 });
     expect(answer.statusCode).toBe(413);
     expect(answer.json().errors).toEqual([{ path: 'file', code: 'tooManyRows', limit: 100_000, message: expect.stringContaining('100000') }]);
-    expect((await call(owner, 'GET', `/api/simulations/${id}/actuals`)).json().records).toEqual([]);
+    expect(await recordsOf(owner, id)).toEqual([]);
   });
 });

@@ -12,14 +12,12 @@ import { recordActual, ROW_MESSAGES } from './queries';
 
 /** The most orders one file may hold: three times a large courier's month, far below what stalls a server. */
 export const MAX_ORDER_ROWS = 100_000;
-/** The largest orders file sent as its own bytes (`text/csv`). */
+/** The largest orders file (CSV or XLSX), counted in bytes as it arrives. */
 export const ORDER_FILE_MAX_BYTES = 8 * 1024 * 1024;
 
 export interface OrderFile {
-  /** The file: its bytes (decoded here) or its text (from a JSON body). */
-  content: Uint8Array | string;
-  /** Where problems with the file itself are answered: `csv` for a JSON body's field, `file` for an upload. */
-  path: 'csv' | 'file';
+  /** The file's bytes: CSV (decoded here) or XLSX. */
+  content: Uint8Array;
   mapping: OrderMapping;
   date: string;
   adSpend: number;
@@ -43,7 +41,7 @@ function refusal(issues: readonly FieldIssue[]): AppError {
 export async function importOrders(db: Db, userId: string, simulationId: string, file: OrderFile): Promise<StoredActual> {
   await getOwnSimulation(db, userId, simulationId);
   return heavyImports.run(async () => {
-    const table = await readTabularRows(file.content, { maxRows: MAX_ORDER_ROWS, maxInconsistentRows: MAX_ROW_ISSUES, path: file.path });
+    const table = await readTabularRows(file.content, { maxRows: MAX_ORDER_ROWS, maxInconsistentRows: MAX_ROW_ISSUES, path: 'file' });
     const started = startOrderTally(table.header, file.mapping);
     if (!started.ok) {
       await table.rows.return();
@@ -54,7 +52,7 @@ export async function importOrders(db: Db, userId: string, simulationId: string,
       if (started.tally.full) break;
     }
     const summary = started.tally.finish(file.date, file.adSpend, file.localCurrencyInputs);
-    if (!summary.ok) throw refusal(summary.issues.map((issue) => (issue.path === 'csv' ? { ...issue, path: file.path } : issue)));
+    if (!summary.ok) throw refusal(summary.issues);
     return recordActual(db, userId, simulationId, summary.record, summary.orders);
   });
 }

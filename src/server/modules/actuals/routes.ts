@@ -5,13 +5,14 @@ import { actualsAnswerSchema, storedActualSchema } from '../../../domain/actuals
 import { idParamsSchema } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { requireViewer } from '../../http/access';
-import { ORDER_FILE_MAX_CHARS, orderImportSchema } from '../../../domain/actuals/order-import';
+import { orderFilePreviewQuerySchema, orderFilePreviewSchema } from '../../../domain/actuals/order-file-preview';
 import { fileUploadRoute, uploadedBytes } from '../../file-import/file-upload';
 import { importOrders, ORDER_FILE_MAX_BYTES } from './import-orders';
 import { orderFileQuerySchema, orderMappingOf } from './order-file-query';
+import { previewOrders } from './preview-orders';
 import { deleteActual, readActuals, recordActual } from './queries';
 
-const ORDER_FILE_UPLOAD = fileUploadRoute(ORDER_FILE_MAX_BYTES, ['csv']);
+const ORDER_FILE_UPLOAD = fileUploadRoute(ORDER_FILE_MAX_BYTES, ['csv', 'xlsx']);
 // An import waits its turn in the queue and reads up to 100,000 rows at a paced rate: longer than a request's bound.
 const IMPORT_HANDLER_TIMEOUT_MS = 120_000;
 
@@ -25,25 +26,21 @@ export function actualRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => reply.status(201).send(await recordActual(db, requireViewer(request).id, request.params.id, request.body)),
   );
 
-  // A file of orders becomes one record, or nothing: every bad row is answered with its number (decision 0026).
+  // What the import will read in a file, before anything is stored (decision 0059): the browser parses nothing.
   typed.post(
-    '/api/simulations/:id/actuals/import',
+    '/api/simulations/:id/actuals/preview-file',
     {
-      config: { access: 'user' },
-      // The file travels as JSON text (unsafe methods take JSON only; docs/product.md#security); each character up to 4 bytes escaped.
-      bodyLimit: ORDER_FILE_MAX_CHARS * 2 + 64 * 1024,
+      bodyLimit: ORDER_FILE_UPLOAD.bodyLimit,
       handlerTimeout: IMPORT_HANDLER_TIMEOUT_MS,
-      schema: { params: idParamsSchema, body: orderImportSchema, response: { 201: storedActualSchema } },
+      config: { access: 'user', ...ORDER_FILE_UPLOAD.config },
+      schema: { params: idParamsSchema, querystring: orderFilePreviewQuerySchema, response: { 200: orderFilePreviewSchema } },
     },
-    async (request, reply) => {
-      const { csv, date, adSpend, localCurrencyInputs, ...mapping } = request.body;
-      const file = { content: csv, path: 'csv' as const, mapping, date, adSpend, localCurrencyInputs };
-      return reply.status(201).send(await importOrders(db, requireViewer(request).id, request.params.id, file));
-    },
+    async (request) => previewOrders(db, requireViewer(request).id, request.params.id, uploadedBytes(request).bytes, request.query),
   );
 
-  // The same import with the file as its own bytes (`text/csv`, any encoding decodeText reads), the mapping in a
-  // header and the rest in the query: the body is never JSON-escaped, and its size is counted in bytes as it arrives.
+  // A file of orders becomes one record, or nothing: every bad row is answered with its number (decision 0026).
+  // The file is its own bytes (CSV in any encoding decodeText reads, or XLSX), the mapping in a header and the rest
+  // in the query: the body is never JSON-escaped, and its size is counted in bytes as it arrives.
   typed.post(
     '/api/simulations/:id/actuals/import-file',
     {
@@ -56,7 +53,7 @@ export function actualRoutes(app: FastifyInstance, db: Db): void {
       const { date, adSpend, localCurrencyInputs } = request.query;
       const content = uploadedBytes(request).bytes;
       const mapping = orderMappingOf(request.headers);
-      const file = { content, path: 'file' as const, mapping, date, adSpend, localCurrencyInputs };
+      const file = { content, mapping, date, adSpend, localCurrencyInputs };
       return reply.status(201).send(await importOrders(db, requireViewer(request).id, request.params.id, file));
     },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actualsAnswerSchema, storedActualSchema } from '../../../domain/actuals/actual-schemas';
+import { orderFilePreviewSchema } from '../../../domain/actuals/order-file-preview';
 import { simulationSchema } from '../../../domain/schemas';
 import { ERROR_STATUS } from '../../errors';
 
@@ -68,7 +69,8 @@ const SHAPES: [string, RegExp, Shape][] = [
   ['GET', /^\/api\/ledger\/(orders\/export|daily\/export|imports\/:id\/errors\.csv)$/, 'file'],
   ['GET', /^\/api\/remittances\/dispute$/, 'file'],
   ['GET', /^\/api\/simulations\/:id\/actuals$/, actualsAnswerSchema],
-  ['POST', /^\/api\/simulations\/:id\/actuals(\/import)?$/, storedActualSchema],
+  ['POST', /^\/api\/simulations\/:id\/actuals\/preview-file$/, orderFilePreviewSchema],
+  ['POST', /^\/api\/simulations\/:id\/actuals(\/import-file)?$/, storedActualSchema],
   ['GET', /^\/api\/simulations$/, z.array(simulationSchema)],
   ['*', /^\/api\/simulations(\/:id)?$/, simulationSchema],
 ];

@@ -19,6 +19,7 @@ import { fieldIssueText, serverFieldIssues } from '../../lib/field-issues';
 import { OrderFilePreview } from './order-file-preview';
 import { readRememberedMapping, rememberMapping } from './remembered-mapping';
 import { previewOrderFile, uploadOrders } from './upload-orders';
+import { TABULAR_FILE_ACCEPT } from '../../lib/file-media-type';
 
 const NONE = '';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -233,7 +234,7 @@ export function OrderImportForm({ simulationId, userId, onImported, currency, pl
         <Input
           id="import-file"
           type="file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept={TABULAR_FILE_ACCEPT}
           variant="file"
           aria-invalid={fileProblem ? true : undefined}
           aria-describedby={fileProblem ? 'import-file-problem' : undefined}

@@ -3,16 +3,10 @@ import type { StoredActual } from '@domain/actuals/actual-schemas';
 import { orderFilePreviewSchema, type OrderFilePreview, type OrderFilePreviewQuery } from '@domain/actuals/order-file-preview';
 import type { OrderMapping } from '@domain/actuals/order-import';
 import { ApiError, serverFetch } from '../../lib/api';
+import { fileMediaType } from '../../lib/file-media-type';
 
 // An orders file travels as its own bytes (CSV or XLSX) to the server, which reads it for the preview and again for
 // the import (decision 0059): the browser parses nothing.
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The media type the file is sent as: a workbook's own, else CSV (the server tells them apart by their first bytes). */
-export function orderFileMediaType(file: Blob & { name?: string }): string {
-  return file.type === XLSX_TYPE || /\.xlsx$/i.test(file.name ?? '') ? XLSX_TYPE : 'text/csv';
-}
 
 const base = (simulationId: string) => `/api/simulations/${encodeURIComponent(simulationId)}/actuals`;
 
@@ -22,7 +16,7 @@ export async function previewOrderFile(simulationId: string, file: File, asked: 
   const response = await serverFetch(`${base(simulationId)}/preview-file?${query.toString()}`, {
     method: 'POST',
     body: file,
-    headers: { 'Content-Type': orderFileMediaType(file) },
+    headers: { 'Content-Type': fileMediaType(file) },
     credentials: 'include',
   });
   const text = await response.text();
@@ -48,7 +42,7 @@ export function uploadOrders(simulationId: string, file: File, choices: OrderImp
     const request = new XMLHttpRequest();
     request.open('POST', `${base(simulationId)}/import-file?${query.toString()}`);
     request.withCredentials = true;
-    request.setRequestHeader('Content-Type', orderFileMediaType(file));
+    request.setRequestHeader('Content-Type', fileMediaType(file));
     request.setRequestHeader('Ribh-Import-Mapping', encodeURIComponent(JSON.stringify(choices.mapping)));
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
@@ -103,7 +104,8 @@ export function useSaveMapping() {
 /** After an import or a typed row, every figure of the ledger may have moved. */
 export function useRefreshLedger(): () => Promise<void> {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ROOT });
+  // The same function across renders, so an effect may depend on it without firing again each render.
+  return useCallback(() => client.invalidateQueries({ queryKey: ROOT }), [client]);
 }
 
 export function useSaveSettings() {

@@ -1,16 +1,7 @@
 import { importStartedSchema, type ImportStartQuery } from '@domain/ledger/api-schemas';
 import { ApiError } from '../../lib/api';
+import { fileMediaType } from '../../lib/file-media-type';
 import { queryString } from './api';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * The media type the import routes take the file as: a workbook's own, else CSV. The server tells the two
- * apart by their first bytes, so a misnamed file is still read as what it is.
- */
-export function fileMediaType(file: Blob & { name?: string }): string {
-  return file.type === XLSX_TYPE || /\.xlsx$/i.test(file.name ?? '') ? XLSX_TYPE : 'text/csv';
-}
 
 /**
  * Sends the whole file as the raw body with upload progress (0–1): XMLHttpRequest, since fetch reports none.

@@ -10,6 +10,7 @@ import {
 } from '@domain/remittances/api-schemas';
 import type { StatementLayout, StatementMapping } from '@domain/remittances/statement-rows';
 import { apiJson, ApiError, serverFetch } from '../../lib/api';
+import { fileMediaType } from '../../lib/file-media-type';
 
 // The remittances' data access: every answer is read through the shared schema. Query keys are written only here.
 
@@ -33,13 +34,6 @@ export const cashQuery = (courier: string) =>
     queryKey: keys.cash(courier),
     queryFn: async () => courierCashSchema.parse(await apiJson<unknown>('GET', `/api/remittances/cash${queryString({ courier })}`)),
   }) as const;
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The media type a statement is sent as: a workbook's own, else CSV (the server reads both by their first bytes). */
-export function fileMediaType(file: Blob & { name?: string }): string {
-  return file.type === XLSX_TYPE || /\.xlsx$/i.test(file.name ?? '') ? XLSX_TYPE : 'text/csv';
-}
 
 async function sendFile(url: string, file: Blob & { name?: string }): Promise<unknown> {
   const response = await serverFetch(url, { method: 'POST', body: file, headers: { 'Content-Type': fileMediaType(file) }, credentials: 'include' });

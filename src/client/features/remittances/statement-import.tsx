@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/error-message';
 import { previewStatement, useRemittanceWrites } from './api';
 import { CurrencyCodes } from './currency-codes';
 import { formatDay } from './format-day';
+import { TABULAR_FILE_ACCEPT } from '../../lib/file-media-type';
 
 type Problem = { path: string; code?: string; message: string };
 
@@ -137,7 +138,7 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
               type="file"
               variant="file"
               disabled={busy}
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              accept={TABULAR_FILE_ACCEPT}
               aria-invalid={(checked && missing.file) || undefined}
               aria-describedby={`${id}-file-error`}
               onChange={(event) => void choose(event.target.files?.[0])}

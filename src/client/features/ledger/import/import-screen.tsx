@@ -25,8 +25,9 @@ import { MappingEditor, mappingComplete } from './mapping-editor';
 import { PreviewTable } from './preview-table';
 import { RecentImports } from './recent-imports';
 import { useImportJob } from './use-import-job';
-import { fileMediaType, uploadImport } from '../upload-import';
+import { uploadImport } from '../upload-import';
 import { CurrencySelect } from '../currency-select';
+import { fileMediaType, TABULAR_FILE_ACCEPT } from '../../../lib/file-media-type';
 
 /** The first bytes of a CSV the server reads to propose what each column is: enough for the header and five rows. */
 const PREVIEW_BYTES = 64 * 1024;
@@ -75,7 +76,7 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
   // A finished import moves every figure of the ledger: the other screens read them again when next shown.
   useEffect(() => {
     if (done) void refresh();
-  }, [done]);
+  }, [done, refresh]);
   // The recent imports list shows an import from its start to its end, refused ones included.
   const queryClient = useQueryClient();
   const jobState = job.data?.state;
@@ -180,7 +181,7 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
             type="file"
             variant="file"
             disabled={busy}
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept={TABULAR_FILE_ACCEPT}
             onChange={(event) => void choose(event.target.files?.[0])}
           />
         </div>

@@ -11,7 +11,7 @@ import { readLedgerSettings } from './settings-queries';
 
 // The daily screen reads a seller's orders of the range by (owner_id, placed_at) and adds them up in the
 // database per day of the seller's zone and per what the figures depend on; the money is worked out in the
-// domain (daily-profit.ts). See docs/decisions/0042 for why no rollup table is kept.
+// domain (daily-profit.ts). See docs/decisions/0042 for why no rollup table is kept, 0058 for what it costs.
 
 const SPLIT_COLUMN: Record<SplitBy, SQL> = {
   none: sql`null::text`,

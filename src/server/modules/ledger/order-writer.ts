@@ -6,7 +6,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { addMissingProducts } from './product-queries';
 
 // Writes a read file's orders in one transaction, in batches that yield to other requests between them, so a
-// refused or failed import stores nothing and a large one does not hold the event loop (docs/decisions/0040).
+// refused or failed import stores nothing and a large one does not hold the event loop (docs/decisions/0040;
+// the statements of a batch, docs/decisions/0058).
 
 export const WRITE_BATCH = 2000;
 

@@ -139,8 +139,9 @@ export class OrderRowReader {
     const values = this.readRow(row, rowNumber);
     let order = this.orders.get(externalId);
     if (!order) {
-      order = { ...values, firstRow: rowNumber, rowsOf: {}, lines: [] };
-      for (const column of ORDER_COLUMNS) if (values[column] !== null) order.rowsOf[column] = rowNumber;
+      const rowsOf: Pending['rowsOf'] = {};
+      for (const column of ORDER_COLUMNS) if (values[column] !== null) rowsOf[column] = rowNumber;
+      order = Object.assign(values, { firstRow: rowNumber, rowsOf, lines: [] as ImportedLine[] });
       this.orders.set(externalId, order);
     } else {
       this.merge(order, values, rowNumber);
@@ -257,7 +258,21 @@ export class OrderRowReader {
       return null;
     }
     const currency = order.currency ?? this.context.currency;
-    const imported: Omit<ImportedOrder, 'fingerprint'> = {
+    // Everything but the status, the correction mark and the cancel reason, in the order the digest reads them.
+    const digested = {
+      externalId,
+      placedAt: order.placedAt,
+      countryCode: order.countryCode,
+      city: order.city,
+      currency,
+      totalMinor,
+      deliveryFeeMinor,
+      courier: order.courier,
+      agent: order.agent,
+      campaign: order.campaign,
+      lines: order.lines,
+    };
+    return {
       externalId,
       placedAt: order.placedAt,
       status: order.status,
@@ -272,9 +287,8 @@ export class OrderRowReader {
       agent: order.agent,
       campaign: order.campaign,
       lines: order.lines,
+      fingerprint: fingerprint(JSON.stringify(digested)),
     };
-    const { status: _status, correction: _correction, cancelReason: _reason, ...digested } = imported;
-    return { ...imported, fingerprint: fingerprint(JSON.stringify(digested)) };
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayInZone, dayStartInZone, weekMonday, zonedTimeToInstant } from './zoned-days';
+import { addDays, dayInZone, dayStartInZone, weekMonday, zonedTimeToInstant, zoneOffsetMs } from './zoned-days';
 
 describe('zoned days', () => {
   it('puts 23:30 UTC on the next day in Riyadh (UTC+3) and the same day in UTC', () => {
@@ -27,6 +27,21 @@ describe('zoned days', () => {
     ['2026-03-04', '2026-03-02'],
     ['2026-01-01', '2025-12-29'],
   ])('the week of %s starts on Monday %s', (day, monday) => expect(weekMonday(day)).toBe(monday));
+
+  it('tells the offset on both sides of a clock change, on the hour and inside an hour, however often asked', () => {
+    const hour = 3_600_000;
+    // Paris moves from UTC+1 to UTC+2 at 01:00 UTC on 29 March 2026.
+    for (let round = 0; round < 2; round++) {
+      expect(zoneOffsetMs(Date.parse('2026-03-29T00:59:59Z'), 'Europe/Paris')).toBe(hour);
+      expect(zoneOffsetMs(Date.parse('2026-03-29T01:00:00Z'), 'Europe/Paris')).toBe(2 * hour);
+    }
+    // St. John's (UTC−3:30) moves to UTC−2:30 at 02:00 local on 8 March 2026, which is 05:30 UTC: the
+    // change falls inside a UTC hour, asked first at the hour's start.
+    expect(zoneOffsetMs(Date.parse('2026-03-08T05:00:00Z'), 'America/St_Johns')).toBe(-3.5 * hour);
+    expect(zoneOffsetMs(Date.parse('2026-03-08T05:29:59Z'), 'America/St_Johns')).toBe(-3.5 * hour);
+    expect(zoneOffsetMs(Date.parse('2026-03-08T05:30:00Z'), 'America/St_Johns')).toBe(-2.5 * hour);
+    expect(zoneOffsetMs(Date.parse('2026-03-08T05:59:59Z'), 'America/St_Johns')).toBe(-2.5 * hour);
+  });
 
   it('adds days across a month and a year', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');

@@ -92,6 +92,32 @@ describe('importing orders', () => {
     ]);
   });
 
+  it('rewrites an order whose fields changed, its lines replaced and its status and history kept, beside one left as it was', async () => {
+    const seller = await signUp(app);
+    await importFile(app, seller, { kind: 'orders', source: 'shopify' }, SHOPIFY);
+    // #1001 now has one line of 3 Argan oil at 199.00 and a total of 627.00 (3 × 199 + 30 delivery); still pending.
+    // #1002 is the same row as before.
+    const changed = csv([
+      SHOPIFY_HEADER,
+      ['#1001', 'pending', 'unfulfilled', 'MAD', '30.00', '627.00', '2026-03-01 10:15:32 +0100', '3', 'Argan oil', '199.00', 'ARG-1', 'Marrakech', 'MA'],
+      ['#1002', 'pending', 'fulfilled', 'MAD', '0.00', '299.00', '2026-03-01 11:00:00 +0100', '1', 'Argan oil', '299.00', 'ARG-1', 'Rabat', 'MA'],
+    ]);
+    expect(await importFile(app, seller, { kind: 'orders', source: 'shopify' }, changed)).toMatchObject({ state: 'done', created: 0, updated: 1, unchanged: 1 });
+    const [second, first] = await orders(seller);
+    expect(first).toMatchObject({
+      externalId: '#1001',
+      status: 'new',
+      city: 'Marrakech',
+      total: { minor: 62700, currency: 'MAD' },
+      lines: [{ sku: 'ARG-1', name: 'Argan oil', quantity: 3, unitPrice: { minor: 19900, currency: 'MAD' } }],
+      history: [{ status: 'new', at: '2026-03-01T09:15:32.000Z', correction: false }],
+    });
+    expect(second).toMatchObject({ externalId: '#1002', status: 'shipped', city: 'Rabat', total: { minor: 29900, currency: 'MAD' }, lines: [{ sku: 'ARG-1', quantity: 1 }] });
+    expect(second!.history.map((change) => change.status)).toEqual(['shipped']);
+    // The same file again changes nothing.
+    expect(await importFile(app, seller, { kind: 'orders', source: 'shopify' }, changed)).toMatchObject({ state: 'done', created: 0, updated: 0, unchanged: 2 });
+  });
+
   it('lists the recent imports newest first: file, when, by whom, and rows added, unchanged or refused', async () => {
     const seller = await signUp(app);
     const before = Date.now();

@@ -1,13 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ImportSource, OrderStatus } from '../../../domain/ledger/api-schemas';
 import type { ImportedOrder } from '../../../domain/ledger/order-rows';
 import { initialState, moveStatus } from '../../../domain/ledger/order-life';
 import type { Db, DbOrTx } from '../../db/client';
-import { ledgerOrderEvents, ledgerOrderLines, ledgerOrders } from '../../db/schema';
 import { addMissingProducts } from './product-queries';
 
 // Writes a read file's orders in one transaction, in batches that yield to other requests between them, so a
-// refused or failed import stores nothing and a large one does not hold the event loop (docs/decisions/0040).
+// refused or failed import stores nothing and a large one does not hold the event loop (docs/decisions/0040;
+// the statements of a batch, docs/decisions/0058).
 
 export const WRITE_BATCH = 2000;
 
@@ -19,7 +19,8 @@ export interface WriteCounts {
 
 interface Existing {
   id: string;
-  externalId: string;
+  external_id: string;
+  source: string;
   status: string;
   confirmed: boolean;
   fingerprint: string;
@@ -27,44 +28,114 @@ interface Existing {
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+// Each statement of a batch carries its rows as one JSON parameter, an array of arrays: building a statement
+// of 2,000 rows × 16 parameters costs more CPU than PostgreSQL spends storing them, one parameter passes the
+// same way through node-postgres and PGlite, and rows without key names are half the text to send.
+const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
+
+type Column = readonly [name: string, type: string];
+
+/** The rows (arrays in the order of `columns`) as a table `t` with those columns and types. */
+function table(rows: readonly unknown[][], columns: readonly Column[]): SQL {
+  const read = columns.map(([name, type], index) => `(r->>${index})::${type} as ${name}`).join(', ');
+  return sql`(select ${sql.raw(read)} from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as r) as t`;
+}
+
+async function rowsOf<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 async function findExisting(tx: DbOrTx, ownerId: string, source: ImportSource, externalIds: string[]): Promise<Map<string, Existing>> {
-  const rows = await tx
-    .select({ id: ledgerOrders.id, externalId: ledgerOrders.externalId, source: ledgerOrders.source, status: ledgerOrders.status, confirmed: ledgerOrders.confirmed, fingerprint: ledgerOrders.fingerprint, createdAt: ledgerOrders.createdAt })
-    .from(ledgerOrders)
-    .where(and(eq(ledgerOrders.ownerId, ownerId), inArray(ledgerOrders.externalId, externalIds)));
+  const rows = await rowsOf<Existing>(
+    tx,
+    // One probe of the (owner_id, external_id, source) key per id, whatever the statistics say: a seller whose
+    // orders the statistics have not yet seen is estimated at one row, and a join would then scan all the
+    // seller's orders written so far for every batch (a 200,000-row import on PostgreSQL took minutes).
+    sql`select o.id, o.external_id, o.source, o.status, o.confirmed, o.fingerprint
+      from json_array_elements_text(${json(externalIds)}) as e(external_id)
+      cross join lateral (
+        select id, external_id, source, status, confirmed, fingerprint, created_at from ledger_orders
+        where owner_id = ${ownerId} and external_id = e.external_id offset 0
+      ) as o
+      order by o.created_at, o.id`,
+  );
   // A store's file updates its own orders; a courier's (generic) file updates the seller's order of that id
   // whichever store it came from (the oldest when two stores share an id).
-  rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const found = new Map<string, Existing>();
   for (const row of rows) {
     if (source !== 'generic' && row.source !== source) continue;
-    if (source === 'generic' && found.has(row.externalId) && row.source !== 'generic') continue;
-    if (!found.has(row.externalId) || row.source === source) found.set(row.externalId, row);
+    if (source === 'generic' && found.has(row.external_id) && row.source !== 'generic') continue;
+    if (!found.has(row.external_id) || row.source === source) found.set(row.external_id, row);
   }
   return found;
 }
 
-function orderColumns(order: ImportedOrder) {
-  const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-  return {
-    placedAt: new Date(order.placedAt),
-    countryCode: order.countryCode,
-    city: order.city,
-    sku: order.lines[0]?.sku ?? null,
+const ORDER_COLUMNS: readonly Column[] = [
+  ['placed_at', 'timestamptz'],
+  ['country_code', 'text'],
+  ['city', 'text'],
+  ['sku', 'text'],
+  ['units', 'integer'],
+  ['line_count', 'integer'],
+  ['currency', 'text'],
+  ['total_minor', 'bigint'],
+  ['delivery_fee_minor', 'bigint'],
+  ['courier', 'text'],
+  ['agent', 'text'],
+  ['campaign', 'text'],
+  ['fingerprint', 'text'],
+];
+
+/** The imported columns of an order, in the order of `ORDER_COLUMNS`. */
+function orderValues(order: ImportedOrder): unknown[] {
+  let units = 0;
+  for (const line of order.lines) units += line.quantity;
+  return [
+    new Date(order.placedAt).toISOString(),
+    order.countryCode,
+    order.city,
+    order.lines[0]?.sku ?? null,
     units,
-    lineCount: Math.max(1, order.lines.length),
-    currency: order.currency,
-    totalMinor: order.totalMinor,
-    deliveryFeeMinor: order.deliveryFeeMinor,
-    courier: order.courier,
-    agent: order.agent,
-    campaign: order.campaign,
-    fingerprint: order.fingerprint,
-  };
+    Math.max(1, order.lines.length),
+    order.currency,
+    order.totalMinor,
+    order.deliveryFeeMinor,
+    order.courier,
+    order.agent,
+    order.campaign,
+    order.fingerprint,
+  ];
 }
 
-function lineValues(orderId: string, order: ImportedOrder) {
-  return order.lines.map((line, index) => ({ orderId, lineNo: index + 1, sku: line.sku, name: line.name, quantity: line.quantity, unitPriceMinor: line.unitPriceMinor }));
+const NO_ORDER_VALUES = ORDER_COLUMNS.map(() => null);
+const INSERT_COLUMNS: readonly Column[] = [['external_id', 'text'], ['status', 'text'], ['confirmed', 'boolean'], ['cancel_reason', 'text'], ...ORDER_COLUMNS];
+const UPDATE_COLUMNS: readonly Column[] = [['id', 'uuid'], ['fields_changed', 'boolean'], ['moved', 'boolean'], ['status', 'text'], ['confirmed', 'boolean'], ['cancel_reason', 'text'], ...ORDER_COLUMNS];
+const LINE_COLUMNS: readonly Column[] = [['order_id', 'uuid'], ['line_no', 'integer'], ['sku', 'text'], ['name', 'text'], ['quantity', 'integer'], ['unit_price_minor', 'bigint']];
+const EVENT_COLUMNS: readonly Column[] = [['order_id', 'uuid'], ['status', 'text'], ['at', 'timestamptz'], ['correction', 'boolean']];
+
+function addLines(lines: unknown[][], orderId: string, order: ImportedOrder): void {
+  order.lines.forEach((line, index) => lines.push([orderId, index + 1, line.sku, line.name, line.quantity, line.unitPriceMinor]));
+}
+
+async function insertOrders(tx: DbOrTx, ownerId: string, source: ImportSource, timeZone: string, rows: unknown[][]): Promise<Map<string, string>> {
+  const names = sql.raw(INSERT_COLUMNS.map(([name]) => name).join(', '));
+  const inserted = await rowsOf<{ id: string; external_id: string }>(
+    tx,
+    sql`insert into ledger_orders (owner_id, source, time_zone, ${names})
+      select ${ownerId}, ${source}, ${timeZone}, ${names} from ${table(rows, INSERT_COLUMNS)}
+      returning id, external_id`,
+  );
+  return new Map(inserted.map((row) => [row.external_id, row.id]));
+}
+
+async function updateOrders(tx: DbOrTx, rows: unknown[][], relined: string[], now: Date): Promise<void> {
+  const changed = ORDER_COLUMNS.map(([name]) => `${name} = case when t.fields_changed then t.${name} else o.${name} end`);
+  const moved = ['status', 'confirmed', 'cancel_reason'].map((name) => `${name} = case when t.moved then t.${name} else o.${name} end`);
+  await tx.execute(sql`update ledger_orders o set ${sql.raw([...changed, ...moved].join(', '))}, updated_at = ${now.toISOString()}::timestamptz
+    from ${table(rows, UPDATE_COLUMNS)} where o.id = t.id`);
+  if (relined.length > 0) {
+    await tx.execute(sql`delete from ledger_order_lines where order_id in (select json_array_elements_text(${json(relined)})::uuid)`);
+  }
 }
 
 async function writeBatch(tx: DbOrTx, ownerId: string, source: ImportSource, timeZone: string, batch: readonly ImportedOrder[], now: Date, counts: WriteCounts) {
@@ -74,15 +145,18 @@ async function writeBatch(tx: DbOrTx, ownerId: string, source: ImportSource, tim
     source,
     batch.map((order) => order.externalId),
   );
-  const inserts: (typeof ledgerOrders.$inferInsert)[] = [];
+  const inserts: unknown[][] = [];
   const fresh: ImportedOrder[] = [];
-  const lines: (typeof ledgerOrderLines.$inferInsert)[] = [];
-  const events: (typeof ledgerOrderEvents.$inferInsert)[] = [];
+  const updates: unknown[][] = [];
+  const relined: string[] = [];
+  const lines: unknown[][] = [];
+  const events: unknown[][] = [];
+  const nowText = now.toISOString();
   for (const order of batch) {
     const found = existing.get(order.externalId);
     if (!found) {
       const state = initialState(order.status);
-      inserts.push({ ownerId, source, externalId: order.externalId, timeZone, ...orderColumns(order), status: state.status, confirmed: state.confirmed, cancelReason: order.cancelReason });
+      inserts.push([order.externalId, state.status, state.confirmed, order.cancelReason, ...orderValues(order)]);
       fresh.push(order);
       continue;
     }
@@ -93,29 +167,30 @@ async function writeBatch(tx: DbOrTx, ownerId: string, source: ImportSource, tim
       continue;
     }
     counts.updated++;
-    const statusColumns = move.kind === 'moved' ? { status: move.state.status, confirmed: move.state.confirmed, cancelReason: move.state.status === 'cancelled' ? order.cancelReason : null } : {};
-    await tx
-      .update(ledgerOrders)
-      .set({ ...(fieldsChanged && orderColumns(order)), ...statusColumns, updatedAt: now })
-      .where(eq(ledgerOrders.id, found.id));
-    if (move.kind === 'moved') events.push({ orderId: found.id, status: move.state.status, at: now, correction: move.correction });
+    const state = move.kind === 'moved' ? move.state : null;
+    const cancelReason = state?.status === 'cancelled' ? order.cancelReason : null;
+    updates.push([found.id, fieldsChanged, state !== null, state?.status ?? null, state?.confirmed ?? null, cancelReason, ...(fieldsChanged ? orderValues(order) : NO_ORDER_VALUES)]);
+    if (move.kind === 'moved') events.push([found.id, move.state.status, nowText, move.correction]);
     if (fieldsChanged) {
-      await tx.delete(ledgerOrderLines).where(eq(ledgerOrderLines.orderId, found.id));
-      lines.push(...lineValues(found.id, order));
+      relined.push(found.id);
+      addLines(lines, found.id, order);
     }
   }
+  if (updates.length > 0) await updateOrders(tx, updates, relined, now);
   if (inserts.length > 0) {
-    const ids = await tx.insert(ledgerOrders).values(inserts).returning({ id: ledgerOrders.id });
-    ids.forEach(({ id }, index) => {
-      const order = fresh[index]!;
-      lines.push(...lineValues(id, order));
+    const ids = await insertOrders(tx, ownerId, source, timeZone, inserts);
+    for (const order of fresh) {
+      const id = ids.get(order.externalId)!;
+      addLines(lines, id, order);
       // An order first seen as new was new when placed; any later status is seen now.
-      events.push({ orderId: id, status: order.status, at: order.status === 'new' ? new Date(order.placedAt) : now, correction: false });
-    });
-    counts.created += ids.length;
+      events.push([id, order.status, order.status === 'new' ? new Date(order.placedAt).toISOString() : nowText, false]);
+    }
+    counts.created += ids.size;
   }
-  for (let start = 0; start < lines.length; start += 5000) await tx.insert(ledgerOrderLines).values(lines.slice(start, start + 5000));
-  if (events.length > 0) await tx.insert(ledgerOrderEvents).values(events);
+  if (lines.length > 0) {
+    await tx.execute(sql`insert into ledger_order_lines (order_id, line_no, sku, name, quantity, unit_price_minor) select * from ${table(lines, LINE_COLUMNS)}`);
+  }
+  if (events.length > 0) await tx.execute(sql`insert into ledger_order_events (order_id, status, at, correction) select * from ${table(events, EVENT_COLUMNS)}`);
 }
 
 /** Creates, moves forward or leaves each order; unknown SKUs become products at unit cost 0. */

@@ -15,6 +15,9 @@ export const ledgerLinkSchema = z
   .strict();
 export type LedgerLink = z.infer<typeof ledgerLinkSchema>;
 
+/** GET /api/simulations/:id/ledger-link: what the plan is attached to, or null. */
+export const ledgerLinkAnswerSchema = z.object({ link: ledgerLinkSchema.nullable() });
+
 /** GET /api/simulations/:id/ledger: `from` and `to` are included. */
 export const planLedgerQuerySchema = z
   .object({ from: dateSchema, to: dateSchema })

@@ -42,7 +42,7 @@ export function LedgerSection({
   const queryClient = useQueryClient();
   const link = useQuery({
     queryKey: linkKey(simulationId),
-    queryFn: () => apiJson<LedgerLink | null>('GET', `/api/simulations/${encodeURIComponent(simulationId)}/ledger-link`),
+    queryFn: async () => (await apiJson<{ link: LedgerLink | null }>('GET', `/api/simulations/${encodeURIComponent(simulationId)}/ledger-link`)).link,
     retry: false,
   });
   const refresh = () =>

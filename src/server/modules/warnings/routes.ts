@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../domain/schemas';
 import {
   acknowledgeSchema,
+  ledgerLinkAnswerSchema,
   ledgerLinkSchema,
   planLedgerAnswerSchema,
   planLedgerQuerySchema,
@@ -20,10 +21,11 @@ export function warningRoutes(app: FastifyInstance, db: Db): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const user = { access: 'user' } as const;
 
-  typed.get('/api/simulations/:id/ledger-link', { config: user, schema: { params: idParamsSchema, response: { 200: ledgerLinkSchema.nullable() } } }, async (request) => {
+  typed.get('/api/simulations/:id/ledger-link', { config: user, schema: { params: idParamsSchema, response: { 200: ledgerLinkAnswerSchema } } }, async (request) => {
     const viewer = requireViewer(request);
     await getOwnSimulation(db, viewer.id, request.params.id);
-    return readLink(db, viewer.id, request.params.id);
+    // An object either way: `link` is null while the plan is attached to nothing.
+    return { link: await readLink(db, viewer.id, request.params.id) };
   });
   typed.put('/api/simulations/:id/ledger-link', { config: user, schema: { params: idParamsSchema, body: ledgerLinkSchema, response: { 200: ledgerLinkSchema } } }, async (request) =>
     attachPlan(db, requireViewer(request).id, request.params.id, request.body),

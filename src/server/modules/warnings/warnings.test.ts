@@ -61,9 +61,10 @@ async function sellerWithCampaign(): Promise<{ seller: SignedIn; planId: string 
 describe('a plan on the ledger', () => {
   it('reads plan against actual from the ledger, warns on the delivery rate, and comes back when it worsens after an acknowledgement', async () => {
     const { seller, planId } = await sellerWithCampaign();
-    expect((await call(seller, 'GET', `/api/simulations/${planId}/ledger-link`)).json()).toBeNull();
+    expect((await call(seller, 'GET', `/api/simulations/${planId}/ledger-link`)).json()).toEqual({ link: null });
     const attached = await call(seller, 'PUT', `/api/simulations/${planId}/ledger-link`, { sku: 'KTL', countryCode: 'MA' });
     expect([attached.statusCode, attached.json()]).toEqual([200, { sku: 'KTL', countryCode: 'MA' }]);
+    expect((await call(seller, 'GET', `/api/simulations/${planId}/ledger-link`)).json()).toEqual({ link: { sku: 'KTL', countryCode: 'MA' } });
 
     const range = `from=${addDays(today, -7)}&to=${addDays(today, -1)}`;
     const ledger = (await call(seller, 'GET', `/api/simulations/${planId}/ledger?${range}`)).json<PlanLedgerAnswer>();

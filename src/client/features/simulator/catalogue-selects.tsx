@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { flagEmoji, type Country, type Service } from '@domain/entities';
-import type { Language } from '@domain/format';
-import { shownCountryName, shownServiceName } from '@domain/sample-names';
-import { useLanguage } from '../../i18n/use-language';
 import { Label } from '../../components/ui/label';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { NativeSelect } from '../../components/ui/native-select';
+import { usePlaceNames } from '../../lib/use-place-names';
 
 /** A catalogue list as the selects need it: the rows once loaded, or that loading failed. */
 export interface CatalogueList<T> {
@@ -25,9 +23,9 @@ interface CatalogueSelectsProps {
 }
 
 /** A service's emoji or text icon before its name; images cannot sit inside an option. */
-function serviceLabel(service: Service, language: Language): string {
+function serviceLabel(service: Service): string {
   const textIcon = service.icon && !service.icon.startsWith('data:') && !/^https?:/.test(service.icon) ? service.icon : '';
-  return `${textIcon} ${shownServiceName(service.name, language)}`.trim();
+  return `${textIcon} ${service.name}`.trim();
 }
 
 interface ListSelectProps<T> {
@@ -86,7 +84,7 @@ function ListSelect<T>({ id, label, placeholder, empty, failedMessage, list, val
 /** Service and country selectors; when a list fails the simulator goes on with the built-in fees. */
 export function CatalogueSelects(props: CatalogueSelectsProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const names = usePlaceNames();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <ListSelect<Service>
@@ -98,7 +96,7 @@ export function CatalogueSelects(props: CatalogueSelectsProps) {
         list={props.services}
         value={props.serviceId}
         onChange={props.onServiceChange}
-        option={(service) => ({ id: service.id, text: serviceLabel(service, language) })}
+        option={(service) => ({ id: service.id, text: serviceLabel(service) })}
       />
       <ListSelect<Country>
         id="simulator-country"
@@ -109,7 +107,7 @@ export function CatalogueSelects(props: CatalogueSelectsProps) {
         list={props.countries}
         value={props.countryId}
         onChange={props.onCountryChange}
-        option={(country) => ({ id: country.id, text: `${flagEmoji(country.code)} ${shownCountryName(country.code, country.name, language)}`.trim() })}
+        option={(country) => ({ id: country.id, text: `${flagEmoji(country.code)} ${names.country(country.code, country.name)}`.trim() })}
       />
     </div>
   );

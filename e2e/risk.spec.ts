@@ -10,6 +10,7 @@ import { exportLabels } from '../src/server/export/export-labels';
 import { expect, expectNoSeriousAxeViolations, inTurn, LANGUAGES, test, type Language } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
 import { catalogueOf, fill, signUpSeller } from './support/manage-helpers';
+import { shownService } from './support/sample-names';
 import { screenshots } from './support/screenshots';
 import { clickAndExpectToast, toastWith } from './support/toasts';
 
@@ -55,7 +56,7 @@ function ledgerOrders(): string {
 
 async function importOrders(page: Page, file: string): Promise<void> {
   const query = new URLSearchParams({ fileName: 'orders.csv', currency: 'MAD', kind: 'orders', source: 'generic' });
-  const response = await page.request.post(`/api/ledger/imports?${query}`, { headers: { 'content-type': 'application/octet-stream' }, data: Buffer.from(file) });
+  const response = await page.request.post(`/api/ledger/imports?${query}`, { headers: { 'content-type': 'text/csv' }, data: Buffer.from(file) });
   expect(response.status(), await response.text()).toBe(202);
   const { id } = (await response.json()) as { id: string };
   await expect.poll(async () => ((await (await page.request.get(`/api/ledger/imports/${id}`)).json()) as { state: string }).state, { timeout: 60_000 }).toBe('done');
@@ -158,7 +159,7 @@ for (const language of LANGUAGES) {
       // The plan's CSV and PDF carry the same range, read back as a spreadsheet and a PDF reader would.
       const labels = exportLabels(language);
       await page.goto('/history');
-      const card = page.getByTestId('simulation-card').filter({ hasText: 'Sample COD Partner' });
+      const card = page.getByTestId('simulation-card').filter({ hasText: shownService('Sample COD Partner', language) });
       const planName = ((await (await page.request.get(`/api/simulations/${plan!.id}`)).json()) as { name: string }).name;
       const csvToast = toastWith(page, t.history.toast.csvExported).waitFor({ state: 'visible', timeout: 60_000 });
       const [csvDownload] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: fill(t.history.card.exportCsv, { name: planName }) }).click()]);

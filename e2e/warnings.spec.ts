@@ -55,7 +55,7 @@ function ordersCsv(returnedOfTheRoad: number): string {
 /** Imports an orders file through the ledger's import route and waits until it has run. */
 async function importOrders(page: Page, csv: string): Promise<void> {
   const query = new URLSearchParams({ fileName: 'orders.csv', currency: 'USD', kind: 'orders', source: 'generic' });
-  const response = await page.request.post(`/api/ledger/imports?${query}`, { headers: { 'content-type': 'application/octet-stream' }, data: Buffer.from(csv) });
+  const response = await page.request.post(`/api/ledger/imports?${query}`, { headers: { 'content-type': 'text/csv' }, data: Buffer.from(csv) });
   expect(response.status(), await response.text()).toBe(202);
   const { id } = (await response.json()) as { id: string };
   await expect.poll(async () => ((await (await page.request.get(`/api/ledger/imports/${id}`)).json()) as { state: string }).state, { timeout: 60_000 }).toBe('done');

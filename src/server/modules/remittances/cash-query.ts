@@ -49,7 +49,21 @@ async function feeResolver(db: Db, viewer: Viewer, courier: string): Promise<(co
 }
 
 /** Everything the cash screen and the dispute file show for one courier, as of a day (today in the seller's zone by default). */
+/**
+ * The cash of one courier. Amounts that cannot be added up (a sum past the money range, or records of one courier in
+ * two currencies that no rate joins) are a conflict the seller can fix, answered 409, never a server error.
+ */
 export async function readCourierCash(db: Db, viewer: Viewer, courier: string, asOfDay?: string): Promise<CourierCash> {
+  try {
+    return await reckonCourierCash(db, viewer, courier, asOfDay);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const message = `The amounts of this courier cannot be added up: ${error.message}.`;
+    throw new AppError('CONFLICT', message, { errors: [{ path: 'courier', code: 'invalid', message }] });
+  }
+}
+
+async function reckonCourierCash(db: Db, viewer: Viewer, courier: string, asOfDay?: string): Promise<CourierCash> {
   const ownerId = viewer.id;
   const key = courierKey(courier);
   const [settings, ledger, fallbackRates, marks, statementRows] = await Promise.all([

@@ -230,6 +230,19 @@ describe('courier remittances', () => {
     expect((answer.json() as CourierCash).settings).toMatchObject({ feeVatPercent: 12.5, language: 'fr' });
   });
 
+  it('refuses a statement whose amounts cannot be added up, whole, never with a server error', async () => {
+    const seller = await sellerWithOrders();
+    // Two rows of 9,000,000,000,000.00 MAD each: each within the money range (1e15 minor units), their sum past it.
+    const huge = [S1.split('\r\n')[0], 'Z-1;9000000000000,00;0;0;0;0;9000000000000,00', 'Z-2;9000000000000,00;0;0;0;0;9000000000000,00'].join('\r\n');
+    const imported = await statement(seller, { reference: 'HUGE' }, huge);
+    expect(imported.statusCode, imported.body).toBe(400);
+    expect(imported.json().errors.map((issue: { path: string }) => issue.path)).toEqual(['file']);
+    // Nothing of it was stored: the cash still answers, without the statement.
+    const answer = await cash(seller);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((answer.json() as CourierCash).statements.map((s) => s.reference)).not.toContain('HUGE');
+  });
+
   it('remembers the columns a seller mapped for a courier and proposes them on the next preview', async () => {
     const seller = await sellerWithOrders();
     const file = csv([['Ref', 'Cash', 'Charges', 'Payout'], ['A-1', '319', '73.14', '245.86']]);

@@ -76,7 +76,21 @@ const feeOf = (row: ReadStatementRow, type: 'shipping' | 'cod' | 'callCenter' | 
  * Imports a statement in the shared queue: read and checked whole, then written in one transaction. A reference
  * the courier's statements already have answers that statement and changes nothing.
  */
+/**
+ * Imports a statement once per reference. Amounts whose sum passes the money range refuse the whole file (400 at
+ * `file`): the transaction stores nothing, and no answer is left that could not be added up again.
+ */
 export async function importStatement(db: Db, ownerId: string, bytes: Uint8Array, query: StatementImportQuery, saved: StatementMapping | null): Promise<{ created: boolean; statement: Statement }> {
+  try {
+    return await importStatementOnce(db, ownerId, bytes, query, saved);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const message = `The statement's amounts cannot be added up: ${error.message}.`;
+    throw new AppError('VALIDATION_FAILED', message, { errors: [{ path: 'file', code: 'invalid', message }] });
+  }
+}
+
+async function importStatementOnce(db: Db, ownerId: string, bytes: Uint8Array, query: StatementImportQuery, saved: StatementMapping | null): Promise<{ created: boolean; statement: Statement }> {
   return heavyImports.run(async () => {
     const before = await findStatement(db, ownerId, query.courier, query.reference);
     if (before) return { created: false, statement: before };

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openMigrationTarget } from '../test/support/migration-target';
-import { statementsBefore, statementsFrom } from '../test/support/migrations';
+import { OLD_PLAN_ID, OLD_SELLER_ID, statementsBefore, statementsFrom, writeOldPlan } from '../test/support/migrations';
 import { actualRecords } from './schema';
 
 // The database stops just before migration 0011; records an import could store then (a revenue past 1e9, or
@@ -12,13 +12,9 @@ afterAll(() => target.close());
 describe('the migration that makes every stored actual record readable', () => {
   it('forgets a revenue past the range (its counts stay), keeps a good one, and refuses such a revenue from then on', async () => {
     for (const statement of statementsBefore(MIGRATION)) await target.run(statement);
-    const user = '6f1c2a44-5b0d-4e55-9a3e-2b7c9d0e1f21';
-    const plan = '7a2d3b55-6c1e-4f66-8b4f-3c8d0e1f2a32';
-    await target.run(`insert into users (id, email, password_hash) values ('${user}', 'old@example.com', 'x')`);
-    await target.run(`insert into simulations (id, user_id, service_name, country_name, country_currency, total_leads, ads_cost, product_cost,
-      average_aov, confirmed_rate, delivered_rate, order_fees, confirmed_lead, delivered_lead, shipping_delivered, shipping_returned, service_fees,
-      confirmed_orders, delivered_orders, selling_price, investment, services_cost, profit, roi)
-      values ('${plan}', '${user}', 'Express COD', 'Lebanon', 'LBP', 100, 1, 3, 48, 25, 60, 0, 0, 0, 0, 0, 5, 25, 15, 720, 145, 0, 539, 371.72)`);
+    const user = OLD_SELLER_ID;
+    const plan = OLD_PLAN_ID;
+    await writeOldPlan((statement) => target.run(statement), 'Lebanon', 'LBP');
     const insert = (date: string, revenue: string) =>
       target.run(`insert into actual_records (simulation_id, user_id, date, leads, ad_spend, confirmed, delivered, returned, revenue_collected, order_count)
         values ('${plan}', '${user}', '${date}', 600, 10, 600, 600, 0, ${revenue}, 600)`);

@@ -468,6 +468,34 @@ export const ledgerOrderEvents = pgTable(
   (t) => [index('ledger_order_events_order_idx').on(t.orderId, t.id)],
 );
 
+/**
+ * The daily screen's rollup: a seller's orders counted and summed per day of the seller's current time zone, first
+ * line's SKU, country, courier, currency, status and confirmation. The import keeps it in its own transaction; a
+ * change of zone rebuilds it (docs/decisions/0060). A cell whose orders all moved away is deleted.
+ */
+export const ledgerDailyCells = pgTable(
+  'ledger_daily_cells',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: ownerOf(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sku: text('sku'),
+    countryCode: char('country_code', { length: 2 }),
+    courier: text('courier'),
+    currency: currencyCode('currency').notNull(),
+    status: text('status').notNull(),
+    confirmed: boolean('confirmed').notNull(),
+    orders: integer('orders').notNull(),
+    totalMinor: numeric('total_minor').notNull(),
+    deliveryFeeMinor: numeric('delivery_fee_minor').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    // The upsert's key, and the screen's read of a range of days (owner and day lead).
+    unique('ledger_daily_cells_key').on(t.ownerId, t.day, t.sku, t.countryCode, t.courier, t.currency, t.status, t.confirmed).nullsNotDistinct(),
+  ],
+);
+
 /** Ad spend of one day; a re-import of the same day, platform, campaign, SKU and country replaces its amount. */
 export const ledgerAdSpend = pgTable(
   'ledger_ad_spend',

@@ -5,13 +5,14 @@ import { matureCohortDays, projectDeliveryRate, type Settled } from '../../../do
 import { addDays, dayInZone, dayStartInZone } from '../../../domain/ledger/zoned-days';
 import type { Viewer } from '../../http/access';
 import type { Db } from '../../db/client';
-import { ledgerAdSpend, ledgerOrderLines, ledgerOrders } from '../../db/schema';
+import { ledgerAdSpend, ledgerDailyCells, ledgerOrderLines, ledgerOrders } from '../../db/schema';
 import { loadCostContext } from './cost-context';
 import { readLedgerSettings } from './settings-queries';
 
-// The daily screen reads a seller's orders of the range by (owner_id, placed_at) and adds them up in the
-// database per day of the seller's zone and per what the figures depend on; the money is worked out in the
-// domain (daily-profit.ts). See docs/decisions/0042 for why no rollup table is kept, 0058 for what it costs.
+// The daily screen adds up a seller's range per day of the seller's zone and per what the figures depend on, in
+// the database; the money is worked out in the domain (daily-profit.ts). Splits by product, country and courier
+// (and none) read the rollup the imports keep (`ledger_daily_cells`, docs/decisions/0060); splits by campaign and
+// agent, which the rollup does not key, read the range's orders by (owner_id, placed_at) (docs/decisions/0058).
 
 const SPLIT_COLUMN: Record<SplitBy, SQL> = {
   none: sql`null::text`,
@@ -21,6 +22,22 @@ const SPLIT_COLUMN: Record<SplitBy, SQL> = {
   courier: sql`${ledgerOrders.courier}`,
   agent: sql`${ledgerOrders.agent}`,
 };
+
+/** The splits the rollup's key holds, and the rollup column each groups by. */
+const ROLLUP_SPLIT_COLUMN: Partial<Record<SplitBy, SQL>> = {
+  none: sql`null::text`,
+  product: sql`${ledgerDailyCells.sku}`,
+  country: sql`${ledgerDailyCells.countryCode}::text`,
+  courier: sql`${ledgerDailyCells.courier}`,
+};
+
+/** Whether the daily screen reads a split from the rollup, or (`fromOrders`, and campaign and agent) from the orders. */
+export const readsRollup = (splitBy: SplitBy, options: DailyReadOptions = {}) => !options.fromOrders && ROLLUP_SPLIT_COLUMN[splitBy] !== undefined;
+
+export interface DailyReadOptions {
+  /** Count from the orders even where the rollup could answer (a test compares the two). */
+  fromOrders?: boolean;
+}
 
 const DELIVERED = sql`${ledgerOrders.status} in ('delivered', 'paid')`;
 const IN_TRANSIT = sql`${ledgerOrders.status} in ('confirmed', 'shipped')`;
@@ -72,8 +89,50 @@ export function dailyCellsSql(ownerId: string, query: Pick<DailyQuery, 'from' | 
   `;
 }
 
-export async function readDailyCells(db: Db, ownerId: string, query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>, timeZone: string): Promise<DailyCell[]> {
-  const { rows } = (await db.execute(dailyCellsSql(ownerId, query, timeZone))) as { rows: Record<string, string | number | null>[] };
+/**
+ * The same cells as `dailyCellsSql`, from the rollup: a range of the seller's days on the rollup's key, a few rows a
+ * day per product, country, courier, currency and status (the bench explains it).
+ */
+export function rollupCellsSql(ownerId: string, query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>): SQL {
+  const key = ROLLUP_SPLIT_COLUMN[query.splitBy];
+  if (!key) throw new Error(`The rollup has no ${query.splitBy} split`);
+  const c = ledgerDailyCells;
+  const sum = (column: SQL, when: SQL) => sql<string>`coalesce(sum(${column}) filter (where ${when}), 0)::text`;
+  const count = (when: SQL) => sql`coalesce(sum(${c.orders}) filter (where ${when}), 0)::int`;
+  const delivered = sql`${c.status} in ('delivered', 'paid')`;
+  const returned = sql`${c.status} = 'returned'`;
+  const inTransit = sql`${c.status} in ('confirmed', 'shipped')`;
+  return sql`
+    select to_char(${c.day}, 'YYYY-MM-DD') as "day", ${key} as "key", ${c.sku} as "sku", ${c.countryCode}::text as "countryCode", ${c.courier} as "courier",
+      ${c.currency}::text as "currency",
+      sum(${c.orders})::int as "orders",
+      ${count(sql`${c.confirmed}`)} as "confirmed",
+      ${count(sql`${c.status} = 'cancelled'`)} as "cancelled",
+      ${count(delivered)} as "delivered",
+      ${count(returned)} as "returned",
+      ${count(inTransit)} as "inTransit",
+      ${sum(sql`${c.totalMinor}`, delivered)} as "deliveredTotalMinor",
+      ${sum(sql`${c.deliveryFeeMinor}`, delivered)} as "deliveredFeeMinor",
+      ${sum(sql`${c.units}`, delivered)} as "deliveredUnits",
+      ${sum(sql`${c.units}`, returned)} as "returnedUnits",
+      ${sum(sql`${c.totalMinor}`, inTransit)} as "transitTotalMinor",
+      ${sum(sql`${c.deliveryFeeMinor}`, inTransit)} as "transitFeeMinor",
+      ${sum(sql`${c.units}`, inTransit)} as "transitUnits"
+    from ${c}
+    where ${c.ownerId} = ${ownerId} and ${c.day} >= ${query.from} and ${c.day} <= ${query.to}
+    group by 1, 2, 3, 4, 5, 6
+  `;
+}
+
+export async function readDailyCells(
+  db: Db,
+  ownerId: string,
+  query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>,
+  timeZone: string,
+  options: DailyReadOptions = {},
+): Promise<DailyCell[]> {
+  const statement = readsRollup(query.splitBy, options) ? rollupCellsSql(ownerId, query) : dailyCellsSql(ownerId, query, timeZone);
+  const { rows } = (await db.execute(statement)) as { rows: Record<string, string | number | null>[] };
   const numeric = ['deliveredTotalMinor', 'deliveredFeeMinor', 'deliveredUnits', 'returnedUnits', 'transitTotalMinor', 'transitFeeMinor', 'transitUnits'];
   return rows.map((row) => {
     const cell = { ...row } as Record<string, unknown>;
@@ -122,22 +181,36 @@ async function withOtherLines(db: Db, ownerId: string, cells: DailyCell[], query
   });
 }
 
+/** The statement counting the settled orders of a range of days per product and country, from orders or the rollup. */
+function settledSql(ownerId: string, from: string, to: string, timeZone: string, options: DailyReadOptions): SQL {
+  if (options.fromOrders) {
+    const [start, end] = rangeOf(from, to, timeZone);
+    return sql`
+      select g.sku as "sku", g.country_code as "countryCode",
+        coalesce(sum(g.orders) filter (where g.status in ('delivered', 'paid')), 0)::int as "delivered",
+        coalesce(sum(g.orders) filter (where g.status = 'returned'), 0)::int as "returned"
+      from (
+        select ${ledgerOrders.sku} as sku, ${ledgerOrders.countryCode}::text as country_code, ${ledgerOrders.status} as status, count(*) as orders
+        from ${ledgerOrders}
+        where ${ledgerOrders.ownerId} = ${ownerId} and ${ledgerOrders.placedAt} >= ${start.toISOString()} and ${ledgerOrders.placedAt} < ${end.toISOString()}
+        group by 1, 2, 3
+      ) as g
+      group by 1, 2`;
+  }
+  const c = ledgerDailyCells;
+  return sql`
+    select ${c.sku} as "sku", ${c.countryCode}::text as "countryCode",
+      coalesce(sum(${c.orders}) filter (where ${c.status} in ('delivered', 'paid')), 0)::int as "delivered",
+      coalesce(sum(${c.orders}) filter (where ${c.status} = 'returned'), 0)::int as "returned"
+    from ${c}
+    where ${c.ownerId} = ${ownerId} and ${c.day} >= ${from} and ${c.day} <= ${to}
+    group by 1, 2`;
+}
+
 /** Settled orders of the mature cohorts per product and country. */
-export async function readMatureSettled(db: Db, ownerId: string, today: string, timeZone: string) {
+export async function readMatureSettled(db: Db, ownerId: string, today: string, timeZone: string, options: DailyReadOptions = {}) {
   const window = matureCohortDays(today);
-  const [start, end] = rangeOf(window.from, window.to, timeZone);
-  const { rows } = (await db.execute(sql`
-    select g.sku as "sku", g.country_code as "countryCode",
-      coalesce(sum(g.orders) filter (where g.status in ('delivered', 'paid')), 0)::int as "delivered",
-      coalesce(sum(g.orders) filter (where g.status = 'returned'), 0)::int as "returned"
-    from (
-      select ${ledgerOrders.sku} as sku, ${ledgerOrders.countryCode}::text as country_code, ${ledgerOrders.status} as status, count(*) as orders
-      from ${ledgerOrders}
-      where ${ledgerOrders.ownerId} = ${ownerId} and ${ledgerOrders.placedAt} >= ${start.toISOString()} and ${ledgerOrders.placedAt} < ${end.toISOString()}
-      group by 1, 2, 3
-    ) as g
-    group by 1, 2
-  `)) as { rows: { sku: string | null; countryCode: string | null; delivered: number; returned: number }[] };
+  const { rows } = (await db.execute(settledSql(ownerId, window.from, window.to, timeZone, options))) as { rows: { sku: string | null; countryCode: string | null; delivered: number; returned: number }[] };
   const productCountry = new Map<string, Settled>();
   const country = new Map<string, Settled>();
   const seller: Settled = { delivered: 0, returned: 0 };
@@ -165,14 +238,14 @@ async function readAdSpend(db: Db, ownerId: string, from: string, to: string): P
 }
 
 /** GET /api/ledger/daily. `now` is the clock the mature cohorts are counted from. */
-export async function readDaily(db: Db, viewer: Viewer, query: DailyQuery, now: Date = new Date()): Promise<DailyAnswer> {
+export async function readDaily(db: Db, viewer: Viewer, query: DailyQuery, now: Date = new Date(), options: DailyReadOptions = {}): Promise<DailyAnswer> {
   const settings = await readLedgerSettings(db, viewer.id);
   const { timeZone, reportingCurrency: currency } = settings;
   const today = dayInZone(now.getTime(), timeZone);
   const [cells, adSpend, mature] = await Promise.all([
-    readDailyCells(db, viewer.id, query, timeZone).then((read) => withOtherLines(db, viewer.id, read, query, timeZone)),
+    readDailyCells(db, viewer.id, query, timeZone, options).then((read) => withOtherLines(db, viewer.id, read, query, timeZone)),
     readAdSpend(db, viewer.id, query.from, query.to),
-    readMatureSettled(db, viewer.id, today, timeZone),
+    readMatureSettled(db, viewer.id, today, timeZone, options),
   ]);
   const projections = new Map<string, Projection>();
   const projectedRateOf = (sku: string | null, countryCode: string | null) => {

@@ -6,7 +6,7 @@ import { writeAdSpend } from './ad-spend-writer';
 import { AppError } from '../../errors';
 import { heavyImports, readTabularRows, TabularFileRefusal } from '../../file-import';
 import { updateImportJob } from './import-jobs';
-import { writeOrders } from './order-writer';
+import { writeOrders, type RollupCost } from './order-writer';
 
 // Imports run one at a time per process (the pipeline's queue, shared with every other heavy import), after
 // their request has been answered (202): the file is read and checked whole before anything is written, then
@@ -31,6 +31,8 @@ export interface ImportTask {
   bytes: Buffer;
   /** Where an unexpected failure is reported (the import is then refused as unreadable). */
   logError: (error: unknown) => void;
+  /** Added up with what the daily screen's rollup costs an orders file (the bench prints it). */
+  rollupCost?: RollupCost;
 }
 
 /** The jobs this process is working on, answered from here while their transaction holds the database. */
@@ -84,7 +86,7 @@ async function runImport(db: Db, task: ImportTask, job: ImportJob): Promise<void
     await updateImportJob(db, job.id, { state: 'writing', rowsRead: job.rowsRead });
     const counts =
       reader instanceof OrderRowReader
-        ? await writeOrders(db, task, read as Parameters<typeof writeOrders>[2], () => undefined)
+        ? await writeOrders(db, task, read as Parameters<typeof writeOrders>[2], () => undefined, task.rollupCost)
         : await writeAdSpend(db, task.ownerId, read as Parameters<typeof writeAdSpend>[2]);
     Object.assign(job, counts, { state: 'done' });
     await updateImportJob(db, job.id, { state: 'done', rowsRead: job.rowsRead, ...counts });

@@ -1,13 +1,16 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ImportSource, OrderStatus } from '../../../domain/ledger/api-schemas';
 import type { ImportedOrder } from '../../../domain/ledger/order-rows';
 import { initialState, moveStatus } from '../../../domain/ledger/order-life';
 import type { Db, DbOrTx } from '../../db/client';
+import { changeDailyCells, lockLedgerZone } from './daily-cells';
+import { json, rowsOf, table, type Column } from './json-rows';
 import { addMissingProducts } from './product-queries';
 
 // Writes a read file's orders in one transaction, in batches that yield to other requests between them, so a
 // refused or failed import stores nothing and a large one does not hold the event loop (docs/decisions/0040;
-// the statements of a batch, docs/decisions/0058).
+// the statements of a batch, docs/decisions/0058). Each batch keeps the daily screen's rollup in step
+// (docs/decisions/0060).
 
 export const WRITE_BATCH = 2000;
 
@@ -17,6 +20,13 @@ export interface WriteCounts {
   unchanged: number;
 }
 
+/** What the rollup's statements cost an import: wall time and this process's CPU time (PGlite's included). */
+export interface RollupCost {
+  ms: number;
+  cpuMs: number;
+}
+
+/** An existing order: what a re-import compares, and the values its rollup cell holds (as text, exact). */
 interface Existing {
   id: string;
   external_id: string;
@@ -24,26 +34,17 @@ interface Existing {
   status: string;
   confirmed: boolean;
   fingerprint: string;
+  placed_at: string;
+  sku: string | null;
+  country_code: string | null;
+  courier: string | null;
+  currency: string;
+  total_minor: string;
+  delivery_fee_minor: string;
+  units: number;
 }
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-// Each statement of a batch carries its rows as one JSON parameter, an array of arrays: building a statement
-// of 2,000 rows × 16 parameters costs more CPU than PostgreSQL spends storing them, one parameter passes the
-// same way through node-postgres and PGlite, and rows without key names are half the text to send.
-const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
-
-type Column = readonly [name: string, type: string];
-
-/** The rows (arrays in the order of `columns`) as a table `t` with those columns and types. */
-function table(rows: readonly unknown[][], columns: readonly Column[]): SQL {
-  const read = columns.map(([name, type], index) => `(r->>${index})::${type} as ${name}`).join(', ');
-  return sql`(select ${sql.raw(read)} from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as r) as t`;
-}
-
-async function rowsOf<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 async function findExisting(tx: DbOrTx, ownerId: string, source: ImportSource, externalIds: string[]): Promise<Map<string, Existing>> {
   const rows = await rowsOf<Existing>(
@@ -51,10 +52,13 @@ async function findExisting(tx: DbOrTx, ownerId: string, source: ImportSource, e
     // One probe of the (owner_id, external_id, source) key per id, whatever the statistics say: a seller whose
     // orders the statistics have not yet seen is estimated at one row, and a join would then scan all the
     // seller's orders written so far for every batch (a 200,000-row import on PostgreSQL took minutes).
-    sql`select o.id, o.external_id, o.source, o.status, o.confirmed, o.fingerprint
+    sql`select o.id, o.external_id, o.source, o.status, o.confirmed, o.fingerprint, o.placed_at::text as placed_at, o.sku,
+        o.country_code::text as country_code, o.courier, o.currency::text as currency, o.total_minor::text as total_minor,
+        o.delivery_fee_minor::text as delivery_fee_minor, o.units
       from json_array_elements_text(${json(externalIds)}) as e(external_id)
       cross join lateral (
-        select id, external_id, source, status, confirmed, fingerprint, created_at from ledger_orders
+        select id, external_id, source, status, confirmed, fingerprint, placed_at, sku, country_code, courier, currency, total_minor,
+          delivery_fee_minor, units, created_at from ledger_orders
         where owner_id = ${ownerId} and external_id = e.external_id offset 0
       ) as o
       order by o.created_at, o.id`,
@@ -113,6 +117,19 @@ const UPDATE_COLUMNS: readonly Column[] = [['id', 'uuid'], ['fields_changed', 'b
 const LINE_COLUMNS: readonly Column[] = [['order_id', 'uuid'], ['line_no', 'integer'], ['sku', 'text'], ['name', 'text'], ['quantity', 'integer'], ['unit_price_minor', 'bigint']];
 const EVENT_COLUMNS: readonly Column[] = [['order_id', 'uuid'], ['status', 'text'], ['at', 'timestamptz'], ['correction', 'boolean']];
 
+/** An order's rollup cell change (`CELL_CHANGE_COLUMNS`) from the file's values. */
+function cellOfOrder(sign: 1 | -1, order: ImportedOrder, status: string, confirmed: boolean): unknown[] {
+  let units = 0;
+  for (const line of order.lines) units += line.quantity;
+  const placedAt = new Date(order.placedAt).toISOString();
+  return [sign, placedAt, order.lines[0]?.sku ?? null, order.countryCode, order.courier, order.currency, status, confirmed, order.totalMinor, order.deliveryFeeMinor, units];
+}
+
+/** An existing order's rollup cell change from its stored values. */
+function cellOfExisting(sign: 1 | -1, found: Existing, status: string, confirmed: boolean): unknown[] {
+  return [sign, found.placed_at, found.sku, found.country_code, found.courier, found.currency, status, confirmed, found.total_minor, found.delivery_fee_minor, found.units];
+}
+
 function addLines(lines: unknown[][], orderId: string, order: ImportedOrder): void {
   order.lines.forEach((line, index) => lines.push([orderId, index + 1, line.sku, line.name, line.quantity, line.unitPriceMinor]));
 }
@@ -138,7 +155,20 @@ async function updateOrders(tx: DbOrTx, rows: unknown[][], relined: string[], no
   }
 }
 
-async function writeBatch(tx: DbOrTx, ownerId: string, source: ImportSource, timeZone: string, batch: readonly ImportedOrder[], now: Date, counts: WriteCounts) {
+interface BatchContext {
+  ownerId: string;
+  source: ImportSource;
+  /** The zone the orders were read in (kept on each order). */
+  timeZone: string;
+  /** The zone of the seller's rollup cells. */
+  cellZone: string;
+  now: Date;
+  counts: WriteCounts;
+  rollupCost: RollupCost;
+}
+
+async function writeBatch(tx: DbOrTx, batch: readonly ImportedOrder[], context: BatchContext) {
+  const { ownerId, source, timeZone, now, counts } = context;
   const existing = await findExisting(
     tx,
     ownerId,
@@ -151,12 +181,14 @@ async function writeBatch(tx: DbOrTx, ownerId: string, source: ImportSource, tim
   const relined: string[] = [];
   const lines: unknown[][] = [];
   const events: unknown[][] = [];
+  const cells: unknown[][] = [];
   const nowText = now.toISOString();
   for (const order of batch) {
     const found = existing.get(order.externalId);
     if (!found) {
       const state = initialState(order.status);
       inserts.push([order.externalId, state.status, state.confirmed, order.cancelReason, ...orderValues(order)]);
+      cells.push(cellOfOrder(1, order, state.status, state.confirmed));
       fresh.push(order);
       continue;
     }
@@ -170,6 +202,10 @@ async function writeBatch(tx: DbOrTx, ownerId: string, source: ImportSource, tim
     const state = move.kind === 'moved' ? move.state : null;
     const cancelReason = state?.status === 'cancelled' ? order.cancelReason : null;
     updates.push([found.id, fieldsChanged, state !== null, state?.status ?? null, state?.confirmed ?? null, cancelReason, ...(fieldsChanged ? orderValues(order) : NO_ORDER_VALUES)]);
+    cells.push(cellOfExisting(-1, found, found.status, found.confirmed));
+    const status = state?.status ?? found.status;
+    const confirmed = state?.confirmed ?? found.confirmed;
+    cells.push(fieldsChanged ? cellOfOrder(1, order, status, confirmed) : cellOfExisting(1, found, status, confirmed));
     if (move.kind === 'moved') events.push([found.id, move.state.status, nowText, move.correction]);
     if (fieldsChanged) {
       relined.push(found.id);
@@ -191,6 +227,12 @@ async function writeBatch(tx: DbOrTx, ownerId: string, source: ImportSource, tim
     await tx.execute(sql`insert into ledger_order_lines (order_id, line_no, sku, name, quantity, unit_price_minor) select * from ${table(lines, LINE_COLUMNS)}`);
   }
   if (events.length > 0) await tx.execute(sql`insert into ledger_order_events (order_id, status, at, correction) select * from ${table(events, EVENT_COLUMNS)}`);
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  await changeDailyCells(tx, ownerId, context.cellZone, cells);
+  const used = process.cpuUsage(cpu);
+  context.rollupCost.ms += performance.now() - started;
+  context.rollupCost.cpuMs += (used.user + used.system) / 1000;
 }
 
 /** Creates, moves forward or leaves each order; unknown SKUs become products at unit cost 0. */
@@ -199,15 +241,18 @@ export async function writeOrders(
   job: { ownerId: string; source: ImportSource; timeZone: string },
   orders: readonly ImportedOrder[],
   onProgress: (written: number) => void,
+  rollupCost: RollupCost = { ms: 0, cpuMs: 0 },
 ): Promise<WriteCounts> {
   const counts: WriteCounts = { created: 0, updated: 0, unchanged: 0 };
   const now = new Date();
   const products = new Map<string, { name: string; currency: string }>();
   for (const order of orders) for (const line of order.lines) if (!products.has(line.sku)) products.set(line.sku, { name: line.name, currency: order.currency });
   await db.transaction(async (tx) => {
+    const cellZone = await lockLedgerZone(tx, job.ownerId);
     await addMissingProducts(tx, job.ownerId, products);
+    const context: BatchContext = { ownerId: job.ownerId, source: job.source, timeZone: job.timeZone, cellZone, now, counts, rollupCost };
     for (let start = 0; start < orders.length; start += WRITE_BATCH) {
-      await writeBatch(tx, job.ownerId, job.source, job.timeZone, orders.slice(start, start + WRITE_BATCH), now, counts);
+      await writeBatch(tx, orders.slice(start, start + WRITE_BATCH), context);
       onProgress(Math.min(orders.length, start + WRITE_BATCH));
       await yieldToOthers();
     }

@@ -3,6 +3,7 @@ import type { LedgerRate, LedgerSettings } from '../../../domain/ledger/api-sche
 import { DEFAULT_TIME_ZONE } from '../../../domain/zoned-time';
 import type { Db, DbOrTx } from '../../db/client';
 import { countries, ledgerRates, ledgerSettings } from '../../db/schema';
+import { lockLedgerZone, rebuildDailyCells } from './daily-cells';
 
 /** Until a seller saves settings: figures in dollars, days in UTC, rates from the countries they see. */
 const DEFAULT_REPORTING_CURRENCY = 'USD';
@@ -43,10 +44,14 @@ export async function readLedgerSettings(db: DbOrTx, ownerId: string): Promise<L
   return { reportingCurrency: saved.reportingCurrency, timeZone: saved.timeZone, rates: rates.map((rate): LedgerRate => ({ ...rate, perUsd: Number(rate.perUsd) })) };
 }
 
-/** Replaces a seller's settings and rates at once. Two rates of one currency from one day: the last wins. */
+/**
+ * Replaces a seller's settings and rates at once. Two rates of one currency from one day: the last wins. A new time
+ * zone regroups the seller's orders into the days of that zone (the daily screen's rollup is rebuilt).
+ */
 export async function saveLedgerSettings(db: Db, ownerId: string, settings: LedgerSettings): Promise<LedgerSettings> {
   const rates = new Map(settings.rates.map((rate) => [`${rate.currency}|${rate.from}`, rate]));
   await db.transaction(async (tx) => {
+    const zoneBefore = await lockLedgerZone(tx, ownerId);
     await tx
       .insert(ledgerSettings)
       .values({ ownerId, reportingCurrency: settings.reportingCurrency, timeZone: settings.timeZone })
@@ -55,6 +60,7 @@ export async function saveLedgerSettings(db: Db, ownerId: string, settings: Ledg
     if (rates.size > 0) {
       await tx.insert(ledgerRates).values([...rates.values()].map((rate) => ({ ownerId, currency: rate.currency, perUsd: rate.perUsd, fromDay: rate.from })));
     }
+    if (settings.timeZone !== zoneBefore) await rebuildDailyCells(tx, ownerId, settings.timeZone);
   });
   return readLedgerSettings(db, ownerId);
 }

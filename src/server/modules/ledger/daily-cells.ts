@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '../../../domain/zoned-time';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf, table, type Column } from './json-rows';
+
+// The daily screen's rollup (`ledger_daily_cells`, docs/decisions/0060): a seller's orders counted and summed per
+// day of the seller's current zone, first line's SKU, country, courier, currency, status and confirmation. Every
+// write of orders adds its changes here in the same transaction; a change of zone rebuilds the seller's cells.
+
+/** The class of the advisory lock that orders a seller's imports and changes of zone (its key: the seller). */
+const LEDGER_LOCK_CLASS = 29_060;
+
+/**
+ * Takes the seller's ledger lock for the transaction and answers the zone their cells are kept in. An import and
+ * a change of zone then never interleave: an import's cells are always in the zone the seller has when it commits.
+ */
+export async function lockLedgerZone(tx: DbOrTx, ownerId: string): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LEDGER_LOCK_CLASS}, hashtext(${ownerId}))`);
+  const [row] = await rowsOf<{ time_zone: string }>(tx, sql`select time_zone from ledger_settings where owner_id = ${ownerId}`);
+  return row?.time_zone ?? DEFAULT_TIME_ZONE;
+}
+
+/**
+ * One change to the cells: `sign` 1 adds an order's values to its cell, −1 takes a moved or changed order's old
+ * values out of theirs. The values as `ledger_orders` holds them, `placed_at` as an instant.
+ */
+export const CELL_CHANGE_COLUMNS: readonly Column[] = [
+  ['sign', 'integer'],
+  ['placed_at', 'timestamptz'],
+  ['sku', 'text'],
+  ['country_code', 'text'],
+  ['courier', 'text'],
+  ['currency', 'text'],
+  ['status', 'text'],
+  ['confirmed', 'boolean'],
+  ['total_minor', 'bigint'],
+  ['delivery_fee_minor', 'bigint'],
+  ['units', 'integer'],
+];
+
+const KEY = 'owner_id, day, sku, country_code, courier, currency, status, confirmed';
+
+/**
+ * Adds a batch's changes (rows in the order of `CELL_CHANGE_COLUMNS`) in one upsert, netted per cell first (an
+ * order changed without leaving its cell nets to nothing and is not written), then deletes the cells left empty.
+ */
+export async function changeDailyCells(tx: DbOrTx, ownerId: string, timeZone: string, changes: readonly unknown[][]): Promise<void> {
+  if (changes.length === 0) return;
+  const emptied = await rowsOf<{ id: number | string }>(
+    tx,
+    sql`insert into ledger_daily_cells as c (${sql.raw(KEY)}, orders, total_minor, delivery_fee_minor, units)
+      select ${ownerId}, (t.placed_at at time zone ${timeZone})::date, t.sku, t.country_code, t.courier, t.currency, t.status, t.confirmed,
+        sum(t.sign), sum(t.sign * t.total_minor), sum(t.sign * t.delivery_fee_minor), sum(t.sign * t.units)
+      from ${table(changes as unknown[][], CELL_CHANGE_COLUMNS)}
+      group by 2, 3, 4, 5, 6, 7, 8
+      having sum(t.sign) <> 0 or sum(t.sign * t.total_minor) <> 0 or sum(t.sign * t.delivery_fee_minor) <> 0 or sum(t.sign * t.units) <> 0
+      on conflict (${sql.raw(KEY)}) do update set orders = c.orders + excluded.orders, total_minor = c.total_minor + excluded.total_minor,
+        delivery_fee_minor = c.delivery_fee_minor + excluded.delivery_fee_minor, units = c.units + excluded.units
+      returning case when c.orders = 0 then c.id end as id`,
+  );
+  const ids = emptied.flatMap((row) => (row.id === null ? [] : [String(row.id)]));
+  if (ids.length > 0) await tx.execute(sql`delete from ledger_daily_cells where id in (select json_array_elements_text(${JSON.stringify(ids)}::json)::bigint)`);
+}
+
+/** The seller's cells counted afresh from their orders, in `timeZone` (a change of zone, or orders written by hand). */
+export async function rebuildDailyCells(tx: DbOrTx, ownerId: string, timeZone: string): Promise<void> {
+  await tx.execute(sql`delete from ledger_daily_cells where owner_id = ${ownerId}`);
+  await tx.execute(sql`insert into ledger_daily_cells (${sql.raw(KEY)}, orders, total_minor, delivery_fee_minor, units)
+    select owner_id, (placed_at at time zone ${timeZone})::date, sku, country_code, courier, currency, status, confirmed,
+      count(*)::int, sum(total_minor), sum(delivery_fee_minor), sum(units)
+    from ledger_orders where owner_id = ${ownerId}
+    group by 1, 2, 3, 4, 5, 6, 7, 8`);
+}

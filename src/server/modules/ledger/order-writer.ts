@@ -253,6 +253,11 @@ export async function writeOrders(
     const context: BatchContext = { ownerId: job.ownerId, source: job.source, timeZone: job.timeZone, cellZone, now, counts, rollupCost };
     for (let start = 0; start < orders.length; start += WRITE_BATCH) {
       await writeBatch(tx, orders.slice(start, start + WRITE_BATCH), context);
+      // A seller the statistics have not seen is estimated at one order, and the lookup's probe of each id then reads
+      // the (owner_id, placed_at) index with a filter: every order the import has written so far, for every id of
+      // every batch. After the first batch of a large file the table's statistics are taken again inside the
+      // transaction (ANALYZE counts its own uncommitted rows), and the lookup probes the (owner_id, external_id) key.
+      if (start === 0 && orders.length > 2 * WRITE_BATCH) await tx.execute(sql`analyze ledger_orders`);
       onProgress(Math.min(orders.length, start + WRITE_BATCH));
       await yieldToOthers();
     }

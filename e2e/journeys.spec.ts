@@ -40,8 +40,8 @@ async function savePlan(page: Page): Promise<{ id: string; name: string }> {
 async function chooseMarket(page: Page, language: Language): Promise<Country> {
   const t = catalogueOf(language);
   const { service, country } = await market(page);
-  const serviceSelect = page.getByLabel(t.simulator.service, { exact: true });
-  await serviceSelect.selectOption((await serviceSelect.locator('option', { hasText: service.name }).first().getAttribute('value'))!);
+  // By id: the options name the samples in the page's language.
+  await page.getByLabel(t.simulator.service, { exact: true }).selectOption(service.id);
   await page.getByLabel(t.simulator.country, { exact: true }).selectOption(country.id);
   return country;
 }

@@ -68,7 +68,7 @@ describe('the file import pieces', () => {
     choose('orders.csv');
     expect(await screen.findByRole('group', { name: 'Columns' })).toBeTruthy();
     expect(api.calls).toEqual(['/api/test/preview']);
-    const sent = api.fetch.mock.calls[0]![1] as RequestInit;
+    const sent = (api.fetch.mock.calls[0] as unknown[])[1] as RequestInit;
     expect([sent.method, (sent.headers as Record<string, string>)['Content-Type'], sent.body instanceof File]).toEqual(['POST', 'text/csv', true]);
     expect(options('Order id')).toEqual(['Not in the file', 'Order', 'Total', 'Comment']);
     expect((screen.getByLabelText('Order id') as HTMLSelectElement).value).toBe('Order');

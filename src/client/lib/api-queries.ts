@@ -6,6 +6,14 @@ import { fileMediaType } from './file-media-type';
 // The shapes a feature's data access is written in: a read checked against the shared schema, a file sent as the
 // request's body, a write that has its queries read again. Each feature keeps its own addresses and query keys.
 
+/**
+ * A feature's query keys, each under the feature's own root (`['ledger', 'daily', query]`), so invalidating the root
+ * reads everything the feature shows again.
+ */
+export function queryKeysUnder<Root extends string>(root: Root) {
+  return { root: [root] as const, key: <Parts extends readonly unknown[]>(...parts: Parts) => [root, ...parts] as const };
+}
+
 /** A query string of the defined values only ("" when there is none). */
 export function queryString(params: Record<string, string | number | undefined | null>): string {
   const search = new URLSearchParams();

@@ -20,20 +20,20 @@ import {
   type ProductPatch,
 } from '@domain/ledger/api-schemas';
 import { apiJson, apiRequest } from '../../lib/api';
-import { getParsed, parsedQuery, queryString, sendFile, useRefreshingMutation } from '../../lib/api-queries';
+import { getParsed, parsedQuery, queryKeysUnder, queryString, sendFile, useRefreshingMutation } from '../../lib/api-queries';
 
 // The ledger's data access: every answer is read through the shared schema. Query keys are written only in this file.
 
-const ROOT = ['ledger'] as const;
+const { root: ROOT, key } = queryKeysUnder('ledger');
 const keys = {
-  settings: [...ROOT, 'settings'],
-  products: [...ROOT, 'products'],
-  orders: (filters: OrderFilters) => [...ROOT, 'orders', filters],
-  adSpend: (from: string, to: string) => [...ROOT, 'ad-spend', from, to],
-  daily: (query: DailyQuery) => [...ROOT, 'daily', query],
-  imports: [...ROOT, 'imports'],
-  mapping: (kind: ImportKind, source: ImportSource) => [...ROOT, 'mapping', kind, source],
-} as const;
+  settings: key('settings'),
+  products: key('products'),
+  orders: (filters: OrderFilters) => key('orders', filters),
+  adSpend: (from: string, to: string) => key('ad-spend', from, to),
+  daily: (query: DailyQuery) => key('daily', query),
+  imports: key('imports'),
+  mapping: (kind: ImportKind, source: ImportSource) => key('mapping', kind, source),
+};
 
 export const settingsQuery = () => parsedQuery(keys.settings, '/api/ledger/settings', ledgerSettingsSchema);
 

@@ -9,15 +9,15 @@ import {
 } from '@domain/remittances/api-schemas';
 import type { StatementLayout, StatementMapping } from '@domain/remittances/statement-rows';
 import { apiJson } from '../../lib/api';
-import { parsedQuery, queryString, sendFile, useRefreshingMutation } from '../../lib/api-queries';
+import { parsedQuery, queryKeysUnder, queryString, sendFile, useRefreshingMutation } from '../../lib/api-queries';
 
 // The remittances' data access: every answer is read through the shared schema. Query keys are written only here.
 
-const ROOT = ['remittances'] as const;
+const { key } = queryKeysUnder('remittances');
 const keys = {
-  couriers: [...ROOT, 'couriers'],
-  cash: (courier: string) => [...ROOT, 'cash', courier.trim().toLowerCase()],
-} as const;
+  couriers: key('couriers'),
+  cash: (courier: string) => key('cash', courier.trim().toLowerCase()),
+};
 
 export const couriersQuery = () => parsedQuery(keys.couriers, '/api/remittances/couriers', courierListSchema);
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { formatCount, formatNumber, LANGUAGES, NOT_AVAILABLE, type Language } from '@domain/format';
+import { formatCount, formatDay, formatNumber, LANGUAGES, NOT_AVAILABLE, type Language } from '@domain/format';
 import { formatAmount } from '@domain/money';
 import type { Converted, CourierCash } from '@domain/remittances/api-schemas';
 import { readNumber } from '@domain/number-input';
@@ -17,7 +17,6 @@ import { useLanguage } from '../../i18n/use-language';
 import { errorMessage } from '../../lib/error-message';
 import { cashQuery, disputeUrl, useRemittanceWrites } from './api';
 import { DiscrepancyList } from './discrepancy-list';
-import { formatDay } from './format-day';
 import { CurrencySelect } from '../../components/ui/currency-select';
 import { StatementImport } from './statement-import';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { formatCount } from '@domain/format';
+import { formatCount, formatDay } from '@domain/format';
 import { formatAmount } from '@domain/money';
 import type { CourierCash } from '@domain/remittances/api-schemas';
 import { REQUIRED_STATEMENT_FIELDS, STATEMENT_FIELDS_OF_LAYOUT, STATEMENT_LAYOUTS, type StatementLayout, type StatementMapping } from '@domain/remittances/statement-rows';
@@ -16,7 +16,6 @@ import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { previewStatement, useRemittanceWrites } from './api';
 import { CurrencySelect } from '../../components/ui/currency-select';
-import { formatDay } from './format-day';
 import { useFilePreview } from '../../lib/use-file-preview';
 
 type Problem = { path: string; code?: string; message: string };

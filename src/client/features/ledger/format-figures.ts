@@ -1,18 +1,11 @@
 import { formatCount, formatDay, formatNumber, formatPercent, NOT_AVAILABLE, numberFormat, type Language } from '@domain/format';
-import { currencyExponent, toMajor, type Money } from '@domain/money';
+import { formatAmount as formatMoneyAmount, type Money } from '@domain/money';
 
 // The ledger's figures as text. The server computes every figure; a screen only formats what it was given.
 
-/** An exact amount with its currency's own number of decimals: "1,234.50 MAD" style per language, "—" for none. */
+/** An exact amount with its currency's own number of decimals, as every screen writes money; "—" for none. */
 export function formatAmount(amount: Money | null, language: Language): string {
-  if (!amount) return NOT_AVAILABLE;
-  const exponent = currencyExponent(amount.currency);
-  return numberFormat(language, `exact-${amount.currency}`, {
-    style: 'currency',
-    currency: amount.currency,
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-  }).format(toMajor(amount));
+  return amount ? formatMoneyAmount(amount, language) : NOT_AVAILABLE;
 }
 
 /** A rate given as a fraction 0–1 ("62.5%"), "—" when there is none (no order to divide by). */

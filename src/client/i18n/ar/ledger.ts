@@ -1,3 +1,4 @@
+import { DAILY_COLUMN_WORDS } from '../../../domain/ledger/column-words/ar';
 import type { Catalogue } from '../catalogue';
 import type { ledger as en } from '../en/ledger';
 
@@ -66,28 +67,7 @@ export const ledger: Catalogue<typeof en> = {
     rows: 'حسب الفترة',
     period: 'الفترة',
     weekOf: 'أسبوع {{date}}',
-    columns: {
-      orders: 'الطلبات',
-      confirmed: 'المؤكَّدة',
-      delivered: 'المُسلَّمة',
-      returned: 'المُرتجَعة',
-      inTransit: 'قيد التوصيل',
-      confirmationRate: 'نسبة التأكيد',
-      deliveryRate: 'نسبة التسليم',
-      projectedDeliveryRate: 'نسبة التسليم المتوقعة',
-      adSpend: 'الإنفاق الإعلاني',
-      cpl: 'تكلفة العميل المحتمل',
-      revenue: 'الإيرادات المحصَّلة',
-      product: 'تكلفة المنتج',
-      returnLoss: 'خسارة المرتجعات',
-      packaging: 'التغليف',
-      fees: 'الرسوم',
-      feeVat: 'الضريبة على الرسوم',
-      tax: 'الضريبة',
-      profitRealised: 'الربح المحقَّق',
-      profitProjected: 'الربح المتوقع',
-      roas: 'العائد على الإنفاق الإعلاني',
-    },
+    columns: DAILY_COLUMN_WORDS,
     costNote: {
       title: 'تكاليف غير محسوبة',
       products_zero: 'لكل منتج تكلفة للوحدة.',

@@ -1,3 +1,4 @@
+import { DAILY_COLUMN_WORDS } from '../../../domain/ledger/column-words/en';
 /** The order ledger's screens: daily profit, orders, imports, products, ad spend, settings. Loaded with those pages only. */
 export const ledger = {
   nav: {
@@ -64,28 +65,7 @@ export const ledger = {
     rows: 'By period',
     period: 'Period',
     weekOf: 'Week of {{date}}',
-    columns: {
-      orders: 'Orders',
-      confirmed: 'Confirmed',
-      delivered: 'Delivered',
-      returned: 'Returned',
-      inTransit: 'In transit',
-      confirmationRate: 'Confirmation rate',
-      deliveryRate: 'Delivery rate',
-      projectedDeliveryRate: 'Projected delivery rate',
-      adSpend: 'Ad spend',
-      cpl: 'Cost per lead',
-      revenue: 'Revenue collected',
-      product: 'Product cost',
-      returnLoss: 'Return loss',
-      packaging: 'Packaging',
-      fees: 'Fees',
-      feeVat: 'VAT on fees',
-      tax: 'Tax',
-      profitRealised: 'Profit realised',
-      profitProjected: 'Profit projected',
-      roas: 'ROAS',
-    },
+    columns: DAILY_COLUMN_WORDS,
     costNote: {
       title: 'Costs not counted',
       products_zero: 'Every product has a unit cost.',

@@ -1,3 +1,4 @@
+import { DAILY_COLUMN_WORDS } from '../../../domain/ledger/column-words/fr';
 import type { Catalogue } from '../catalogue';
 import type { ledger as en } from '../en/ledger';
 
@@ -66,28 +67,7 @@ export const ledger: Catalogue<typeof en> = {
     rows: 'Par période',
     period: 'Période',
     weekOf: 'Semaine du {{date}}',
-    columns: {
-      orders: 'Commandes',
-      confirmed: 'Confirmées',
-      delivered: 'Livrées',
-      returned: 'Retournées',
-      inTransit: 'En cours de livraison',
-      confirmationRate: 'Taux de confirmation',
-      deliveryRate: 'Taux de livraison',
-      projectedDeliveryRate: 'Taux de livraison projeté',
-      adSpend: 'Dépenses publicitaires',
-      cpl: 'Coût par lead',
-      revenue: 'Chiffre encaissé',
-      product: 'Coût produit',
-      returnLoss: 'Perte sur retours',
-      packaging: 'Emballage',
-      fees: 'Frais',
-      feeVat: 'TVA sur les frais',
-      tax: 'Taxe',
-      profitRealised: 'Profit réalisé',
-      profitProjected: 'Profit projeté',
-      roas: 'ROAS',
-    },
+    columns: DAILY_COLUMN_WORDS,
     costNote: {
       title: 'Coûts non comptés',
       products_zero: 'Chaque produit a un coût unitaire.',

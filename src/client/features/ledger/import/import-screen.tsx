@@ -6,11 +6,9 @@ import {
   SOURCES_OF_KIND,
   type ImportKind,
   type ImportMapping,
-  type ImportPreviewAnswer,
   type ImportSource,
 } from '@domain/ledger/api-schemas';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -26,8 +24,10 @@ import { PreviewTable } from './preview-table';
 import { RecentImports } from './recent-imports';
 import { useImportJob } from './use-import-job';
 import { uploadImport } from '../upload-import';
-import { CurrencySelect } from '../currency-select';
-import { fileMediaType, TABULAR_FILE_ACCEPT } from '../../../lib/file-media-type';
+import { CurrencySelect } from '../../../components/ui/currency-select';
+import { fileMediaType } from '../../../lib/file-media-type';
+import { FileField } from '../../../components/file-import/file-field';
+import { useFilePreview } from '../../../lib/use-file-preview';
 
 /** The first bytes of a CSV the server reads to propose what each column is: enough for the header and five rows. */
 const PREVIEW_BYTES = 64 * 1024;
@@ -60,11 +60,12 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
   const refresh = useRefreshLedger();
   const [kind, setKind] = useState<ImportKind>('orders');
   const [source, setSource] = useState<ImportSource>('shopify');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileInput, setFileInput] = useState(0);
-  const [preview, setPreview] = useState<ImportPreviewAnswer | null>(null);
-  const [previewing, setPreviewing] = useState(false);
-  const [previewFailed, setPreviewFailed] = useState<string | null>(null);
+  // A workbook is a ZIP archive whose directory sits at its end: it is read whole, a CSV by its head.
+  const reader = useFilePreview((chosen: File) => {
+    const mediaType = fileMediaType(chosen);
+    return previewImport(kind, mediaType === 'text/csv' ? chosen.slice(0, PREVIEW_BYTES) : chosen, mediaType);
+  });
+  const { file, preview } = reader;
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [currency, setCurrency] = useState(reportingCurrency);
   const [showMissing, setShowMissing] = useState(false);
@@ -85,10 +86,7 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
   }, [jobId, jobState, queryClient]);
 
   const reset = (nextKind = kind) => {
-    setFile(null);
-    setFileInput((n) => n + 1);
-    setPreview(null);
-    setPreviewFailed(null);
+    reader.clear();
     setMapping({});
     setShowMissing(false);
     setUploaded(null);
@@ -99,25 +97,12 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
   };
 
   const choose = async (chosen: File | undefined) => {
-    setPreview(null);
-    setPreviewFailed(null);
     setFailure(null);
     setJobId(null);
-    setFile(chosen ?? null);
-    if (!chosen) return;
-    setPreviewing(true);
-    try {
-      // A workbook is a ZIP archive whose directory sits at its end: it is read whole, a CSV by its head.
-      const mediaType = fileMediaType(chosen);
-      const answer = await previewImport(kind, mediaType === 'text/csv' ? chosen.slice(0, PREVIEW_BYTES) : chosen, mediaType);
-      setPreview(answer);
-      setMapping(answer.mapping);
-      if (answer.source && SOURCES_OF_KIND[kind].includes(answer.source)) setSource(answer.source);
-    } catch (error) {
-      setPreviewFailed(errorMessage(error, t, t('ledger.import.unreadable')));
-    } finally {
-      setPreviewing(false);
-    }
+    const answer = await reader.choose(chosen);
+    if (!answer) return;
+    setMapping(answer.mapping);
+    if (answer.source && SOURCES_OF_KIND[kind].includes(answer.source)) setSource(answer.source);
   };
 
   const submit = async (event: FormEvent) => {
@@ -173,25 +158,17 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1 sm:col-span-2">
-          <Label htmlFor={`${id}-file`}>{t('ledger.import.file')}</Label>
-          <Input
-            key={fileInput}
-            id={`${id}-file`}
-            type="file"
-            variant="file"
-            disabled={busy}
-            accept={TABULAR_FILE_ACCEPT}
-            onChange={(event) => void choose(event.target.files?.[0])}
-          />
-        </div>
+        <FileField
+          id={`${id}-file`}
+          className="sm:col-span-2"
+          label={t('ledger.import.file')}
+          inputKey={reader.inputKey}
+          disabled={busy}
+          reading={reader.reading ? t('ledger.import.reading') : null}
+          error={reader.failure ? errorMessage(reader.failure.error, t, t('ledger.import.unreadable')) : null}
+          onChoose={(chosen) => void choose(chosen)}
+        />
       </div>
-      {previewing && <PageStatus>{t('ledger.import.reading')}</PageStatus>}
-      {previewFailed && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {previewFailed}
-        </p>
-      )}
       {preview && (
         <>
           {preview.source && (

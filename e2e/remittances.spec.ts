@@ -138,6 +138,8 @@ for (const language of LANGUAGES) {
       await expect(rows.first()).toContainText('D-2');
       await expect(rows.first()).toContainText(r.discrepancies.kinds.unpaidDelivered);
       expect(normalizeFigure((await rows.first().getByTestId('discrepancy-difference').textContent()) ?? '')).toBe(mad(40, language));
+      // And in the reporting dollars, at the rate of the order's day: 40.00 MAD / 10 = $4.00.
+      expect(normalizeFigure((await rows.first().getByTestId('discrepancy-difference-reporting').textContent()) ?? '')).toBe(normalizeFigure(fill(r.cash.inReporting, { amount: dollars(4, language) })));
 
       await expect.poll(() => figureOf(page, 'cash-outstanding')).toBe(`${mad(145.8, language)}${normalizeFigure(fill(r.cash.inReporting, { amount: dollars(14.58, language) }))}`);
       expect(await figureOf(page, 'cash-oldest-days')).toBe(normalizeFigure(fill(pluralOf(language, r.cash, 'days', 22), { number: formatCount(22, language) })));

@@ -133,6 +133,10 @@ describe('courier remittances', () => {
     ]);
     // Open, net: 50.00 + 5.00 − 224.00 − 245.86 − 50.00 + 40.00 = −424.86 MAD.
     expect(answer.openDifference.amount).toEqual({ minor: -42486, currency: 'MAD' });
+    // In the reporting dollars, each at the rate of its order's day (10 MAD a dollar on every day), rounded once each:
+    // 5.00 + 0.50 − 22.40 − 24.59 (24.586) − 5.00 (X-9, at its statement's day) + 4.00 = −42.49.
+    expect(answer.discrepancies.map((item) => item.differenceReporting)).toEqual([500, 50, -2240, -2459, -500, 400].map((minor) => ({ minor, currency: 'USD' })));
+    expect(answer.openDifference.reporting).toEqual({ minor: -4249, currency: 'USD' });
     expect(answer.openCount).toBe(6);
 
     // The same reference again changes nothing, whatever the file says.
@@ -152,14 +156,15 @@ describe('courier remittances', () => {
     const csvFile = await call(seller, 'GET', `/api/remittances/dispute?courier=${COURIER}&format=csv&lang=fr&asOf=${AS_OF}`);
     expect(csvFile.statusCode).toBe(200);
     const rows = parse(csvFile.body.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
-    expect(rows[0]).toEqual(['Commande', 'Écart', 'Frais', 'Relevé', 'Attendu (MAD)', 'Facturé ou versé (MAD)', 'Montant dû (MAD)']);
-    expect(rows.slice(1).map((row) => [row[0], row[6]])).toEqual([
-      ['A-3', '5'],
-      ['A-4', '-224'],
-      ['A-1', '-245,86'],
-      ['X-9', '-50'],
-      ['A-5', '40'],
-      ['Total', '-474,86'],
+    expect(rows[0]).toEqual(['Commande', 'Écart', 'Frais', 'Relevé', 'Attendu (MAD)', 'Facturé ou versé (MAD)', 'Montant dû (MAD)', 'Montant dû (USD)']);
+    // The dollars: 0.50, −22.40, −24.59, −5.00, 4.00; their total −47.49.
+    expect(rows.slice(1).map((row) => [row[0], row[6], row[7]])).toEqual([
+      ['A-3', '5', '0,5'],
+      ['A-4', '-224', '-22,4'],
+      ['A-1', '-245,86', '-24,59'],
+      ['X-9', '-50', '-5'],
+      ['A-5', '40', '4'],
+      ['Total', '-474,86', '-47,49'],
     ]);
 
     for (const lang of ['en', 'ar', 'fr'] as const) {
@@ -167,7 +172,7 @@ describe('courier remittances', () => {
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload, encoding: 'utf8' }).replace(/[\u200e\u200f\u202a-\u202e\u061c]/g, '');
-      for (const expected of ['A-3', 'A-4', 'X-9', 'A-5', '-224.00', '-245.86', '40.00', '-474.86']) expect(text, lang).toContain(expected);
+      for (const expected of ['A-3', 'A-4', 'X-9', 'A-5', '-224.00', '-245.86', '40.00', '-474.86', '-24.59', '-47.49']) expect(text, lang).toContain(expected);
       expect(text).not.toContain('A-2 ');
       expect(text).toContain({ en: 'Remitted twice', ar: 'تم التحويل مرتين', fr: 'Versée deux fois' }[lang]);
     }

@@ -114,7 +114,7 @@ const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const WIDTHS = [60, 120, 70, 60, 60, 60, 65];
 /** With the amount owed in the reporting currency as an eighth column. */
-const WIDTHS_WITH_REPORTING = [55, 105, 60, 52, 60, 60, 65, 65];
+const WIDTHS_WITH_REPORTING = [48, 122, 58, 40, 52, 68, 58, 48];
 const ROW_HEIGHT = 16;
 
 /** The open discrepancies as an A4 PDF: a title with the courier and the day, then one row each and the total. */
@@ -139,7 +139,8 @@ export async function disputePdf(cash: CourierCash, language: Language): Promise
   drawLine(doc, `${labels.courier}: ${printableName(cash.courier)} · ${labels.asOf} \u200e${cash.asOf}\u200e · ${currencies}`, { x: PAGE.margin, y, width: CONTENT_WIDTH }, { rtl, align: 'start', size: 10, color: COLORS.muted, paragraph });
   y += 24;
   const header = COLUMNS.map((column) => labels.columns[column]);
-  if (other) header.push(`${labels.columns.difference} (${cash.reportingCurrency})`);
+  // The subtitle names the column in full; its narrow head gives the currency alone.
+  if (other) header.push(cash.reportingCurrency);
   drawRow(header, y, true);
   y += ROW_HEIGHT;
   const open = openOf(cash);

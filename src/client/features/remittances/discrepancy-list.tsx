@@ -83,7 +83,7 @@ function DiscrepancyRow({ courier, item }: { courier: string; item: DiscrepancyV
               {formatAmount(item.difference, language)}
             </span>
             {item.differenceReporting?.currency !== item.difference.currency && (
-              <span className="block text-end text-xs font-normal text-slate-600" data-testid="discrepancy-difference-reporting">
+              <span className="block text-start text-xs font-normal text-slate-600 sm:text-end" data-testid="discrepancy-difference-reporting">
                 {item.differenceReporting ? t('remittances.cash.inReporting', { amount: formatAmount(item.differenceReporting, language) }) : NOT_AVAILABLE}
               </span>
             )}

@@ -12,7 +12,8 @@ import { expectNoSidewaysScroll } from './support/sideways';
 // rate breaks even at 47 % (profit = 1000·d − 470 with 50 confirmed orders and $370 of ads).
 //   Three days ago: 100 orders in dollars, 50 never confirmed, 8 delivered, 17 returned, 25 on the road.
 //   Thirty days ago: 20 delivered and 20 returned, so the product delivers 50 % in Morocco (a mature cohort).
-//   The window projects 8 + 25 × 50 % = 20.5 delivered of 50 = 41 %: 1000 × 0.41 − 470 = −$60 a week.
+//   The window projects 8 + 25 × 50 % = 20.5 delivered of 50 = 41 %: 1000 × 0.41 − 470 = −$60 a week. The plan
+//   against the ledger over the last seven days settles the orders on the road at the same 50 %.
 //   A worse week: 5 of the orders on the road come back: 8 + 20 × 50 % = 18 of 50 = 36 %: −$110 a week.
 
 const journey = inTurn('fr');
@@ -77,6 +78,14 @@ for (const language of LANGUAGES) {
       // Plan against the ledger: 100 leads, the delivery rate the biggest driver.
       await expect(page.getByTestId('plan-ledger-comparison')).toBeVisible();
       await expect(page.getByTestId('plan-ledger-comparison').getByRole('table')).toBeVisible();
+      // The last seven days hold the recent cohort alone. Its 25 orders on the road are settled at the ledger's 50 %,
+      // as the warning settles them, not at the plan's 60 %: 8 + 12.5 = 20.5 delivered of 50 confirmed = 41 % (46 %
+      // at the plan's rate); profit 1000 × 0.41 − 470 = −$60.00.
+      await section.getByLabel(w.plan.from, { exact: true }).fill(dayFromToday(-7));
+      await expectText(page, 'actual-deliveredRate', [percent(41, language)]);
+      await expectText(page, 'actual-profit', [money(-60, language)]);
+      await page.getByTestId('plan-ledger-comparison').getByText(w.how).click();
+      await expectText(page, 'plan-ledger-projection', [normalizeFigure(formatCount(25, language)), percent(50, language), w.source.productCountry, normalizeFigure(formatCount(40, language))]);
 
       // The warning on the plan: 41 % projected, break-even 47 %, −$60.00 a week.
       const warning = page.getByTestId('ledger-warning');

@@ -24,8 +24,8 @@ const CASH: CourierCash = {
   openCount: 1,
   payouts: [{ day: '2026-04-01', amount: { amount: mad(10580), reporting: { minor: 1058, currency: 'USD' } }, orders: 1, overdue: false }],
   discrepancies: [
-    { key: 'k1', kind: 'shortCollection', orderId: 'A-2', feeType: null, reference: 'S1', row: 3, expected: mad(45000), actual: mad(40000), difference: mad(5000), state: 'open', note: '' },
-    { key: 'k2', kind: 'paidTwice', orderId: 'A-1', feeType: null, reference: 'S2', row: 2, expected: mad(0), actual: mad(24586), difference: mad(-24586), state: 'resolved', note: 'Refunded' },
+    { key: 'k1', kind: 'shortCollection', orderId: 'A-2', feeType: null, reference: 'S1', row: 3, expected: mad(45000), actual: mad(40000), difference: mad(5000), differenceReporting: { minor: 500, currency: 'USD' }, state: 'open', note: '' },
+    { key: 'k2', kind: 'paidTwice', orderId: 'A-1', feeType: null, reference: 'S2', row: 2, expected: mad(0), actual: mad(24586), difference: mad(-24586), differenceReporting: null, state: 'resolved', note: 'Refunded' },
   ],
   statements: [],
 };
@@ -63,8 +63,12 @@ describe('RemittancesScreen', () => {
     expect(screen.getByTestId('cash-oldest-days').textContent).toBe('21 days');
     expect(screen.getByTestId('cash-dso').textContent).toBe('4.8');
     expect(screen.getAllByTestId('discrepancy-row').map((row) => row.getAttribute('data-kind'))).toEqual(['shortCollection']);
+    // Each difference in the courier's currency, then in the reporting one (a dash where no rate converts it).
+    expect(text('discrepancy-difference')).toBe('MAD 50.00');
+    expect(text('discrepancy-difference-reporting')).toBe('≈ $5.00');
     fireEvent.click(screen.getByLabelText(r.discrepancies.showClosed));
     expect(screen.getAllByTestId('discrepancy-row')).toHaveLength(2);
+    expect(screen.getAllByTestId('discrepancy-difference-reporting').map((node) => node.textContent)).toEqual(['≈ $5.00', '—']);
     expect((screen.getByLabelText(r.dispute.language) as HTMLSelectElement).value).toBe('fr');
   });
 

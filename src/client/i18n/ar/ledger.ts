@@ -178,6 +178,7 @@ export const ledger: Catalogue<typeof en> = {
       orderId: 'رقم الطلب',
       placedAt: 'تاريخ الطلب',
       status: 'الحالة',
+      statusDate: 'تاريخ الحالة (متى بلغها الطلب)',
       cancelReason: 'سبب الإلغاء',
       correction: 'تصحيح',
       countryCode: 'الدولة',
@@ -213,6 +214,8 @@ export const ledger: Catalogue<typeof en> = {
       invalidCancelReason: '«{{value}}» ليس سبب إلغاء يعرفه ربح.',
       tooLong: 'هذا النص أطول من {{max}} حرفًا.',
       conflictingRows: 'تفاصيل هذا الطلب تختلف عن الصف {{otherRow}} للطلب نفسه.',
+      statusDateInFuture: '«{{value}}» بعد وقت الاستيراد: لا يمكن أن يكون تاريخ الحالة في المستقبل.',
+      statusDateBeforeOrder: 'تاريخ الحالة {{value}} قبل تاريخ الطلب.',
     },
   },
   orders: {

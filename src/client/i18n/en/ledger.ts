@@ -176,6 +176,7 @@ export const ledger = {
       orderId: 'Order id',
       placedAt: 'Order date',
       status: 'Status',
+      statusDate: 'Status date (when the order reached it)',
       cancelReason: 'Cancel reason',
       correction: 'Correction',
       countryCode: 'Country',
@@ -211,6 +212,8 @@ export const ledger = {
       invalidCancelReason: '“{{value}}” is not a cancel reason Ribh knows.',
       tooLong: 'This text is longer than {{max}} characters.',
       conflictingRows: 'This order’s details differ from row {{otherRow}} of the same order.',
+      statusDateInFuture: '“{{value}}” is after the import: a status date cannot be in the future.',
+      statusDateBeforeOrder: 'The status date {{value}} is before the order’s date.',
     },
   },
   orders: {

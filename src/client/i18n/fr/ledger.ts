@@ -178,6 +178,7 @@ export const ledger: Catalogue<typeof en> = {
       orderId: 'Numéro de commande',
       placedAt: 'Date de commande',
       status: 'Statut',
+      statusDate: 'Date du statut (quand la commande l’a atteint)',
       cancelReason: 'Motif d’annulation',
       correction: 'Correction',
       countryCode: 'Pays',
@@ -213,6 +214,8 @@ export const ledger: Catalogue<typeof en> = {
       invalidCancelReason: '« {{value}} » n’est pas un motif d’annulation connu de Ribh.',
       tooLong: 'Ce texte dépasse {{max}} caractères.',
       conflictingRows: 'Les informations de cette commande diffèrent de la ligne {{otherRow}} de la même commande.',
+      statusDateInFuture: '« {{value}} » est après l’import : une date de statut ne peut pas être dans le futur.',
+      statusDateBeforeOrder: 'La date du statut {{value}} est avant la date de la commande.',
     },
   },
   orders: {

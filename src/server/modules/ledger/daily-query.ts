@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DailyAnswer, DailyQuery, Projection, SplitBy } from '../../../domain/ledger/api-schemas';
 import { buildDailyRows, productsWithoutCost, type DailyAdSpend, type DailyCell, type OtherLineUnits } from '../../../domain/ledger/daily-profit';
-import { matureCohortDays, projectDeliveryRate, type Settled } from '../../../domain/ledger/projection';
+import { matureCohortDays, projectProductRate, type MatureSettled, type Settled } from '../../../domain/ledger/projection';
 import { addDays, dayInZone, dayStartInZone } from '../../../domain/ledger/zoned-days';
 import type { Viewer } from '../../http/access';
 import type { Db } from '../../db/client';
@@ -123,7 +123,7 @@ async function withOtherLines(db: Db, ownerId: string, cells: DailyCell[], query
 }
 
 /** Settled orders of the mature cohorts per product and country. */
-export async function readMatureSettled(db: Db, ownerId: string, today: string, timeZone: string) {
+export async function readMatureSettled(db: Db, ownerId: string, today: string, timeZone: string): Promise<MatureSettled> {
   const window = matureCohortDays(today);
   const [start, end] = rangeOf(window.from, window.to, timeZone);
   const { rows } = (await db.execute(sql`
@@ -179,12 +179,7 @@ export async function readDaily(db: Db, viewer: Viewer, query: DailyQuery, now: 
     const key = `${sku ?? ''}|${countryCode ?? ''}`;
     let projection = projections.get(key);
     if (!projection) {
-      const rate = projectDeliveryRate({
-        productCountry: mature.productCountry.get(key),
-        country: mature.country.get(countryCode ?? ''),
-        seller: mature.seller,
-        planDeliveredPercent: null,
-      });
+      const rate = projectProductRate(mature, sku, countryCode, null);
       projection = { key, ...rate };
       projections.set(key, projection);
     }

@@ -138,6 +138,9 @@ async function updateOrders(tx: DbOrTx, rows: unknown[][], relined: string[], no
   }
 }
 
+/** When the order reached its row's status: the row's status date, else the import (`nowText`). */
+const atOf = (order: ImportedOrder, nowText: string) => (order.statusAt === null ? nowText : new Date(order.statusAt).toISOString());
+
 async function writeBatch(tx: DbOrTx, ownerId: string, source: ImportSource, timeZone: string, batch: readonly ImportedOrder[], now: Date, counts: WriteCounts) {
   const existing = await findExisting(
     tx,
@@ -170,7 +173,7 @@ async function writeBatch(tx: DbOrTx, ownerId: string, source: ImportSource, tim
     const state = move.kind === 'moved' ? move.state : null;
     const cancelReason = state?.status === 'cancelled' ? order.cancelReason : null;
     updates.push([found.id, fieldsChanged, state !== null, state?.status ?? null, state?.confirmed ?? null, cancelReason, ...(fieldsChanged ? orderValues(order) : NO_ORDER_VALUES)]);
-    if (move.kind === 'moved') events.push([found.id, move.state.status, nowText, move.correction]);
+    if (move.kind === 'moved') events.push([found.id, move.state.status, atOf(order, nowText), move.correction]);
     if (fieldsChanged) {
       relined.push(found.id);
       addLines(lines, found.id, order);
@@ -182,8 +185,8 @@ async function writeBatch(tx: DbOrTx, ownerId: string, source: ImportSource, tim
     for (const order of fresh) {
       const id = ids.get(order.externalId)!;
       addLines(lines, id, order);
-      // An order first seen as new was new when placed; any later status is seen now.
-      events.push([id, order.status, order.status === 'new' ? new Date(order.placedAt).toISOString() : nowText, false]);
+      // An order first seen as new was new when placed; any later status is seen now unless its row dates it.
+      events.push([id, order.status, order.status === 'new' ? new Date(order.placedAt).toISOString() : atOf(order, nowText), false]);
     }
     counts.created += ids.size;
   }

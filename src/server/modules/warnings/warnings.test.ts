@@ -56,6 +56,13 @@ describe('a plan on the ledger', () => {
     // The record: 100 leads, $370, 50 confirmed, 8 delivered, 17 returned, $216 collected (8 × $27).
     expect(ledger.comparison?.totals).toEqual({ records: 1, leads: 100, adSpend: 370, confirmed: 50, delivered: 8, returned: 17, revenueCollected: 216 });
     expect(ledger.comparison?.inTransit).toBe(25);
+    // The 25 on the road are settled at the ledger's projection, the mature cohort's 20 of 40 (50 %), as the warning
+    // settles them, not at the plan's 60 %: 8 + 12.5 = 20.5 delivered of 50 (41 %); profit 1000 × 0.41 − 470 = −$60
+    // (the plan's rate would give 8 + 15 = 23, 46 % and −$10).
+    expect(ledger.projection).toEqual({ rate: 0.5, source: 'productCountry', settledOrders: 40 });
+    expect(ledger.comparison?.projectedDelivered).toBeCloseTo(20.5, 9);
+    expect(ledger.comparison?.actualInputs.deliveredRate).toBeCloseTo(41, 9);
+    expect(ledger.comparison?.lines.find((line) => line.key === 'profit')?.actual).toBe(-60);
     expect(ledger.comparison?.biggestDriver?.key).toBe('deliveredRate');
 
     // The window projects 8 + 25 × 50 % = 20.5 delivered of 50: 41 %; 1000 × 0.41 − 470 = −$60 a week. Every window

@@ -13,6 +13,7 @@ import { PageStatus } from '../../components/ui/page-status';
 import { useLanguage } from '../../i18n/use-language';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { fileTooLargeText } from '../../lib/file-too-large';
 import { previewStatement, useRemittanceWrites } from './api';
 import { CurrencyCodes } from './currency-codes';
 import { formatDay } from './format-day';
@@ -42,6 +43,8 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
   const [preview, setPreview] = useState<StatementPreviewAnswer | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [previewFailed, setPreviewFailed] = useState<string | null>(null);
+  // A file refused for its size (413, as it arrives: its rows past the limit, or its bytes), said at the file field.
+  const [fileTooLarge, setFileTooLarge] = useState<string | null>(null);
   const [layout, setLayout] = useState<StatementLayout>('generic');
   const [mapping, setMapping] = useState<StatementMapping>({});
   const [reference, setReference] = useState('');
@@ -55,6 +58,7 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
   const choose = async (chosen: File | undefined) => {
     setPreview(null);
     setPreviewFailed(null);
+    setFileTooLarge(null);
     setRefusal(null);
     setFailure(null);
     setDone(null);
@@ -67,7 +71,9 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
       setLayout(answer.layout);
       setMapping(answer.mapping);
     } catch (error) {
-      setPreviewFailed(problemsOf(error) ? t('remittances.statement.unreadable') : errorMessage(error, t, t('remittances.statement.unreadable')));
+      const tooLarge = fileTooLargeText(error, t, language);
+      if (tooLarge) setFileTooLarge(tooLarge);
+      else setPreviewFailed(problemsOf(error) ? t('remittances.statement.unreadable') : errorMessage(error, t, t('remittances.statement.unreadable')));
     } finally {
       setPreviewing(false);
     }
@@ -84,6 +90,7 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
     setChecked(true);
     setRefusal(null);
     setFailure(null);
+    setFileTooLarge(null);
     setDone(null);
     if (!file || missing.reference || missing.date || columnsMissing.length > 0) return;
     const columns = Object.fromEntries(STATEMENT_FIELDS_OF_LAYOUT[layout].map((field) => [field, mapping[field] ?? null]));
@@ -104,6 +111,12 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
           setFileInput((n) => n + 1);
         },
         onError: (error) => {
+          const tooLarge = fileTooLargeText(error, t, language);
+          if (tooLarge) {
+            setFileTooLarge(tooLarge);
+            document.getElementById(`${id}-file`)?.focus();
+            return;
+          }
           const problems = problemsOf(error);
           if (problems && (problems.code === 'IMPORT_REFUSED' || problems.errors.some((problem) => problem.path === 'currency'))) setRefusal(problems);
           else setFailure(errorMessage(error, t));
@@ -139,14 +152,20 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
               variant="file"
               disabled={busy}
               accept={TABULAR_FILE_ACCEPT}
-              aria-invalid={(checked && missing.file) || undefined}
+              aria-invalid={(checked && missing.file) || !!fileTooLarge || undefined}
               aria-describedby={`${id}-file-error`}
               onChange={(event) => void choose(event.target.files?.[0])}
             />
-            {checked && missing.file && (
+            {checked && missing.file ? (
               <p id={`${id}-file-error`} className="text-xs font-medium text-red-700">
                 {t('remittances.statement.required')}
               </p>
+            ) : (
+              fileTooLarge && (
+                <p id={`${id}-file-error`} role="alert" className="text-xs font-medium text-red-700" data-testid="statement-file-too-large">
+                  {fileTooLarge}
+                </p>
+              )
             )}
           </div>
           <div className="grid content-start gap-1">

@@ -17,6 +17,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { PageStatus } from '../../../components/ui/page-status';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/error-message';
+import { fileTooLargeText } from '../../../lib/file-too-large';
 import { importsQuery, previewImport, settingsQuery, useRefreshLedger, useSaveMapping } from '../api';
 import { formatCount, formatRate } from '../format-figures';
 import { LedgerLayout } from '../ledger-layout';
@@ -65,6 +66,8 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
   const [preview, setPreview] = useState<ImportPreviewAnswer | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [previewFailed, setPreviewFailed] = useState<string | null>(null);
+  // A file refused for its size (413, as it arrives: its rows past the limit, or its bytes), said at the file field.
+  const [fileTooLarge, setFileTooLarge] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [currency, setCurrency] = useState(reportingCurrency);
   const [showMissing, setShowMissing] = useState(false);
@@ -89,6 +92,7 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
     setFileInput((n) => n + 1);
     setPreview(null);
     setPreviewFailed(null);
+    setFileTooLarge(null);
     setMapping({});
     setShowMissing(false);
     setUploaded(null);
@@ -101,6 +105,7 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
   const choose = async (chosen: File | undefined) => {
     setPreview(null);
     setPreviewFailed(null);
+    setFileTooLarge(null);
     setFailure(null);
     setJobId(null);
     setFile(chosen ?? null);
@@ -114,7 +119,9 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
       setMapping(answer.mapping);
       if (answer.source && SOURCES_OF_KIND[kind].includes(answer.source)) setSource(answer.source);
     } catch (error) {
-      setPreviewFailed(errorMessage(error, t, t('ledger.import.unreadable')));
+      const tooLarge = fileTooLargeText(error, t, language);
+      if (tooLarge) setFileTooLarge(tooLarge);
+      else setPreviewFailed(errorMessage(error, t, t('ledger.import.unreadable')));
     } finally {
       setPreviewing(false);
     }
@@ -126,13 +133,18 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
     setShowMissing(true);
     if (!mappingComplete(kind, mapping)) return;
     setFailure(null);
+    setFileTooLarge(null);
     setUploaded(0);
     try {
       await saveMapping.mutateAsync({ kind, source, columns: mapping });
       const started = await uploadImport({ kind, source, fileName: file.name.slice(0, 200) || 'file', currency }, file, setUploaded);
       setJobId(started);
     } catch (error) {
-      setFailure(errorMessage(error, t));
+      const tooLarge = fileTooLargeText(error, t, language);
+      if (tooLarge) {
+        setFileTooLarge(tooLarge);
+        document.getElementById(`${id}-file`)?.focus();
+      } else setFailure(errorMessage(error, t));
     } finally {
       setUploaded(null);
     }
@@ -182,8 +194,15 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
             variant="file"
             disabled={busy}
             accept={TABULAR_FILE_ACCEPT}
+            aria-invalid={fileTooLarge ? true : undefined}
+            aria-describedby={fileTooLarge ? `${id}-file-error` : undefined}
             onChange={(event) => void choose(event.target.files?.[0])}
           />
+          {fileTooLarge && (
+            <p id={`${id}-file-error`} role="alert" className="text-xs font-medium text-red-700" data-testid="import-file-too-large">
+              {fileTooLarge}
+            </p>
+          )}
         </div>
       </div>
       {previewing && <PageStatus>{t('ledger.import.reading')}</PageStatus>}

@@ -38,22 +38,24 @@ export class CsvRecordCounter {
       }
       this.unit ??= 1;
     }
-    if (this.unit === 1) this.countUnits(bytes.length, (index) => bytes[index]!);
+    if (this.unit === 1) this.countUnits(bytes);
     else {
       const whole = bytes.length - (bytes.length % 2);
       if (whole < bytes.length) this.held = Buffer.from(bytes.subarray(whole));
-      const at = this.bigEndian ? (index: number) => bytes.readUInt16BE(index * 2) : (index: number) => bytes.readUInt16LE(index * 2);
-      this.countUnits(whole / 2, at);
+      // A copy, so the units sit at an even offset and in this machine's order.
+      const units = Buffer.from(bytes.subarray(0, whole));
+      if (this.bigEndian) units.swap16();
+      this.countUnits(new Uint16Array(units.buffer, units.byteOffset, whole / 2));
     }
     return this.records;
   }
 
-  private countUnits(count: number, unitAt: (index: number) => number): void {
+  private countUnits(units: Uint8Array | Uint16Array): void {
     let { quoted, inRecord, records } = this;
-    for (let index = 0; index < count; index++) {
-      const unit = unitAt(index);
+    for (let index = 0; index < units.length; index++) {
+      const unit = units[index]!;
       if (unit === 0x22) quoted = !quoted;
-      if (!quoted && (unit === 0x0a || unit === 0x0d)) {
+      else if (!quoted && (unit === 0x0a || unit === 0x0d)) {
         inRecord = false;
         continue;
       }
@@ -153,6 +155,13 @@ export class RowLimit extends Transform {
     // A body of fewer than four bytes holds two rows at most.
     if (!this.xlsx) return callback();
     this.xlsx!.finish().then(() => callback(this.overLimit()), callback);
+  }
+
+  // A body cut short (the client hung up, or the request failed) ends the workbook's reading too: the reader
+  // then fails on the unfinished archive and lets go of it.
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    void this.xlsx?.finish();
+    callback(error);
   }
 
   private overLimit(): Error | undefined {

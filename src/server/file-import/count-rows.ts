@@ -71,8 +71,8 @@ export class CsvRecordCounter {
 /**
  * Counts an XLSX workbook's rows as its bytes arrive, with the reader `readTabularRows` uses (the same rows:
  * its first worksheet, empty rows skipped, the header included). A workbook whose worksheet comes after its
- * shared strings is counted as it arrives; one written the other way round (as Excel writes them) when its
- * last bytes have arrived, the worksheet having waited in a temporary file meanwhile.
+ * shared strings is counted as it arrives; one written the other way round when its last bytes have arrived,
+ * the worksheet having waited in exceljs's temporary file meanwhile.
  */
 export class XlsxRowCounter {
   rows = 0;

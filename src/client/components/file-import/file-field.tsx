@@ -14,6 +14,7 @@ export function FileField({
   disabled,
   reading,
   error,
+  errorTestId,
   onChoose,
   className,
 }: {
@@ -24,6 +25,8 @@ export function FileField({
   /** Said while the file is read. */
   reading?: string | null;
   error?: string | null;
+  /** A test id for the error line, where a screen names one kind of error. */
+  errorTestId?: string;
   onChoose(file: File | undefined): void;
   className?: string;
 }) {
@@ -47,7 +50,7 @@ export function FileField({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700" data-testid={errorTestId}>
           {error}
         </p>
       )}

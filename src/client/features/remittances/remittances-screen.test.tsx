@@ -5,6 +5,7 @@ import type { CourierCash } from '@domain/remittances/api-schemas';
 import { en } from '../../i18n/en';
 import { renderInApp, stubApi } from '../../test-support/render';
 import { RemittancesScreen } from './remittances-screen';
+import { StatementImport } from './statement-import';
 
 const r = en.remittances;
 const mad = (minor: number) => ({ minor, currency: 'MAD' });
@@ -77,5 +78,19 @@ describe('RemittancesScreen', () => {
     renderScreen();
     expect(await screen.findByText(r.loadFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: en.common.retry })).toBeTruthy();
+  });
+
+  it('says a statement refused for its rows at the file field, in words, not as an unreadable file', async () => {
+    // The server's refusal of the row past the statements' limit, as it answers it while the file arrives.
+    const message = 'This file has more than 50000 rows after its header; split it into smaller files.';
+    const body = JSON.stringify({ code: 'PAYLOAD_TOO_LARGE', message, errors: [{ path: 'file', code: 'tooManyRows', limit: 50_000, message }] });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 413, headers: { 'Content-Type': 'application/json' } })));
+    renderInApp(<StatementImport courier="Speedaf" cash={CASH} />);
+    const input = screen.getByLabelText(r.statement.file) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['Tracking,COD\nT-1,10\n'], 'statement.csv', { type: 'text/csv' })] } });
+    expect((await screen.findByTestId('statement-file-too-large')).textContent).toBe('This file has more than 50,000 rows. Split it into smaller files.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByTestId('statement-file-too-large').id);
+    expect(screen.queryByText(r.statement.unreadable)).toBeNull();
   });
 });

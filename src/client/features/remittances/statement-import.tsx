@@ -3,7 +3,13 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatCount, formatDay } from '@domain/format';
 import { formatAmount } from '@domain/money';
 import type { CourierCash } from '@domain/remittances/api-schemas';
-import { REQUIRED_STATEMENT_FIELDS, STATEMENT_FIELDS_OF_LAYOUT, STATEMENT_LAYOUTS, type StatementLayout, type StatementMapping } from '@domain/remittances/statement-rows';
+import {
+  REQUIRED_STATEMENT_FIELDS,
+  STATEMENT_FIELDS_OF_LAYOUT,
+  STATEMENT_LAYOUTS,
+  type StatementLayout,
+  type StatementMapping,
+} from '@domain/remittances/statement-rows';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -14,6 +20,7 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { useLanguage } from '../../i18n/use-language';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { fileTooLargeText } from '../../lib/file-too-large';
 import { previewStatement, useRemittanceWrites } from './api';
 import { CurrencySelect } from '../../components/ui/currency-select';
 import { useFilePreview } from '../../lib/use-file-preview';
@@ -48,8 +55,11 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
   const [refusal, setRefusal] = useState<{ code: string; errors: Problem[] } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // A file refused for its size at the import (413 as it arrives: its rows past the limit, or its bytes), said at the file field.
+  const [importTooLarge, setImportTooLarge] = useState<string | null>(null);
 
   const choose = async (chosen: File | undefined) => {
+    setImportTooLarge(null);
     setRefusal(null);
     setFailure(null);
     setDone(null);
@@ -65,13 +75,16 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
     date: !/^\d{4}-\d{2}-\d{2}$/.test(date),
   };
   const unreadable = t('remittances.statement.unreadable');
-  const fileError = reader.failure
-    ? problemsOf(reader.failure.error)
-      ? unreadable
-      : errorMessage(reader.failure.error, t, unreadable)
-    : checked && missing.file
-      ? t('remittances.statement.required')
-      : null;
+  const fileTooLarge = importTooLarge ?? (reader.failure ? fileTooLargeText(reader.failure.error, t, language) : null);
+  const fileError = fileTooLarge
+    ? fileTooLarge
+    : reader.failure
+      ? problemsOf(reader.failure.error)
+        ? unreadable
+        : errorMessage(reader.failure.error, t, unreadable)
+      : checked && missing.file
+        ? t('remittances.statement.required')
+        : null;
   const isRequired = (field: string) => (REQUIRED_STATEMENT_FIELDS as readonly string[]).includes(field);
   const columnsMissing = REQUIRED_STATEMENT_FIELDS.filter((field) => !mapping[field]);
   const submit = (event: FormEvent) => {
@@ -80,16 +93,26 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
     setRefusal(null);
     setFailure(null);
     setDone(null);
+    setImportTooLarge(null);
     if (!file || missing.reference || missing.date || columnsMissing.length > 0) return;
     const columns = Object.fromEntries(STATEMENT_FIELDS_OF_LAYOUT[layout].map((field) => [field, mapping[field] ?? null]));
     importStatement.mutate(
-      { query: { courier, reference: reference.trim(), date, layout, currency, fileName: file.name.slice(0, 200) || 'statement' }, file, layout, columns },
+      {
+        query: { courier, reference: reference.trim(), date, layout, currency, fileName: file.name.slice(0, 200) || 'statement' },
+        file,
+        layout,
+        columns,
+      },
       {
         onSuccess: (answer) => {
           const { statement } = answer;
           setDone(
             answer.created
-              ? t('remittances.statement.imported', { count: statement.rows, number: formatCount(statement.rows, language), reference: statement.reference })
+              ? t('remittances.statement.imported', {
+                  count: statement.rows,
+                  number: formatCount(statement.rows, language),
+                  reference: statement.reference,
+                })
               : t('remittances.statement.already', { reference: statement.reference }),
           );
           setChecked(false);
@@ -97,8 +120,15 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
           setReference('');
         },
         onError: (error) => {
+          const tooLarge = fileTooLargeText(error, t, language);
+          if (tooLarge) {
+            setImportTooLarge(tooLarge);
+            document.getElementById(`${id}-file`)?.focus();
+            return;
+          }
           const problems = problemsOf(error);
-          if (problems && (problems.code === 'IMPORT_REFUSED' || problems.errors.some((problem) => problem.path === 'currency'))) setRefusal(problems);
+          if (problems && (problems.code === 'IMPORT_REFUSED' || problems.errors.some((problem) => problem.path === 'currency')))
+            setRefusal(problems);
           else setFailure(errorMessage(error, t));
         },
       },
@@ -131,6 +161,7 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
             disabled={busy}
             reading={reader.reading ? t('remittances.statement.reading') : null}
             error={fileError}
+            errorTestId={fileTooLarge ? 'statement-file-too-large' : undefined}
             onChoose={(chosen) => void choose(chosen)}
           />
           <div className="grid content-start gap-1">
@@ -237,7 +268,11 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
         ) : (
           <ul className="grid gap-1 text-sm">
             {cash.statements.map((statement) => (
-              <li key={statement.id} className="flex flex-wrap justify-between gap-x-3 border-b border-slate-100 py-1" data-testid="statement-row">
+              <li
+                key={statement.id}
+                className="flex flex-wrap justify-between gap-x-3 border-b border-slate-100 py-1"
+                data-testid="statement-row"
+              >
                 <span className="font-medium">{statement.reference}</span>
                 <span>{formatDay(statement.date, language)}</span>
                 <span>{formatCount(statement.rows, language)}</span>

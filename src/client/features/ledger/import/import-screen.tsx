@@ -1,13 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import {
-  IMPORT_KINDS,
-  SOURCES_OF_KIND,
-  type ImportKind,
-  type ImportMapping,
-  type ImportSource,
-} from '@domain/ledger/api-schemas';
+import { IMPORT_KINDS, SOURCES_OF_KIND, type ImportKind, type ImportMapping, type ImportSource } from '@domain/ledger/api-schemas';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -15,6 +9,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { PageStatus } from '../../../components/ui/page-status';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/error-message';
+import { fileTooLargeText } from '../../../lib/file-too-large';
 import { importsQuery, previewImport, settingsQuery, useRefreshLedger, useSaveMapping } from '../api';
 import { formatCount, formatRate } from '../format-figures';
 import { LedgerLayout } from '../ledger-layout';
@@ -66,6 +61,8 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
     return previewImport(kind, mediaType === 'text/csv' ? chosen.slice(0, PREVIEW_BYTES) : chosen, mediaType);
   });
   const { file, preview } = reader;
+  // A file refused for its size at the import (413 as it arrives: its rows past the limit, or its bytes), said at the file field.
+  const [importTooLarge, setImportTooLarge] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [currency, setCurrency] = useState(reportingCurrency);
   const [showMissing, setShowMissing] = useState(false);
@@ -87,6 +84,7 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
 
   const reset = (nextKind = kind) => {
     reader.clear();
+    setImportTooLarge(null);
     setMapping({});
     setShowMissing(false);
     setUploaded(null);
@@ -97,6 +95,7 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
   };
 
   const choose = async (chosen: File | undefined) => {
+    setImportTooLarge(null);
     setFailure(null);
     setJobId(null);
     const answer = await reader.choose(chosen);
@@ -105,19 +104,28 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
     if (answer.source && SOURCES_OF_KIND[kind].includes(answer.source)) setSource(answer.source);
   };
 
+  // The preview's refusal for size reads as the import's would; any other failure says the file is unreadable.
+  const fileTooLarge = importTooLarge ?? (reader.failure ? fileTooLargeText(reader.failure.error, t, language) : null);
+  const fileError = fileTooLarge ?? (reader.failure ? errorMessage(reader.failure.error, t, t('ledger.import.unreadable')) : null);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file || !preview) return;
     setShowMissing(true);
     if (!mappingComplete(kind, mapping)) return;
     setFailure(null);
+    setImportTooLarge(null);
     setUploaded(0);
     try {
       await saveMapping.mutateAsync({ kind, source, columns: mapping });
       const started = await uploadImport({ kind, source, fileName: file.name.slice(0, 200) || 'file', currency }, file, setUploaded);
       setJobId(started);
     } catch (error) {
-      setFailure(errorMessage(error, t));
+      const tooLarge = fileTooLargeText(error, t, language);
+      if (tooLarge) {
+        setImportTooLarge(tooLarge);
+        document.getElementById(`${id}-file`)?.focus();
+      } else setFailure(errorMessage(error, t));
     } finally {
       setUploaded(null);
     }
@@ -165,7 +173,8 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
           inputKey={reader.inputKey}
           disabled={busy}
           reading={reader.reading ? t('ledger.import.reading') : null}
-          error={reader.failure ? errorMessage(reader.failure.error, t, t('ledger.import.unreadable')) : null}
+          error={fileError}
+          errorTestId={fileTooLarge ? 'import-file-too-large' : undefined}
           onChoose={(chosen) => void choose(chosen)}
         />
       </div>

@@ -31,8 +31,8 @@ for (const language of LANGUAGES) {
         await expect(bar).toBeVisible();
         // The whole check once, at the size Lighthouse emulates; then only the tap-target rule, which is what moves.
         if (phone === PHONES[0]) await expectNoSeriousAxeViolations(page);
-        // Down the inputs' card, most of a screen at a time (each control is seen at the bottom edge of one step or
-        // another), for as long as the bar is stuck over it.
+        // Down the inputs' card, most of a screen at a time, for as long as the bar is stuck over it: at each step other
+        // controls come under it.
         const cardBottom = await bar.evaluate((element) => element.parentElement!.getBoundingClientRect().bottom + window.scrollY);
         for (let top = 0; top < cardBottom; top += Math.round(phone.height * 0.6)) {
           // An instant scroll (the page sets no smooth scrolling): drawn at its new place when this returns.

@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
 
 // Every tap target on the home page keeps 24 × 24 CSS px, or the room around it, in every language at phone widths and
-// wherever the page is scrolled (docs/product.md#screens). Longer French labels once pushed the advanced-costs
-// disclosure under the result bar that stays in view, which took taps as a link: Lighthouse's phone (412 × 823) saw it
-// at the top of the page, and a smaller phone saw other fields under it further down.
+// wherever the page is scrolled (docs/product.md#screens). Each language's labels wrap differently, so a different
+// control sits under the result bar that stays in view at each size and scroll: Lighthouse's phone (412 × 823) at the
+// top of the page in French has the advanced-costs disclosure there, a smaller phone has input fields.
 const PHONES = [
   { width: 412, height: 823 },
   { width: 360, height: 640 },

@@ -59,8 +59,8 @@ export default defineConfig({
     { name: 'chromium', testMatch: '*.spec.ts', dependencies: ['setup'], use: browser },
   ],
   webServer: {
-    // The real server, serving dist/client (built by scripts/test.sh before Playwright runs).
-    command: 'node --import tsx src/server/main.ts',
+    // The real server as `npm start` runs it, serving dist/client (built by scripts/test.sh before Playwright runs).
+    command: 'node scripts/server-build.mjs --if-needed && exec node --enable-source-maps dist/server/main.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -104,7 +104,13 @@ function offlineApp(): Plugin[] {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), prerenderedPages(), precompressAssets(), offlineApp()],
-  resolve: { alias },
+  resolve: {
+    alias: [
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      // The browser's Zod, set never to try eval (src/client/lib/zod.ts); that module itself reaches Zod by 'zod/v4'.
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/client/lib/zod.ts') },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

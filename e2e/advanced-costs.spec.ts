@@ -11,12 +11,6 @@ import { clickAndExpectToast } from './support/toasts';
 // The Advanced costs section, collapsed and remembered, its cost lines in
 // the results, saved with the simulation and listed in the CSV, in English and Arabic.
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  const select = page.getByLabel(label, { exact: true });
-  const value = await select.locator('option', { hasText: option }).first().getAttribute('value');
-  await select.selectOption(value!);
-}
-
 const figure = async (page: Page, id: string) => normalizeFigure((await page.getByTestId(id).textContent()) ?? '');
 
 // Each journey in one language, in turn (decision 0029).
@@ -44,8 +38,8 @@ for (const language of LANGUAGES) {
       await page.locator('summary', { hasText: a.heading }).click();
       await expect(lost).toBeVisible();
 
-      await choose(page, t.simulator.service, service.name);
-      // By id: the option shows the country's name in the page's language.
+      // By id: the options name the service and the country in the page's language.
+      await page.getByLabel(t.simulator.service, { exact: true }).selectOption(service.id);
       await page.getByLabel(t.simulator.country, { exact: true }).selectOption(country.id);
       const fees = (await (await page.request.get(`/api/fee-structures/country/${country.id}?serviceId=${service.id}`)).json()) as FeeValues;
       await expect(page.getByTestId('fee-confirmedRate')).toHaveText(new RegExp(String(fees.confirmedRate)));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Country, Simulation } from '../src/domain/entities';
+import type { Country, Service, Simulation } from '../src/domain/entities';
 import { formatCurrency, formatNumber } from '../src/domain/format';
 import { e2eAdmin } from './support/admin';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
@@ -26,11 +26,12 @@ const CODES = { en: 'EH', ar: 'GQ', fr: 'KM' } as const;
 
 const figure = async (page: Page, id: string) => normalizeFigure((await page.getByTestId(id).first().textContent()) ?? '');
 
+/** The simulator with the service stored as `serviceName` and the country chosen by id (options show names in the page's language). */
 async function openSimulator(page: Page, countryId: string, serviceName: string, label: { service: string; country: string }) {
+  const services = (await (await page.request.get('/api/services')).json()) as Service[];
+  const serviceValue = services.find((row) => row.name === serviceName)!.id;
   await page.goto('/');
-  const service = page.getByLabel(label.service, { exact: true });
-  const serviceValue = await service.locator('option', { hasText: serviceName }).first().getAttribute('value');
-  await service.selectOption(serviceValue!);
+  await page.getByLabel(label.service, { exact: true }).selectOption(serviceValue);
   // The country's fee structure for this service replaces the eight fees when it arrives; a currency chosen
   // for a fee before then would go back to USD with the loaded figures, so wait for it and for the render after it.
   const feesLoaded = page.waitForResponse(

@@ -19,12 +19,6 @@ import { shownSampleCountry, shownService } from './support/sample-names';
 // End to end: save configuration (and see it after a reload), save a simulation, history,
 // CSV and PDF downloads in the language being read, delete after confirmation; paging; guests.
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  const select = page.getByLabel(label, { exact: true });
-  const value = await select.locator('option', { hasText: option }).first().getAttribute('value');
-  await select.selectOption(value!);
-}
-
 /** A text input by its exact label (insights' charts reuse some of the same words in their labels). */
 function textbox(page: Page, label: string) {
   return page.getByRole('textbox', { name: label, exact: true });
@@ -66,8 +60,8 @@ for (const language of LANGUAGES) {
       await clickAndExpectToast(page, saveConfiguration, h.save.selectCountry);
       await clickAndExpectToast(page, saveSimulation, h.save.selectServiceAndCountry);
 
-      await choose(page, t.simulator.service, service.name);
-      // Options show the country's standard name in the page's language: chosen by id.
+      // Options name the service and the country in the page's language: chosen by id.
+      await page.getByLabel(t.simulator.service, { exact: true }).selectOption(service.id);
       await page.getByLabel(t.simulator.country, { exact: true }).selectOption(country.id);
       const resolved = (await (
         await page.request.get(`/api/fee-structures/country/${country.id}?serviceId=${service.id}`)
@@ -84,7 +78,7 @@ for (const language of LANGUAGES) {
 
       // After a reload the saved fees come back for that country and service.
       await page.reload();
-      await choose(page, t.simulator.service, service.name);
+      await page.getByLabel(t.simulator.service, { exact: true }).selectOption(service.id);
       await page.getByLabel(t.simulator.country, { exact: true }).selectOption(country.id);
       await expect(page.getByTestId('fee-source')).toHaveText(t.simulator.fees.source['own-service']);
       expect(normalizeFigure((await page.getByTestId('fee-deliveredRate').textContent()) ?? '')).toBe(percent(47, language));

@@ -11,12 +11,12 @@ import {
   targetAdsCostPerLead,
   type BreakEven,
 } from '../src/domain/model/insights';
-import { countryName, placeNameText } from '../src/domain/place-names';
 import { simulate, type SimulationInput } from '../src/domain/model/simulate';
 import { buildMarkets } from '../src/client/features/insights/markets';
 import { CATALOGUES } from './support/catalogues';
 import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, type Language, inTurn } from './support/fixtures';
 import { money, normalizeFigure, percent } from './support/figures';
+import { shownSampleCountry, shownService } from './support/sample-names';
 import { elementScreenshot } from './support/screenshots';
 
 
@@ -234,24 +234,22 @@ for (const language of LANGUAGES) {
       expect(fees.confirmedRate).toBe(35);
 
       // Choose Morocco with the dearer sample service.
-      const target = rows.find((r) => r.countryName.startsWith('Morocco') && r.serviceName === 'Sample Express')!;
-      // Named as the page names it: in the reader's language by ISO code, the seller's own name beside.
-      const code = (countries as Country[]).find((country) => country.id === target.countryId)?.code;
-      const shownCountry = placeNameText(countryName(code, target.countryName, language));
-      const market = `${shownCountry} · ${target.serviceName}`;
+      const target = rows.find((r) => r.countryName === 'Morocco (sample)' && r.serviceName === 'Sample Express')!;
+      // Named as the page names the sample catalogue: in the reader's language, the "(sample)" note translated.
+      const shownCountry = shownSampleCountry('MA', language);
+      const shownExpress = shownService('Sample Express', language);
+      const market = `${shownCountry} · ${shownExpress}`;
       await table.getByRole('button', { name: t.comparison.chooseLabel.replace('{{market}}', market) }).click();
       // The changed results are brought into view, with the focus on their heading.
       const resultsHeading = page.getByRole('heading', { name: CATALOGUES[language].simulator.results.heading, level: 2 });
       await expect(resultsHeading).toBeFocused();
       await expect(resultsHeading).toBeInViewport();
       await expect(page.getByLabel(CATALOGUES[language].simulator.country, { exact: true })).toHaveValue(target.countryId);
-      await expect(page.getByLabel(CATALOGUES[language].simulator.service, { exact: true }).locator('option:checked')).toContainText(
-        'Sample Express',
-      );
+      await expect(page.getByLabel(CATALOGUES[language].simulator.service, { exact: true }).locator('option:checked')).toContainText(shownExpress);
       await expect(page.getByTestId('fee-confirmedRate')).toHaveText(percentPattern(target.fees.confirmedRate));
       expect(await figure(page, 'fee-shippingDelivered')).toBe(money(target.fees.shippingDelivered, language));
       await expect(table.locator('tbody tr[aria-current="true"]')).toContainText(shownCountry);
-      await expect(table.locator('tbody tr[aria-current="true"]')).toContainText('Sample Express');
+      await expect(table.locator('tbody tr[aria-current="true"]')).toContainText(shownExpress);
       await expect(page.getByRole('status').filter({ hasText: t.comparison.switched.replace('{{market}}', market) })).toHaveCount(1);
     });
 

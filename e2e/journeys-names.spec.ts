@@ -64,6 +64,20 @@ for (const language of LANGUAGES) {
       const plan = await savePlan(page, 'morocco');
       expect(plan.name).toBe(`${shown.service} · ${shown.country} · ${plan.createdAt.slice(0, 10)}`);
 
+      // The simulator's selects name the samples the same way: a screen reader hears each select's name and its
+      // options in the page's language, and the chosen option reads so too.
+      await page.goto('/');
+      const { service, morocco } = await sample(page);
+      const services = page.getByRole('combobox', { name: t.simulator.service, exact: true });
+      const countries = page.getByRole('combobox', { name: t.simulator.country, exact: true });
+      await expect(page.getByLabel(t.simulator.service, { exact: true }).locator('option', { hasText: shown.service })).toHaveCount(1);
+      await expect(page.getByLabel(t.simulator.country, { exact: true }).locator('option', { hasText: shown.country })).toHaveCount(1);
+      await services.selectOption(service.id);
+      await countries.selectOption(morocco.id);
+      await expect(services.locator('option:checked')).toContainText(shown.service);
+      await expect(countries.locator('option:checked')).toContainText(shown.country);
+      await screenshots(page, 'journeys-names-simulator', language, { fullPage: false });
+
       await page.goto('/history');
       const card = page.getByRole('article').filter({ hasText: plan.name });
       await expect(page.getByTestId('simulation-name')).toHaveText(plan.name);

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import type { Country, Service } from '../src/domain/entities';
-import { formatCount } from '../src/domain/format';
+import { formatCount, formatNumber } from '../src/domain/format';
 import { PLAN_EXAMPLE } from '../src/domain/test-support/example-plans';
 import { expect, LANGUAGES, test, type Language } from './support/fixtures';
 import { catalogueOf, countOf, fill, pluralOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
@@ -40,8 +40,8 @@ async function savePlan(page: Page): Promise<{ id: string; name: string }> {
 async function chooseMarket(page: Page, language: Language): Promise<Country> {
   const t = catalogueOf(language);
   const { service, country } = await market(page);
-  const serviceSelect = page.getByLabel(t.simulator.service, { exact: true });
-  await serviceSelect.selectOption((await serviceSelect.locator('option', { hasText: service.name }).first().getAttribute('value'))!);
+  // By id: the options name the samples in the page's language.
+  await page.getByLabel(t.simulator.service, { exact: true }).selectOption(service.id);
   await page.getByLabel(t.simulator.country, { exact: true }).selectOption(country.id);
   return country;
 }
@@ -301,6 +301,14 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('import-file-problem')).toHaveText(a.unreadable);
       await expect(page.getByLabel(a.orderId, { exact: true })).toHaveCount(0);
       await screenshots(page, 'journeys-import-unreadable', language);
+
+      // A file of more orders than an import takes (100,001 under its header) is refused as it arrives, said at the
+      // file's field with the limit as the page writes numbers.
+      const tooMany = Buffer.from(['Order,Status', ...Array.from({ length: 100_001 }, (_, i) => `${i},D`)].join('\n'));
+      await page.getByLabel(a.file, { exact: true }).setInputFiles({ name: 'too-many.csv', mimeType: 'text/csv', buffer: tooMany });
+      await expect(page.getByTestId('import-file-problem')).toHaveText(fill(t.checks.field.tooManyRows, { limit: formatNumber(100_000, language) }));
+      await expect(page.getByLabel(a.orderId, { exact: true })).toHaveCount(0);
+      await screenshots(page, 'journeys-import-too-many-rows', language);
     });
 
     test('a share link opens in the language it was written in, with its own title, for a recipient with no cookie', async ({ page, browser }) => {

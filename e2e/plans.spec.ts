@@ -10,7 +10,7 @@ import { money, normalizeFigure, percent } from './support/figures';
 import { catalogueOf, fill, pluralOf, signUpSeller } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 import { clickAndExpectToast } from './support/toasts';
-import { shownService } from './support/sample-names';
+import { shownSampleCountry, shownService } from './support/sample-names';
 
 // "Done means", as ONE walk in every language: save → rename → reopen → change → save as copy → compare
 // the two → share → open the link in a fresh browser context signed out → revoke → 404; record actuals and see
@@ -26,13 +26,6 @@ import { shownService } from './support/sample-names';
 //   27 orders returned instead of delivered loses 30 − 8 − 0.8 − 3 + 2 − 1.5 = $18.70: the delivery rate cost
 //   27 × 18.7 = $504.90, and the actual profit is 627.3 − 504.9 = $122.40.
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  const select = page.getByLabel(label, { exact: true });
-  const value = await select.locator('option', { hasText: option }).first().getAttribute('value');
-  await select.selectOption(value!);
-}
-
-const regionName = (code: string, language: string) => new Intl.DisplayNames([language], { type: 'region' }).of(code)!;
 const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const normalized = (text: string | null) => normalizeFigure(text ?? '');
 
@@ -63,8 +56,8 @@ for (const language of LANGUAGES) {
 
       // Save: the product cost typed in MAD, the rest in dollars.
       await page.goto('/');
-      await choose(page, t.simulator.service, service.name);
-      // Countries are offered under their name in the page's language: chosen by id.
+      // Services and countries are offered under their names in the page's language: chosen by id.
+      await page.getByLabel(t.simulator.service, { exact: true }).selectOption(service.id);
       await page.getByLabel(t.simulator.country, { exact: true }).selectOption(country.id);
       await expect(page.getByTestId('fee-confirmedRate')).toHaveText(new RegExp(percent(45, language).replace(/[%٪]/, '.?[%٪]')));
       await textbox(page, t.simulator.inputs.totalLeads).fill('400');
@@ -105,8 +98,8 @@ for (const language of LANGUAGES) {
       await expect(textbox(page, t.simulator.inputs.productCost)).toHaveValue('80');
       await expect(page.getByTestId('currency-productCost-local')).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByTestId('currency-adsCost-usd')).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByLabel(t.simulator.service, { exact: true }).locator('option:checked')).toContainText(service.name);
-      await expect(page.getByLabel(t.simulator.country, { exact: true }).locator('option:checked')).toContainText(regionName(country.code!, language));
+      await expect(page.getByLabel(t.simulator.service, { exact: true }).locator('option:checked')).toContainText(shownService(service.name, language));
+      await expect(page.getByLabel(t.simulator.country, { exact: true }).locator('option:checked')).toContainText(shownSampleCountry(country.code!, language));
       await expect(page.getByRole('button', { name: fill(p.update, { name: planName }) })).toBeVisible();
       await screenshots(page, 'plans-reopened', language);
 

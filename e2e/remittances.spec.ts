@@ -76,6 +76,23 @@ async function sellerWithSpeedaf(page: Page, language: Language): Promise<void> 
   });
 }
 
+// A first import of two months of history, dated. Days count from today (UTC, the seller's zone); the same tariff.
+//   D-1 placed 30 days ago, delivered 25 days ago: 319.00 collected, owed 245.86 (as A-1). Statement H1 pays it.
+//   D-2 placed 28 days ago, delivered 22 days ago: 100.00, owed 40.00 (as A-5). Unpaid after 7 + 7 = 14 days:
+//       "delivered but not remitted", 40.00 owed.
+//   D-3 placed 10 days ago, delivered 5 days ago: 170.00, owed 105.80 (as A-6). Not late yet.
+//   Outstanding: D-2 + D-3 = 145.80 MAD = $14.58; the oldest unpaid delivery is 22 days old. Owed for the last 30
+//   days' deliveries: 245.86 + 40.00 + 105.80 = 391.66; DSO 145.80 / 391.66 × 30 = 11.17 → 11.2 days. Expected
+//   payouts: 40.00 fifteen days ago (overdue), 105.80 in two days.
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const DATED_ORDERS = [
+  'Order ID,Date,Status,Status date,Total,Delivery fee,Currency,Country,Courier',
+  `D-1,${dayFromToday(-30)},delivered,${dayFromToday(-25)},299.00,20.00,MAD,MA,Speedaf`,
+  `D-2,${dayFromToday(-28)},delivered,${dayFromToday(-22)},100.00,0,MAD,MA,Speedaf`,
+  `D-3,${dayFromToday(-10)},delivered,${dayFromToday(-5)},150.00,20.00,MAD,MA,Speedaf`,
+].join('\n');
+const H1 = ['Order ID,Collected,Fees,Remitted', 'D-1,319.00,73.14,245.86'].join('\n');
+
 // One language a run, each in turn; `npm run test:e2e:every-language` walks all three.
 const journey = inTurn('ar');
 
@@ -87,6 +104,51 @@ for (const language of LANGUAGES) {
   test.describe(`courier remittances (${language})`, () => {
     test.use({ language });
     test.setTimeout(240_000);
+
+    journey(language)('imports two months of dated history, sees the deliveries not remitted and the age of the oldest unpaid one', async ({ page }) => {
+      await sellerWithSpeedaf(page, language);
+      const settings = await page.request.put(`/api/remittances/settings?courier=${COURIER}`, {
+        data: { payoutDelayDays: 7, unpaidAfterDays: null, feeVatPercent: 20, currency: 'MAD', language },
+      });
+      expect(settings.status()).toBe(200);
+
+      // The orders, with the day each was delivered: the import proposes the "Status date" column for it.
+      await page.goto('/ledger/import');
+      await page.getByLabel(l.import.source, { exact: true }).selectOption('generic');
+      await page.getByLabel(l.import.file, { exact: true }).setInputFiles(csvFile('history.csv', DATED_ORDERS));
+      await expect(page.getByLabel(l.import.fields.statusDate, { exact: true })).toHaveValue('Status date');
+      await page.getByLabel(l.import.currency, { exact: true }).selectOption('MAD');
+      await screenshots(page, 'ledger-import-status-date', language);
+      await page.getByRole('button', { name: l.import.submit }).click();
+      await expect(page.getByTestId('import-done')).toBeVisible({ timeout: 30_000 });
+
+      // A statement that pays D-1 only.
+      await page.goto('/ledger/remittances');
+      await expect(page.getByLabel(r.courier, { exact: true })).toHaveValue(COURIER);
+      await page.getByLabel(r.statement.file, { exact: true }).setInputFiles(csvFile('h1.csv', H1));
+      await expect(page.getByLabel(r.statement.layout, { exact: true })).toHaveValue('generic');
+      await page.getByLabel(r.statement.reference, { exact: true }).fill('H1');
+      await page.getByRole('button', { name: r.statement.import }).click();
+      await expect(page.getByTestId('statement-result')).toHaveText(fill(pluralOf(language, r.statement, 'imported', 1), { number: formatCount(1, language), reference: 'H1' }));
+
+      // D-2, delivered 22 days ago, is not remitted; D-3, 5 days ago, is not late yet.
+      const rows = page.getByTestId('discrepancy-row');
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toHaveAttribute('data-kind', 'unpaidDelivered');
+      await expect(rows.first()).toContainText('D-2');
+      await expect(rows.first()).toContainText(r.discrepancies.kinds.unpaidDelivered);
+      expect(normalizeFigure((await rows.first().getByTestId('discrepancy-difference').textContent()) ?? '')).toBe(mad(40, language));
+      // And in the reporting dollars, at the rate of the order's day: 40.00 MAD / 10 = $4.00.
+      expect(normalizeFigure((await rows.first().getByTestId('discrepancy-difference-reporting').textContent()) ?? '')).toBe(normalizeFigure(fill(r.cash.inReporting, { amount: dollars(4, language) })));
+
+      await expect.poll(() => figureOf(page, 'cash-outstanding')).toBe(`${mad(145.8, language)}${normalizeFigure(fill(r.cash.inReporting, { amount: dollars(14.58, language) }))}`);
+      expect(await figureOf(page, 'cash-oldest-days')).toBe(normalizeFigure(fill(pluralOf(language, r.cash, 'days', 22), { number: formatCount(22, language) })));
+      expect(await figureOf(page, 'cash-dso')).toBe(normalizeFigure(formatNumber(11.2, language, 1)));
+      await expect(page.getByTestId('cash-payout')).toHaveCount(2);
+      await expectNoSeriousAxeViolations(page);
+      await screenshots(page, 'remittances-dated', language);
+      await expectNoSidewaysScroll(page, 'the remittances screen');
+    });
 
     journey(language)('imports orders and two statements, reads each difference and the cash with the courier, disputes one and reads the dispute PDF', async ({ page }) => {
       await sellerWithSpeedaf(page, language);

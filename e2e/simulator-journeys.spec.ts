@@ -114,8 +114,9 @@ for (const language of LANGUAGES) {
       await expect(bar).toBeInViewport();
       expect(await figure(page, 'phone-result-profit')).toBe(await figure(page, 'result-profit'));
       await screenshots(page, 'simulator-journeys-inputs', language, { widths: [390], fullPage: false });
-      await bar.click();
-      await expect(page.locator('#results-heading')).toBeInViewport();
+      // Stuck over the inputs, the bar takes no tap of its own: every control partly under it keeps its target (axe's
+      // target-size rule, which the check runs).
+      await expectNoSeriousAxeViolations(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       await expect(bar).toBeHidden();
       await screenshots(page, 'simulator-journeys', language);

@@ -1,19 +1,19 @@
 import type { Page } from '@playwright/test';
 import { formatCount, formatMoney, formatPercent, type Language } from '../src/domain/format';
 import { PLAN_EXAMPLE } from '../src/domain/test-support/example-plans';
+import { FALLING_WEEK, MATURE_COHORT, WARNING_PLAN } from '../src/domain/test-support/warning-case';
 import { expect, expectNoSeriousAxeViolations, inTurn, LANGUAGES, test } from './support/fixtures';
 import { normalizeFigure } from './support/figures';
 import { catalogueOf, fill, postJson, signUpSeller } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 import { expectNoSidewaysScroll } from './support/sideways';
 
-// A plan on the ledger's orders and the early warning it raises, end to end. The plan: 100 leads at $3.70, 50 %
-// confirmed, 60 % delivered, $27 an order, $5 of product, $4 shipping per delivered order and $2 per returned one,
-// no other fee. With 50 confirmed orders and $370 of ads, profit = 50 × (20·d − 2) − 370 = 1000·d − 470: the
-// delivery rate breaks even at 47 %.
+// A plan on the ledger's orders and the early warning it raises, end to end: the shared warning case, whose delivery
+// rate breaks even at 47 % (profit = 1000·d − 470 with 50 confirmed orders and $370 of ads).
 //   Three days ago: 100 orders in dollars, 50 never confirmed, 8 delivered, 17 returned, 25 on the road.
 //   Thirty days ago: 20 delivered and 20 returned, so the product delivers 50 % in Morocco (a mature cohort).
-//   The window projects 8 + 25 × 50 % = 20.5 delivered of 50 = 41 %: 1000 × 0.41 − 470 = −$60 a week.
+//   The window projects 8 + 25 × 50 % = 20.5 delivered of 50 = 41 %: 1000 × 0.41 − 470 = −$60 a week. The plan
+//   against the ledger over the last seven days settles the orders on the road at the same 50 %.
 //   A worse week: 5 of the orders on the road come back: 8 + 20 × 50 % = 18 of 50 = 36 %: −$110 a week.
 
 const journey = inTurn('fr');
@@ -21,34 +21,19 @@ const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).
 const RECENT = dayFromToday(-3);
 const MATURE = dayFromToday(-30);
 
-const PLAN = {
-  ...PLAN_EXAMPLE,
-  name: 'Kettle plan',
-  totalLeads: 100,
-  adsCost: 3.7,
-  productCost: 5,
-  averageAOV: 27,
-  confirmedRate: 50,
-  deliveredRate: 60,
-  orderFees: 0,
-  confirmedLead: 0,
-  deliveredLead: 0,
-  shippingDelivered: 4,
-  shippingReturned: 2,
-  serviceFees: 0,
-};
+const PLAN = { ...PLAN_EXAMPLE, name: 'Kettle plan', ...WARNING_PLAN };
 
 function ordersCsv(returnedOfTheRoad: number): string {
   const rows = [['Order ID', 'Date', 'Status', 'Total', 'SKU', 'Product name', 'Quantity', 'Country']];
   const add = (prefix: string, day: string, status: string, count: number) => {
     for (let index = 0; index < count; index++) rows.push([`${prefix}-${status}-${index}`, `${day} 10:00`, status, '27.00', 'KTL', 'Kettle', '1', 'MA']);
   };
-  add('R', RECENT, 'cancelled', 50);
-  add('R', RECENT, 'delivered', 8);
-  add('R', RECENT, 'returned', 17);
-  for (let index = 0; index < 25; index++) rows.push([`R-shipped-${index}`, `${RECENT} 10:00`, index < returnedOfTheRoad ? 'returned' : 'shipped', '27.00', 'KTL', 'Kettle', '1', 'MA']);
-  add('M', MATURE, 'delivered', 20);
-  add('M', MATURE, 'returned', 20);
+  add('R', RECENT, 'cancelled', FALLING_WEEK.cancelled);
+  add('R', RECENT, 'delivered', FALLING_WEEK.delivered);
+  add('R', RECENT, 'returned', FALLING_WEEK.returned);
+  for (let index = 0; index < FALLING_WEEK.inTransit; index++) rows.push([`R-shipped-${index}`, `${RECENT} 10:00`, index < returnedOfTheRoad ? 'returned' : 'shipped', '27.00', 'KTL', 'Kettle', '1', 'MA']);
+  add('M', MATURE, 'delivered', MATURE_COHORT.delivered);
+  add('M', MATURE, 'returned', MATURE_COHORT.returned);
   return rows.map((row) => row.join(',')).join('\r\n') + '\r\n';
 }
 
@@ -93,6 +78,14 @@ for (const language of LANGUAGES) {
       // Plan against the ledger: 100 leads, the delivery rate the biggest driver.
       await expect(page.getByTestId('plan-ledger-comparison')).toBeVisible();
       await expect(page.getByTestId('plan-ledger-comparison').getByRole('table')).toBeVisible();
+      // The last seven days hold the recent cohort alone. Its 25 orders on the road are settled at the ledger's 50 %,
+      // as the warning settles them, not at the plan's 60 %: 8 + 12.5 = 20.5 delivered of 50 confirmed = 41 % (46 %
+      // at the plan's rate); profit 1000 × 0.41 − 470 = −$60.00.
+      await section.getByLabel(w.plan.from, { exact: true }).fill(dayFromToday(-7));
+      await expectText(page, 'actual-deliveredRate', [percent(41, language)]);
+      await expectText(page, 'actual-profit', [money(-60, language)]);
+      await page.getByTestId('plan-ledger-comparison').getByText(w.how).click();
+      await expectText(page, 'plan-ledger-projection', [normalizeFigure(formatCount(25, language)), percent(50, language), w.source.productCountry, normalizeFigure(formatCount(40, language))]);
 
       // The warning on the plan: 41 % projected, break-even 47 %, −$60.00 a week.
       const warning = page.getByTestId('ledger-warning');

@@ -50,7 +50,8 @@ npx tsc --noEmit -p tsconfig.json >"$run_dir/typecheck.log" 2>&1 &
 typecheck_pid=$!
 npm run --silent lint >"$run_dir/lint.log" 2>&1 &
 lint_pid=$!
-npx vite build --logLevel warn >"$run_dir/build.log" 2>&1 &
+# The server bundle (dist/server) is built here too, once, before Playwright and Vitest start processes of it.
+(npx vite build --logLevel warn && node scripts/server-build.mjs) >"$run_dir/build.log" 2>&1 &
 build_pid=$!
 if wait "$typecheck_pid"; then
   tally record typecheck 1 0

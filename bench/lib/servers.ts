@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerIfNeeded, SERVER_NODE_ARGS } from '../../scripts/server-build.mjs';
 import { freePort } from '../../src/server/test/support/server-process';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -66,9 +67,10 @@ function withoutDatabaseUrl(): NodeJS.ProcessEnv {
  * on the PostgreSQL database `databaseUrl` names (the growth bench).
  */
 export async function startRibh(dataDir: string, databaseUrl?: string): Promise<RunningServer> {
+  await buildServerIfNeeded(rootDir);
   const port = await freePort();
   const database = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
-  const child = spawn(process.execPath, ['--optimize-for-size', '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--optimize-for-size', ...SERVER_NODE_ARGS], {
     cwd: rootDir,
     env: { ...withoutDatabaseUrl(), ...database, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SAMPLE_DATA: 'true', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import { prefetchFirstData } from './first-data';
 import { initI18n } from './i18n';
 import { queryClient } from './lib/api';
 import { whenPageReady } from './lib/page-ready';
+import { FORMAT_WARM_UPS } from './lib/warm-up-formats';
 import './styles.css';
 
 /** Ends the current task, so the browser can paint or handle input before the next piece of start-up work. */
@@ -26,6 +27,10 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (prerendered === language) {
+    for (const warmUp of FORMAT_WARM_UPS) {
+      await nextTask();
+      warmUp(language);
+    }
     // Hydrated as drawn: the catalogue, the announcement and the session arrive afterwards, through the preloads.
     // In a transition, so React hydrates in slices that give way to the browser, not in one long task.
     startTransition(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent } from './format';
+import { formatDay, formatPercent } from './format';
 
 // Chromium and Node may differ in bidi marks around Arabic figures; compare the visible characters.
 const visible = (text: string) => text.replace(/[\u200e\u200f\u061c\u00a0\s]/g, '');
@@ -27,5 +27,17 @@ describe('formatPercent: one rule, at most one decimal', () => {
   it('shows a dash, never NaN or Infinity', () => {
     expect(formatPercent(Number.NaN)).toBe('—');
     expect(formatPercent(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+});
+
+describe('formatDay: a calendar day as the reader writes it, the day itself in any zone', () => {
+  it('writes the day with its year, or without it when short', () => {
+    expect(formatDay('2026-11-26', 'en')).toBe('Nov 26, 2026');
+    expect(formatDay('2026-11-26', 'en', 'short')).toBe('Nov 26');
+    expect(formatDay('2026-01-01', 'fr')).toBe('1 janv. 2026');
+  });
+
+  it('shows a dash for a day that is not one', () => {
+    expect(formatDay('2026-13-45', 'en')).toBe('—');
   });
 });

@@ -105,6 +105,17 @@ export function formatDateTime(date: Date | string, language: Language = 'en'): 
   return dateFormat(language, 'datetime', { dateStyle: 'medium', timeStyle: 'short' }).format(value);
 }
 
+/**
+ * A calendar day (YYYY-MM-DD) as the reader writes it ("Nov 26, 2026", or "Nov 26" `short`), read as the day itself,
+ * in no zone, so it is the same day wherever the reader is.
+ */
+export function formatDay(day: string, language: Language = 'en', length: 'full' | 'short' = 'full'): string {
+  const value = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(value.getTime())) return NOT_AVAILABLE;
+  const year = length === 'full' ? { year: 'numeric' as const } : {};
+  return dateFormat(language, `day-${length}`, { timeZone: 'UTC', ...year, month: 'short', day: 'numeric' }).format(value);
+}
+
 /** Admin tables show "MMM dd, yyyy" ("Nov 02, 2026"), the same pattern localised in Arabic. */
 export function formatShortDate(date: Date | string | null | undefined, language: Language = 'en'): string | null {
   if (!date) return null;

@@ -120,6 +120,12 @@ export function sumMoney(amounts: readonly Money[], currency: string): Money {
   return money(minor, currency);
 }
 
+/** Adds amounts of one currency; null when any of them is unknown (an amount no rate could convert). */
+export function sumKnownMoney(amounts: readonly (Money | null)[], currency: string): Money | null {
+  if (amounts.some((amount) => amount === null)) return null;
+  return sumMoney(amounts as readonly Money[], currency);
+}
+
 function roundHalfAwayFromZero(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value));
 }

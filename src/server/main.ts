@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
@@ -10,8 +9,9 @@ import { readEnv } from './env';
 import { listUnreadCurrencies } from './modules/countries/currency-report';
 import { safeError, safeErrorText } from './logging/safe-error';
 import { drain } from './http/shutdown';
+import { projectRoot } from './project-root';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const rootDir = projectRoot();
 
 async function main(): Promise<void> {
   const env = readEnv();

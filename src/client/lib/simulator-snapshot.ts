@@ -12,6 +12,9 @@ import type { SimulationInput, SimulationResult } from '@domain/model/simulate';
  * the current selection, the inputs as numbers and the lead-view results. Features never recompute
  * the simulator's state themselves.
  */
+/** Where the fees shown come from: a fee structure, the built-in ones, or the plan that was opened. */
+export type ShownFeeSource = FeeSource | 'saved-plan';
+
 export interface SimulatorSnapshot {
   services: Service[];
   countries: Country[];
@@ -19,7 +22,7 @@ export interface SimulatorSnapshot {
   country: Country | undefined;
   /** The eight fees in dollars (a fee typed in local units converted at the rate). */
   fees: FeeValues;
-  feeSource: FeeSource;
+  feeSource: ShownFeeSource;
   /** Inputs of the lead view: Total Leads as typed (never the one-order base). */
   input: SimulationInput;
   /** Every amount that may be typed in either currency, as typed, in the currency it was entered in (a save stores them so). */

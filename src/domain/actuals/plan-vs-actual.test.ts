@@ -73,6 +73,26 @@ describe('comparePlanToActuals, worked by hand', () => {
     expect(result.biggestDriver?.key).toBe('confirmedRate');
   });
 
+  it('settles the orders in transit at the rate it is given (the ledger’s projection) instead of the plan’s', () => {
+    // The records above, the 60 in transit settled at 40 %: 24 delivered, 274 delivered (60.89 %), 176 returned.
+    // Revenue 274 × 30 = 8220; ads 1200, product 274 × 5 = 1370, services 274 × 3 + 176 × 2 = 1174: profit 4476,
+    // where the plan's 60 % gives 4764 (a gap of −724 instead of −436).
+    const result = comparePlanToActuals(
+      PLAN,
+      [
+        record({ leads: 600, adSpend: 720, confirmed: 270, delivered: 150, returned: 90 }),
+        record({ leads: 400, adSpend: 480, confirmed: 180, delivered: 100, returned: 50 }),
+      ],
+      40,
+    )!;
+    expect(result.inTransit).toBe(60);
+    expect(result.projectedDelivered).toBeCloseTo(274, 9);
+    expect(result.projectedReturned).toBeCloseTo(176, 9);
+    expect(result.actualInputs.deliveredRate).toBeCloseTo((274 / 450) * 100, 9);
+    expect(line(result, 'profit')).toEqual({ key: 'profit', plan: 5200, actual: 4476, gap: -724 });
+    expect(result.profitGap).toBeCloseTo(-724, 9);
+  });
+
   it('reads the order value from the revenue collected per delivered order', () => {
     // $6750 over 250 delivered: $27 an order. At 286 projected delivered orders: −3 × 286 = −858.
     const result = comparePlanToActuals(PLAN, [

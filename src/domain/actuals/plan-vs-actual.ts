@@ -62,9 +62,9 @@ export interface PlanVsActual {
   totals: ActualTotals;
   /** Confirmed orders neither delivered nor returned yet. */
   inTransit: number;
-  /** Delivered orders counting the ones in transit at the plan's delivery rate (projected). */
+  /** Delivered orders counting the ones in transit at the in-transit rate (projected). */
   projectedDelivered: number;
-  /** Returned orders counting the ones in transit at the plan's delivery rate (projected). */
+  /** Returned orders counting the ones in transit at the in-transit rate (projected). */
   projectedReturned: number;
   /** The inputs of the actual run: what "Re-plan with actual rates" fills in (dollars and percents). */
   actualInputs: Record<DriverKey, number>;
@@ -99,14 +99,14 @@ function lineValue(key: ComparedLine, input: SimulationInput, result: Simulation
 }
 
 /**
- * The real inputs: rates from the counts (orders in transit projected at the plan's delivery rate), cost
+ * The real inputs: rates from the counts (orders in transit projected at `transitDeliveredPercent`), cost
  * per lead from the spend, and the order value from the revenue collected per settled delivered order net
  * of the plan's upsell and customer delivery fee (they stay in the model). Null without a lead.
  */
-function actualInputsOf(plan: SimulationInput, totals: ActualTotals) {
+function actualInputsOf(plan: SimulationInput, totals: ActualTotals, transitDeliveredPercent: number) {
   if (totals.leads <= 0) return null;
   const inTransit = totals.confirmed - totals.delivered - totals.returned;
-  const projectedDelivered = totals.delivered + (inTransit * plan.deliveredRate) / 100;
+  const projectedDelivered = totals.delivered + (inTransit * transitDeliveredPercent) / 100;
   const extrasPerDelivered = ((plan.upsellRate ?? 0) / 100) * (plan.upsellRevenue ?? 0) + (plan.customerDeliveryFee ?? 0);
   const inputs: Record<DriverKey, number> = {
     totalLeads: totals.leads,
@@ -150,12 +150,19 @@ export function splitProfitGap(planInput: SimulationInput, actualInputs: Record<
 /**
  * Plan against what happened: each line of plan and actual with its gap, and the profit gap split by input
  * by changing one input at a time from plan to actual in DRIVER_KEYS order (sequential substitution,
- * decision 0025), so the effects add up to the gap exactly. Null without a record or a lead.
+ * decision 0025), so the effects add up to the gap exactly. Orders still in transit are settled at
+ * `transitDeliveredPercent` (the ledger's projected delivery rate, docs/product.md#early-warning);
+ * typed records, which carry no history to project from, settle them at the plan's rate. Null without a
+ * record or a lead.
  */
-export function comparePlanToActuals(plan: SimulationInput, records: readonly DollarActual[]): PlanVsActual | null {
+export function comparePlanToActuals(
+  plan: SimulationInput,
+  records: readonly DollarActual[],
+  transitDeliveredPercent: number = plan.deliveredRate,
+): PlanVsActual | null {
   if (records.length === 0) return null;
   const totals = totalActuals(records);
-  const actual = actualInputsOf(plan, totals);
+  const actual = actualInputsOf(plan, totals, transitDeliveredPercent);
   if (!actual) return null;
   const planInput: SimulationInput = { ...plan, confirmedOverride: undefined };
   const planResult = simulate(planInput);

@@ -41,6 +41,8 @@ export const ORDER_IMPORT_FIELDS = [
   'orderId',
   'placedAt',
   'status',
+  /** When the order reached the row's status (a courier's "delivered at"); without it, the time of the import. */
+  'statusDate',
   'cancelReason',
   'correction',
   'countryCode',
@@ -91,6 +93,8 @@ export const IMPORT_ERROR_CODES = [
   'invalidCancelReason', // params: { value }
   'tooLong', // params: { max }
   'conflictingRows', // params: { otherRow } — two rows give one order different order-level values
+  'statusDateInFuture', // params: { value } — a status date after the import
+  'statusDateBeforeOrder', // params: { value } — a status date on a day before the order's
 ] as const;
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
 

@@ -15,7 +15,7 @@ describe('detectSource', () => {
 describe('proposeMapping', () => {
   it('maps a Shopify export through its preset', () => {
     const mapping = proposeMapping('orders', 'shopify', SHOPIFY, null);
-    expect(mapping).toMatchObject({ orderId: 'Name', placedAt: 'Created at', status: 'Fulfillment Status', sku: 'Lineitem sku', total: 'Total', customerDeliveryFee: 'Shipping', courier: null });
+    expect(mapping).toMatchObject({ orderId: 'Name', placedAt: 'Created at', status: 'Fulfillment Status', statusDate: 'Fulfilled at', sku: 'Lineitem sku', total: 'Total', customerDeliveryFee: 'Shipping', courier: null });
   });
 
   it('maps French and Arabic headers by their names', () => {
@@ -27,6 +27,9 @@ describe('proposeMapping', () => {
       courier: 'Transporteur',
       sku: null,
     });
+    expect(proposeMapping('orders', 'generic', ['Commande', 'Date', 'Statut', 'Livré le'], null)).toMatchObject({ statusDate: 'Livré le' });
+    expect(proposeMapping('orders', 'generic', ['رقم الطلب', 'تاريخ الطلب', 'الحالة', 'تاريخ التوصيل'], null)).toMatchObject({ statusDate: 'تاريخ التوصيل' });
+    expect(proposeMapping('orders', 'woocommerce', ['Order Number', 'Order Status', 'Order Date', 'Completed Date'], null)).toMatchObject({ statusDate: 'Completed Date' });
     expect(proposeMapping('orders', 'generic', ['رقم الطلب', 'تاريخ الطلب', 'الحالة', 'المدينة'], null)).toMatchObject({
       orderId: 'رقم الطلب',
       placedAt: 'تاريخ الطلب',

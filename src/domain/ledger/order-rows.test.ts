@@ -4,8 +4,8 @@ import { OrderRowReader } from './order-rows';
 
 const SHOPIFY_HEADERS = ['Name', 'Financial Status', 'Fulfillment Status', 'Currency', 'Shipping', 'Total', 'Created at', 'Lineitem quantity', 'Lineitem name', 'Lineitem price', 'Lineitem sku', 'Shipping City', 'Shipping Country'];
 
-function read(headers: string[], rows: string[][], source: 'shopify' | 'generic' = 'shopify') {
-  const reader = new OrderRowReader({ headers, mapping: proposeMapping('orders', source, headers, null), currency: 'MAD', timeZone: 'Africa/Casablanca' });
+function read(headers: string[], rows: string[][], source: 'shopify' | 'generic' = 'shopify', importedAt?: number) {
+  const reader = new OrderRowReader({ headers, mapping: proposeMapping('orders', source, headers, null), currency: 'MAD', timeZone: 'Africa/Casablanca', importedAt });
   rows.forEach((row, index) => reader.add(row, index + 2));
   return { orders: reader.finish(), errors: reader.errors.sorted() };
 }
@@ -92,6 +92,48 @@ describe('OrderRowReader', () => {
     expect(orders).toMatchObject([
       { externalId: '#1', status: 'cancelled', cancelReason: 'unreachable', correction: false, courier: 'Amana', totalMinor: 0 },
       { externalId: '#2', status: 'returned', cancelReason: null, correction: true },
+    ]);
+  });
+
+  it('reads a status date in the seller’s zone, a day alone as its midnight, and the order’s own day as no earlier than the order', () => {
+    // Casablanca is UTC+1 on these days: 18:30 there is 17:30 UTC; the 5th alone is 4 April 23:00 UTC.
+    const importedAt = Date.parse('2026-04-20T12:00:00Z');
+    const { orders, errors } = read(
+      ['Commande', 'Date', 'Statut', 'Date de livraison'],
+      [
+        ['#1', '01/04/2026', 'Livré', '2026-04-04 18:30'],
+        ['#2', '01/04/2026', 'Livré', '05/04/2026'],
+        ['#3', '2026-04-02 15:00', 'Livré', '2026-04-02'],
+        ['#4', '01/04/2026', 'Livré', ''],
+      ],
+      'generic',
+      importedAt,
+    );
+    expect(errors).toEqual([]);
+    expect(orders!.map((order) => order.statusAt)).toEqual([
+      Date.parse('2026-04-04T17:30:00Z'),
+      Date.parse('2026-04-04T23:00:00Z'),
+      Date.parse('2026-04-02T14:00:00Z'),
+      null,
+    ]);
+  });
+
+  it('refuses a status date after the import or on a day before the order, at its row', () => {
+    const importedAt = Date.parse('2026-03-20T12:00:00Z');
+    const { orders, errors } = read(
+      ['Order ID', 'Date', 'Status', 'Status date'],
+      [
+        ['#1', '2026-03-01', 'delivered', '2026-03-21'],
+        ['#2', '2026-03-10', 'delivered', '2026-03-09 23:00'],
+        ['#3', '2026-03-10', 'delivered', '2026-03-20 12:00'],
+      ],
+      'generic',
+      importedAt,
+    );
+    expect(orders).toBeNull();
+    expect(errors).toEqual([
+      { row: 2, column: 'statusDate', code: 'statusDateInFuture', params: { value: '2026-03-21' } },
+      { row: 3, column: 'statusDate', code: 'statusDateBeforeOrder', params: { value: '2026-03-09' } },
     ]);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { fingerprint } from '../fingerprint';
 import { ImportErrorList } from './import-errors';
 import { readAmount, readCountryCode, readCurrency, readInstant, readQuantity } from './read-values';
+import { dayInZone } from './zoned-days';
 import { readCancelReason, readStatus, readYes } from './status-words';
 
 // Rows of an orders file become orders. One order may span several rows (Shopify writes a row per line item
@@ -32,6 +33,8 @@ export interface ImportedOrder {
   /** Milliseconds since the epoch. */
   placedAt: number;
   status: OrderStatus;
+  /** When the order reached `status`, milliseconds since the epoch; null when the file does not say. */
+  statusAt: number | null;
   cancelReason: CancelReason | null;
   correction: boolean;
   countryCode: string | null;
@@ -54,12 +57,15 @@ export interface OrderFileContext {
   currency: string;
   /** The zone of dates written without an offset: the seller's. */
   timeZone: string;
+  /** When the file is imported (milliseconds): no status date may be later. Now by default. */
+  importedAt?: number;
 }
 
 /** The order-level values of one row, before they are merged with the order's other rows. */
 interface RowOrder {
   placedAt: number | null;
   status: OrderStatus | null;
+  statusAt: number | null;
   cancelReason: CancelReason | null;
   correction: boolean;
   countryCode: string | null;
@@ -72,7 +78,7 @@ interface RowOrder {
   campaign: string | null;
 }
 
-const ORDER_COLUMNS = ['placedAt', 'status', 'cancelReason', 'countryCode', 'city', 'currency', 'totalMinor', 'deliveryFeeMinor', 'courier', 'agent', 'campaign'] as const;
+const ORDER_COLUMNS = ['placedAt', 'status', 'statusAt', 'cancelReason', 'countryCode', 'city', 'currency', 'totalMinor', 'deliveryFeeMinor', 'courier', 'agent', 'campaign'] as const;
 
 interface Pending extends RowOrder {
   firstRow: number;
@@ -84,9 +90,11 @@ interface Pending extends RowOrder {
 export class OrderRowReader {
   private readonly columns: Partial<Record<OrderImportField, number>> = {};
   private readonly orders = new Map<string, Pending>();
+  private readonly importedAt: number;
   readonly errors = new ImportErrorList();
 
   constructor(private readonly context: OrderFileContext) {
+    this.importedAt = context.importedAt ?? Date.now();
     for (const [field, header] of Object.entries(context.mapping)) {
       if (header === null) continue;
       const index = context.headers.indexOf(header);
@@ -163,6 +171,16 @@ export class OrderRowReader {
       status = readStatus(statusText);
       if (!status) this.errors.add({ row: rowNumber, column: 'status', code: 'unknownStatus', params: { value: statusText } });
     }
+    const statusDateText = this.cell(row, 'statusDate');
+    let statusAt: number | null = null;
+    if (statusDateText) {
+      statusAt = readInstant(statusDateText, this.context.timeZone);
+      if (statusAt === null) this.errors.add({ row: rowNumber, column: 'statusDate', code: 'invalidDate', params: { value: statusDateText } });
+      else if (statusAt > this.importedAt) {
+        this.errors.add({ row: rowNumber, column: 'statusDate', code: 'statusDateInFuture', params: { value: statusDateText } });
+        statusAt = null;
+      }
+    }
     const reasonText = this.cell(row, 'cancelReason');
     let cancelReason: CancelReason | null = null;
     if (reasonText && status === 'cancelled') {
@@ -179,6 +197,7 @@ export class OrderRowReader {
     return {
       placedAt,
       status,
+      statusAt,
       cancelReason,
       correction: readYes(this.cell(row, 'correction')),
       countryCode,
@@ -249,6 +268,17 @@ export class OrderRowReader {
       if (!this.errors.hasRow(order.firstRow, 'status')) this.errors.add({ row: order.firstRow, column: 'status', code: 'required', params: {} });
       return null;
     }
+    let statusAt = order.statusAt;
+    if (statusAt !== null && statusAt < order.placedAt) {
+      // A status date written as a day alone is that day's midnight: on the order's own day it means "that day".
+      const { timeZone } = this.context;
+      if (dayInZone(statusAt, timeZone) < dayInZone(order.placedAt, timeZone)) {
+        const row = order.rowsOf.statusAt ?? order.firstRow;
+        this.errors.add({ row, column: 'statusDate', code: 'statusDateBeforeOrder', params: { value: dayInZone(statusAt, timeZone) } });
+        return null;
+      }
+      statusAt = order.placedAt;
+    }
     const linesTotal = order.lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
     const totalMinor = order.totalMinor ?? linesTotal;
     const deliveryFeeMinor = order.deliveryFeeMinor ?? 0;
@@ -276,6 +306,7 @@ export class OrderRowReader {
       externalId,
       placedAt: order.placedAt,
       status: order.status,
+      statusAt,
       cancelReason: order.status === 'cancelled' ? order.cancelReason : null,
       correction: order.correction,
       countryCode: order.countryCode,
@@ -295,6 +326,7 @@ export class OrderRowReader {
 function fieldOfColumn(column: (typeof ORDER_COLUMNS)[number]): OrderImportField {
   if (column === 'totalMinor') return 'total';
   if (column === 'deliveryFeeMinor') return 'customerDeliveryFee';
+  if (column === 'statusAt') return 'statusDate';
   return column;
 }
 

@@ -46,3 +46,23 @@ export function projectDeliveryRate(levels: {
   if (levels.planDeliveredPercent !== null) return { rate: levels.planDeliveredPercent / 100, source: 'plan', settledOrders: 0 };
   return { rate: null, source: 'none', settledOrders: 0 };
 }
+
+/** Settled orders of the mature cohorts: per "<sku>|<country>", per country code, and all the seller's. */
+export interface MatureSettled {
+  productCountry: ReadonlyMap<string, Settled>;
+  country: ReadonlyMap<string, Settled>;
+  seller: Settled;
+}
+
+/**
+ * The projected rate of one product in one country, with a plan's delivery rate (percent) as the last fallback: the
+ * one rule the daily screen, the warnings and a plan held against its orders all settle orders on the road by.
+ */
+export function projectProductRate(mature: MatureSettled, sku: string | null, countryCode: string | null, planDeliveredPercent: number | null): ProjectedRate {
+  return projectDeliveryRate({
+    productCountry: mature.productCountry.get(`${sku ?? ''}|${countryCode ?? ''}`),
+    country: mature.country.get(countryCode ?? ''),
+    seller: mature.seller,
+    planDeliveredPercent,
+  });
+}

@@ -78,6 +78,8 @@ export const discrepancySchema = z
     expected: moneySchema,
     actual: moneySchema,
     difference: moneySchema,
+    /** The difference in the seller's reporting currency at the rate of the order's day (its statement's for an unknown order); null without a rate. */
+    differenceReporting: moneySchema.nullable(),
     state: z.enum(MARK_STATES),
     note: z.string(),
   })

@@ -139,6 +139,18 @@ describe('cashOf', () => {
     ]);
   });
 
+  it('sums the reporting currency from each order’s own conversion, and knows none when one order has no rate', () => {
+    const paid = new Set(LINES.map((entry) => entry.orderId));
+    // A-5 (40.00 MAD) at 10 MAD a dollar on its day: $4.00; A-6 (105.80 MAD) at 8 on its day: $13.225 → $13.23.
+    const inDollars: Record<string, number> = { 'A-5': 400, 'A-6': 1323 };
+    const orders = ORDERS.map((entry) => ({ ...entry, remittanceInReporting: entry.orderId in inDollars ? money(inDollars[entry.orderId]!, 'USD') : null }));
+    const cash = cashOf({ currency: 'MAD', today: '2026-03-31', payoutDelayDays: 7, orders, paidOrderIds: paid, reportingCurrency: 'USD' });
+    expect(cash.outstandingReporting).toEqual(money(1723, 'USD'));
+    expect(cash.payouts.map((payout) => payout.reporting)).toEqual([money(400, 'USD'), money(1323, 'USD')]);
+    const unknown = cashOf({ currency: 'MAD', today: '2026-03-31', payoutDelayDays: 7, orders: ORDERS, paidOrderIds: paid, reportingCurrency: 'USD' });
+    expect(unknown.outstandingReporting).toBeNull();
+  });
+
   it('has nothing outstanding and no DSO for a courier without deliveries', () => {
     const cash = cashOf({ currency: 'MAD', today: '2026-03-31', payoutDelayDays: 7, orders: [], paidOrderIds: new Set() });
     expect(cash).toEqual({ outstanding: mad(0), outstandingOrders: 0, oldestDays: null, dso: null, payouts: [] });

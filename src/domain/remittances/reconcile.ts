@@ -1,6 +1,6 @@
 import type { FeeValues } from '../fees';
 import { addDays } from '../ledger/zoned-days';
-import { money, moneyFromMajor, multiplyMoney, subtractMoney, sumMoney, zeroMoney, type Money } from '../money';
+import { money, moneyFromMajor, multiplyMoney, subtractMoney, sumKnownMoney, sumMoney, zeroMoney, type Money } from '../money';
 
 // What a courier owes for an order, what its statement says it paid, and the differences
 // (docs/product.md#courier-remittances). Every amount is exact: integer minor units of the courier's currency,
@@ -83,6 +83,8 @@ export interface LedgerOrderFacts {
   /** True when the order is this courier's (its courier column names it). */
   ofCourier: boolean;
   expected: Expected;
+  /** The expected remittance in the seller's reporting currency at the rate of the order's day; null without a rate. */
+  remittanceInReporting?: Money | null;
 }
 
 /** One row of a statement. */
@@ -199,6 +201,8 @@ export function reconcile(input: ReconcileInput): Discrepancy[] {
 export interface ExpectedPayout {
   day: string;
   amount: Money;
+  /** The amount in the reporting currency, each order at the rate of its day (with `reportingCurrency` only). */
+  reporting?: Money | null;
   orders: number;
   /** The day has passed and the money has not come. */
   overdue: boolean;
@@ -207,6 +211,8 @@ export interface ExpectedPayout {
 export interface Cash {
   /** Expected remittances of delivered orders no statement has paid. */
   outstanding: Money;
+  /** The same in the reporting currency, each order at the rate of its day (with `reportingCurrency` only). */
+  outstandingReporting?: Money | null;
   outstandingOrders: number;
   /** Days since the oldest of those was delivered; null when none is waiting. */
   oldestDays: number | null;
@@ -226,8 +232,18 @@ function daysBetween(from: string, to: string): number {
  * of the oldest, when each is due (delivery day + payout delay), and days sales outstanding: what is outstanding
  * over what its orders delivered in the last 30 days are owed, times 30.
  */
-export function cashOf(input: { currency: string; today: string; payoutDelayDays: number; orders: readonly LedgerOrderFacts[]; paidOrderIds: ReadonlySet<string> }): Cash {
-  const { currency, today } = input;
+export function cashOf(input: {
+  currency: string;
+  today: string;
+  payoutDelayDays: number;
+  orders: readonly LedgerOrderFacts[];
+  paidOrderIds: ReadonlySet<string>;
+  /** With it, amounts are also summed in this currency from each order's `remittanceInReporting`. */
+  reportingCurrency?: string;
+}): Cash {
+  const { currency, today, reportingCurrency } = input;
+  const inReporting = (orders: readonly LedgerOrderFacts[]) =>
+    reportingCurrency === undefined ? {} : { reporting: sumKnownMoney(orders.map((order) => order.remittanceInReporting ?? null), reportingCurrency) };
   const waiting = input.orders.filter((order) => order.ofCourier && order.status === 'delivered' && order.settledDay !== null && !input.paidOrderIds.has(order.orderId));
   const outstanding = sumMoney(
     waiting.map((order) => order.expected.remittance),
@@ -239,21 +255,28 @@ export function cashOf(input: { currency: string; today: string; payoutDelayDays
     (order) => order.ofCourier && (order.status === 'delivered' || order.status === 'paid') && order.settledDay !== null && order.settledDay > windowStart && order.settledDay <= today,
   );
   const owed = delivered.reduce((sum, order) => sum + order.expected.remittance.minor, 0);
-  const byDay = new Map<string, { minor: number; orders: number }>();
+  const byDay = new Map<string, LedgerOrderFacts[]>();
   for (const order of waiting) {
     const day = addDays(order.settledDay!, input.payoutDelayDays);
-    const entry = byDay.get(day) ?? { minor: 0, orders: 0 };
-    entry.minor += order.expected.remittance.minor;
-    entry.orders += 1;
-    byDay.set(day, entry);
+    byDay.set(day, [...(byDay.get(day) ?? []), order]);
   }
   return {
     outstanding,
+    ...(reportingCurrency === undefined ? {} : { outstandingReporting: inReporting(waiting).reporting }),
     outstandingOrders: waiting.length,
     oldestDays: oldest === null ? null : daysBetween(oldest, today),
     dso: owed > 0 ? Math.round((outstanding.minor / owed) * DSO_WINDOW_DAYS * 10) / 10 : null,
     payouts: [...byDay.entries()]
       .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([day, entry]) => ({ day, amount: money(entry.minor, currency), orders: entry.orders, overdue: day < today })),
+      .map(([day, orders]) => ({
+        day,
+        amount: sumMoney(
+          orders.map((order) => order.expected.remittance),
+          currency,
+        ),
+        ...inReporting(orders),
+        orders: orders.length,
+        overdue: day < today,
+      })),
   };
 }

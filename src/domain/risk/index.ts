@@ -8,8 +8,8 @@ export {
   type RateEvidence,
   type RateInterval,
 } from './rate-evidence';
+export { distributionOf, type ScaledBeta } from './distribution';
 export {
-  distributionOf,
   uncertainInputsSchema,
   uncertaintySchema,
   type UncertainInputs,

@@ -1,7 +1,8 @@
 import { simulate, type SimulationInput } from '../model/simulate';
 import { quantilesInPlace } from './percentile';
 import { betaConstants, betaFrom, seededUniform } from './random';
-import { distributionOf, type ScaledBeta, type UncertainInputs, type UncertainKey } from './uncertain-inputs';
+import { distributionOf, type ScaledBeta } from './distribution';
+import type { UncertainInputs, UncertainKey } from './uncertain-inputs';
 
 /** Draws per range unless told otherwise: the Monte Carlo error of a 10th percentile is then about 0.2 % of its spread. */
 export const DEFAULT_DRAWS = 20_000;

@@ -38,6 +38,9 @@ const subjectFields = {
   countryCode: z.string(),
 };
 
+/** The delivery rate that settles orders on the road, where it comes from and on how many settled orders. */
+export const projectedRateSchema = z.object({ rate: z.number().nullable(), source: z.enum(PROJECTION_SOURCES), settledOrders: z.number() }).strict();
+
 const inputsSchema = z.object({ totalLeads: z.number(), adsCost: z.number(), confirmedRate: z.number(), deliveredRate: z.number(), averageAOV: z.number() }).strict();
 
 export const warningSchema = z
@@ -59,7 +62,7 @@ export const warningSchema = z
         delivered: z.number(),
         returned: z.number(),
         inTransit: z.number(),
-        projection: z.object({ rate: z.number().nullable(), source: z.enum(PROJECTION_SOURCES), settledOrders: z.number() }).strict(),
+        projection: projectedRateSchema,
         inputs: inputsSchema,
         breakEvens: z.object({ deliveredRate: z.number().nullable(), confirmedRate: z.number().nullable(), adsCost: z.number().nullable() }).strict(),
       })
@@ -88,6 +91,8 @@ export const planLedgerAnswerSchema = z
     from: dateSchema.nullable(),
     to: dateSchema.nullable(),
     comparison: planVsActualSchema.nullable(),
+    /** The rate the comparison settles its orders on the road at. */
+    projection: projectedRateSchema,
     warnings: z.array(warningSchema),
     quiet: z.array(quietSchema),
   })

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SimulationInput } from '../model/simulate';
+import { FALLING_WEEK, WARNING_PLAN } from '../test-support/warning-case';
 import { evaluateWindow, isWorse, planReference, projectedWindowRate, type WindowCohort } from './early-warning';
 
-// The plan: 100 leads at $3.70, 50 % confirmed, 60 % delivered, $27 an order, $5 of product, $4 of shipping per
-// delivered order and $2 per returned one; no other fee. With C confirmed orders, delivery rate d and ad spend S:
-//   profit = C·d·(27 − 5 − 4) − C·(1 − d)·2 − S = C·(20·d − 2) − S.
-// For 100 orders, 50 confirmed and $370 of ads: profit = 1000·d − 470, so the delivery rate breaks even at 47 %.
-const plan: SimulationInput = {
-  totalLeads: 100,
-  adsCost: 3.7,
-  productCost: 5,
-  averageAOV: 27,
-  confirmedRate: 50,
-  deliveredRate: 60,
-  orderFees: 0,
-  confirmedLead: 0,
-  deliveredLead: 0,
-  shippingDelivered: 4,
-  shippingReturned: 2,
-  serviceFees: 0,
-};
+// The plan and its break-even delivery rate of 47 % are worked in the shared case: profit = 1000·d − 470 for 100
+// orders, 50 confirmed and $370 of ads.
+const plan = WARNING_PLAN;
 
 const week = (from: string, to: string, counts: Pick<WindowCohort, 'delivered' | 'returned' | 'inTransit'>, orders = 100): WindowCohort => ({
   from,
@@ -39,7 +24,7 @@ describe('a campaign whose delivery rate falls from 60 % to 41 % over three week
   const weeks = [
     week('2026-11-03', '2026-11-09', { delivered: 30, returned: 20, inTransit: 0 }),
     week('2026-11-10', '2026-11-16', { delivered: 20, returned: 20, inTransit: 10 }),
-    week('2026-11-17', '2026-11-23', { delivered: 8, returned: 17, inTransit: 25 }),
+    week('2026-11-17', '2026-11-23', { delivered: FALLING_WEEK.delivered, returned: FALLING_WEEK.returned, inTransit: FALLING_WEEK.inTransit }),
   ];
   const evaluations = weeks.map((window) => evaluateWindow(plan, planReference(plan), window, projection));
 

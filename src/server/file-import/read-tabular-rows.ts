@@ -71,6 +71,12 @@ export class TabularFileRefusal extends AppError {
   }
 }
 
+/** A file of more rows after its header than `maxRows` (413, the limit named); `headers` for the answer. */
+export function tooManyRows(maxRows: number, path = 'file', headers?: Record<string, string>): AppError {
+  const message = `This file has more than ${maxRows} rows after its header; split it into smaller files.`;
+  return new AppError('PAYLOAD_TOO_LARGE', message, { errors: [{ path, message, code: 'tooManyRows', limit: maxRows }], headers });
+}
+
 function refused(path: string, message: string, code: 'required' | 'invalidFormat', line?: number): AppError {
   return new TabularFileRefusal(path, message, code, line);
 }
@@ -161,10 +167,7 @@ async function* dataRows(
       if (next.done) return;
       read += 1;
       row = next.value.row ?? row + 1;
-      if (read > options.maxRows) {
-        const message = `This file has more than ${options.maxRows} rows after its header; split it into smaller files.`;
-        throw new AppError('PAYLOAD_TOO_LARGE', message, { errors: [{ path, message, code: 'tooManyRows', limit: options.maxRows }] });
-      }
+      if (read > options.maxRows) throw tooManyRows(options.maxRows, path);
       // A workbook leaves a row's empty cells at its end unwritten: short is not inconsistent there.
       const cells = next.value.row !== undefined && next.value.cells.length < width ? [...next.value.cells, ...Array<string>(width - next.value.cells.length).fill('')] : next.value.cells;
       yield { cells, row };

@@ -35,11 +35,12 @@ export function cellText(value: ExcelJS.CellValue): string {
 
 /**
  * The first worksheet's rows as text cells, streamed by exceljs's workbook reader (the XML is parsed as it
- * is inflated, a chunk at a time, never held whole). Rows whose cells are all empty are skipped; a row keeps
- * the number the spreadsheet shows. Empty cells past the last written one are dropped (Excel writes none).
+ * is inflated, a chunk at a time, never held whole), from its bytes or from a stream of them as they arrive.
+ * Rows whose cells are all empty are skipped; a row keeps the number the spreadsheet shows. Empty cells past
+ * the last written one are dropped (Excel writes none).
  */
-export async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<{ cells: string[]; row: number }, void> {
-  const input = Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
+export async function* xlsxRows(bytes: Uint8Array | Readable): AsyncGenerator<{ cells: string[]; row: number }, void> {
+  const input = bytes instanceof Readable ? bytes : Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   let worksheets: AsyncIterator<unknown>;
   try {

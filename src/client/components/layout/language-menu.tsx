@@ -18,7 +18,9 @@ export function LanguageMenu() {
     <label className="relative flex items-center rounded-md text-sm font-medium text-slate-700 hover:bg-slate-100">
       <Languages aria-hidden className="pointer-events-none absolute start-2 size-4" />
       <span className="sr-only">{t('common.nav.language')}</span>
+      {/* Named so the browser can tell this field from others (a form field needs an id or a name). */}
       <select
+        name="language"
         value={language}
         onChange={(event) => {
           if (isLanguage(event.target.value)) void changeLanguage(event.target.value);

@@ -2,10 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { Product } from '@domain/ledger/api-schemas';
+import { formatCount, formatPercent } from '@domain/format';
 import type { LedgerLink, PlanLedgerAnswer } from '@domain/warnings/api-schemas';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { useLanguage } from '../../i18n/use-language';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { NativeSelect } from '../../components/ui/native-select';
 import { toast } from '../../components/ui/use-toast';
@@ -205,10 +207,38 @@ function LedgerComparison({ simulationId }: { simulationId: string }) {
           <h3 className="text-sm font-semibold text-slate-900">{t('warnings.plan.compareTitle')}</h3>
           <DriverSentence comparison={answer.data.comparison} />
           <ComparisonTable comparison={answer.data.comparison} />
+          <InTransitNote answer={answer.data} inTransit={answer.data.comparison.inTransit} />
         </div>
       ) : (
         <p className="text-sm text-slate-700">{t('warnings.plan.noOrders')}</p>
       )}
     </div>
+  );
+}
+
+/** "How is this computed?": the orders on the road, the rate that settles them, where it comes from and on how many orders. */
+function InTransitNote({ answer, inTransit }: { answer: PlanLedgerAnswer; inTransit: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { projection } = answer;
+  const rate = projection.rate === null ? t('warnings.noBreakEven') : formatPercent(projection.rate * 100, language);
+  return (
+    <details className="text-sm text-slate-700">
+      <summary className="cursor-pointer rounded text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+        {t('warnings.how')}
+      </summary>
+      <ul className="mt-2 grid list-disc gap-1 ps-5" data-testid="plan-ledger-projection">
+        <li>{t('warnings.plan.inTransit', { number: formatCount(inTransit, language) })}</li>
+        <li>
+          {projection.source === 'plan'
+            ? t('warnings.explain.projectionPlan', { rate })
+            : t('warnings.explain.projection', {
+                rate,
+                source: t(`warnings.source.${projection.source}`),
+                settled: formatCount(projection.settledOrders, language),
+              })}
+        </li>
+      </ul>
+    </details>
   );
 }

@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderFilePreview } from '@domain/actuals/order-file-preview';
+import { ar } from '../../i18n/ar';
+import { en } from '../../i18n/en';
+import { fr } from '../../i18n/fr';
 import { ApiError } from '../../lib/api';
 import { renderInApp } from '../../test-support/render';
 import { OrderImportForm } from './order-import-form';
@@ -157,5 +160,28 @@ describe('OrderImportForm', () => {
     preview.mockResolvedValueOnce({ ...answerFor({}), encoding: 'windows-1256' });
     await chooseFile();
     expect(screen.getByTestId('import-read-as-arabic').textContent).toBe('This file is not in UTF-8: it was read as Arabic (Windows-1256).');
+  });
+
+  it.each([
+    ['en', 'This file has more than 100,000 rows. Split it into smaller files.'],
+    ['ar', 'في هذا الملف أكثر من 100,000 صف. قسّمه إلى ملفات أصغر.'],
+    ['fr', 'Ce fichier a plus de 100 000 lignes. Découpez-le en fichiers plus petits.'],
+  ] as const)('says an upload refused for its rows at the file field (%s)', async (language, expected) => {
+    // The server's refusal of the row past the limit, as it answers it while the file arrives.
+    const message = 'This file has more than 100000 rows after its header; split it into smaller files.';
+    upload.mockRejectedValue(new ApiError(413, JSON.stringify({ code: 'PAYLOAD_TOO_LARGE', message, errors: [{ path: 'file', code: 'tooManyRows', limit: 100_000, message }] })));
+    const text = { en, ar, fr }[language].actuals.import;
+    renderInApp(<OrderImportForm planOrderValue={300} simulationId="plan-1" userId="user-1" onImported={async () => {}} />, { language });
+    const input = screen.getByLabelText(text.file) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([CSV], 'orders.csv', { type: 'text/csv' })] } });
+    await screen.findByLabelText(text.orderId);
+    fireEvent.change(screen.getByLabelText(text.status), { target: { value: 'State' } });
+    await screen.findByLabelText('Livré');
+    fireEvent.change(screen.getByLabelText(text.adSpend), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: text.submit }));
+    const said = await screen.findByTestId('import-file-problem');
+    expect(said.textContent?.replace(/\s/g, ' ')).toBe(expected);
+    expect(input.getAttribute('aria-describedby')).toBe(said.id);
+    expect(screen.queryByTestId('import-problems')).toBeNull();
   });
 });

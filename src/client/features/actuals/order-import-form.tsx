@@ -13,8 +13,8 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { toast } from '../../components/ui/use-toast';
 import { useLanguage } from '../../i18n/use-language';
-import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { fileTooLargeText } from '../../lib/file-too-large';
 import { fieldIssueText, serverFieldIssues } from '../../lib/field-issues';
 import { OrderFilePreview } from './order-file-preview';
 import { readRememberedMapping, rememberMapping } from './remembered-mapping';
@@ -84,8 +84,7 @@ export function OrderImportForm({ simulationId, userId, onImported, currency, pl
     const issue = serverFieldIssues(error).find((found) => found.path === 'file');
     if (issue?.code === 'invalidFormat') return t('actuals.import.unreadable');
     if (issue?.code === 'required') return t('actuals.import.empty');
-    if (issue?.code === 'tooManyRows') return fieldIssueText(issue, t, language);
-    return errorMessage(error, t);
+    return fileTooLargeText(error, t, language) ?? errorMessage(error, t);
   };
 
   /** Asks the server to read `chosen` with these columns (each kept only if the file has it). */
@@ -180,8 +179,14 @@ export function OrderImportForm({ simulationId, userId, onImported, currency, pl
       setNotice(t('actuals.import.done', { count: saved.orderCount ?? 0, number: formatCount(saved.orderCount ?? 0, language) }));
       toast({ title: t('actuals.import.done', { count: saved.orderCount ?? 0, number: formatCount(saved.orderCount ?? 0, language) }) });
     } catch (error) {
-      // A file too large for the route is said in words, not as a limit in bytes.
-      const issues = error instanceof ApiError && error.status === 413 && !serverFieldIssues(error).some((issue) => issue.code === 'tooManyRows') ? [] : serverFieldIssues(error);
+      // A file too large for the route (its rows or its bytes) is said at the file field, in words.
+      const tooLarge = fileTooLargeText(error, t, language);
+      if (tooLarge) {
+        setFileProblem(tooLarge);
+        document.getElementById('import-file')?.focus();
+        return;
+      }
+      const issues = serverFieldIssues(error);
       if (issues.length > 0) setProblems(issues);
       else toast({ title: t('errors.title'), description: errorMessage(error, t), variant: 'destructive' });
     } finally {

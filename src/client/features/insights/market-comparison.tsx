@@ -14,7 +14,7 @@ import { HowComputed } from './how-computed';
 import { figureOrDash, UnavailableReasonText } from './unavailable';
 import { breakEvenCplReason, roiReason } from '@domain/model/insights';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { usePlaceNames } from '../../lib/use-place-names';
+import { shownCountryName, shownServiceName } from '@domain/sample-names';
 import type { MarketComparisonRow as MarketRow } from '@domain/model/insights';
 
 const HEAD = 'whitespace-nowrap border-b border-slate-200 px-2 py-2 text-xs font-semibold text-slate-600';
@@ -30,13 +30,12 @@ export function MarketComparison({ snapshot }: { snapshot: SimulatorSnapshot }) 
   const wide = useMediaQuery(WIDE);
   const { rows, base, currentKey, isLoading, isError, retry } = useMarketComparison(snapshot);
   const [announcement, setAnnouncement] = useState('');
-  const names = usePlaceNames();
   const codeOf = new Map(snapshot.countries.map((country) => [country.id, country.code]));
-  /** What a row shows, the same in the table and in a phone's card. */
+  /** What a row shows, the same in the table and in a phone's card; the sample catalogue in the reader's language. */
   const view = (row: MarketRow, index: number) => {
     const key = marketKey(row.countryId, row.serviceId);
-    const serviceName = row.serviceName ?? t('insights.comparison.allServices');
-    const country = names.country(codeOf.get(row.countryId), row.countryName);
+    const serviceName = row.serviceName === null ? t('insights.comparison.allServices') : shownServiceName(row.serviceName, language);
+    const country = shownCountryName(codeOf.get(row.countryId), row.countryName, language);
     const marketName = `${country} · ${serviceName}`;
     const roiWhy = roiReason(row.result.investment);
     const cplWhy = breakEvenCplReason(base, row.breakEvenCpl);

@@ -1,18 +1,11 @@
-import { formatCount, formatNumber, formatPercent, intlLocale, NOT_AVAILABLE, numberFormat, type Language } from '@domain/format';
-import { currencyExponent, toMajor, type Money } from '@domain/money';
+import { formatCount, formatDay, formatNumber, formatPercent, NOT_AVAILABLE, numberFormat, type Language } from '@domain/format';
+import { formatAmount as formatMoneyAmount, type Money } from '@domain/money';
 
 // The ledger's figures as text. The server computes every figure; a screen only formats what it was given.
 
-/** An exact amount with its currency's own number of decimals: "1,234.50 MAD" style per language, "—" for none. */
+/** An exact amount with its currency's own number of decimals, as every screen writes money; "—" for none. */
 export function formatAmount(amount: Money | null, language: Language): string {
-  if (!amount) return NOT_AVAILABLE;
-  const exponent = currencyExponent(amount.currency);
-  return numberFormat(language, `exact-${amount.currency}`, {
-    style: 'currency',
-    currency: amount.currency,
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-  }).format(toMajor(amount));
+  return amount ? formatMoneyAmount(amount, language) : NOT_AVAILABLE;
 }
 
 /** A rate given as a fraction 0–1 ("62.5%"), "—" when there is none (no order to divide by). */
@@ -25,25 +18,7 @@ export function formatMultiple(value: number | null, language: Language): string
   return value === null ? NOT_AVAILABLE : formatNumber(value, language, 2);
 }
 
-export { formatCount };
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A calendar day (YYYY-MM-DD) as the reader writes it ("Nov 26, 2026", or "Nov 26" `short` for a chart's axis),
- * read as the day itself, in no zone.
- */
-export function formatDay(day: string, language: Language, length: 'full' | 'short' = 'full'): string {
-  const key = `${language}|${length}`;
-  let format = dayFormats.get(key);
-  if (!format) {
-    const year = length === 'full' ? { year: 'numeric' as const } : {};
-    format = new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', ...year, month: 'short', day: 'numeric' });
-    dayFormats.set(key, format);
-  }
-  const value = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(value.getTime()) ? NOT_AVAILABLE : format.format(value);
-}
+export { formatCount, formatDay };
 
 /** A chart axis's tick in major units, whole and short ("1.2K MAD"): ticks are guides, the table holds the exact figures. */
 export function formatAxisAmount(major: number, currency: string, language: Language): string {

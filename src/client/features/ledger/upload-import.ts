@@ -1,7 +1,7 @@
 import { importStartedSchema, type ImportStartQuery } from '@domain/ledger/api-schemas';
 import { ApiError } from '../../lib/api';
 import { fileMediaType } from '../../lib/file-media-type';
-import { queryString } from './api';
+import { queryString } from '../../lib/api-queries';
 
 /**
  * Sends the whole file as the raw body with upload progress (0–1): XMLHttpRequest, since fetch reports none.

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   courierCashSchema,
   courierListSchema,
@@ -9,62 +8,37 @@ import {
   type StatementImportQuery,
 } from '@domain/remittances/api-schemas';
 import type { StatementLayout, StatementMapping } from '@domain/remittances/statement-rows';
-import { apiJson, ApiError, serverFetch } from '../../lib/api';
-import { fileMediaType } from '../../lib/file-media-type';
+import { apiJson } from '../../lib/api';
+import { parsedQuery, queryKeysUnder, queryString, sendFile, useRefreshingMutation } from '../../lib/api-queries';
 
 // The remittances' data access: every answer is read through the shared schema. Query keys are written only here.
 
-const ROOT = ['remittances'] as const;
+const { key } = queryKeysUnder('remittances');
 const keys = {
-  couriers: [...ROOT, 'couriers'],
-  cash: (courier: string) => [...ROOT, 'cash', courier.trim().toLowerCase()],
-} as const;
+  couriers: key('couriers'),
+  cash: (courier: string) => key('cash', courier.trim().toLowerCase()),
+};
 
-export function queryString(params: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value) search.set(name, value);
-  return `?${search.toString()}`;
+export const couriersQuery = () => parsedQuery(keys.couriers, '/api/remittances/couriers', courierListSchema);
+
+export const cashQuery = (courier: string) => parsedQuery(keys.cash(courier), `/api/remittances/cash${queryString({ courier })}`, courierCashSchema);
+
+export function previewStatement(courier: string, file: File) {
+  return sendFile(`/api/remittances/statements/preview${queryString({ courier })}`, file, statementPreviewAnswerSchema);
 }
 
-export const couriersQuery = () =>
-  ({ queryKey: keys.couriers, queryFn: async () => courierListSchema.parse(await apiJson<unknown>('GET', '/api/remittances/couriers')) }) as const;
+type StatementImport = { query: StatementImportQuery; file: File; layout: StatementLayout; columns: StatementMapping };
 
-export const cashQuery = (courier: string) =>
-  ({
-    queryKey: keys.cash(courier),
-    queryFn: async () => courierCashSchema.parse(await apiJson<unknown>('GET', `/api/remittances/cash${queryString({ courier })}`)),
-  }) as const;
-
-async function sendFile(url: string, file: Blob & { name?: string }): Promise<unknown> {
-  const response = await serverFetch(url, { method: 'POST', body: file, headers: { 'Content-Type': fileMediaType(file) }, credentials: 'include' });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text || response.statusText);
-  return JSON.parse(text) as unknown;
-}
-
-export async function previewStatement(courier: string, file: File) {
-  return statementPreviewAnswerSchema.parse(await sendFile(`/api/remittances/statements/preview${queryString({ courier })}`, file));
-}
-
+/** The courier's writes; each moves the courier's cash and the list of couriers, which are read again. */
 export function useRemittanceWrites(courier: string) {
-  const client = useQueryClient();
-  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: keys.cash(courier) }), client.invalidateQueries({ queryKey: keys.couriers })]);
+  const refresh = [keys.cash(courier), keys.couriers];
   return {
-    importStatement: useMutation({
-      mutationFn: async ({ query, file, layout, columns }: { query: StatementImportQuery; file: File; layout: StatementLayout; columns: StatementMapping }) => {
-        await apiJson('PUT', `/api/remittances/mapping${queryString({ courier })}`, { layout, columns });
-        const answer = statementImportAnswerSchema.parse(
-          await sendFile(`/api/remittances/statements${queryString({ ...query, date: query.date })}`, file),
-        );
-        return answer;
-      },
-      onSuccess: refresh,
-    }),
-    mark: useMutation({ mutationFn: (body: MarkBody) => apiJson('PUT', '/api/remittances/marks', body), onSuccess: refresh }),
-    saveSettings: useMutation({
-      mutationFn: (settings: CourierSettings) => apiJson('PUT', `/api/remittances/settings${queryString({ courier })}`, settings),
-      onSuccess: refresh,
-    }),
+    importStatement: useRefreshingMutation(async ({ query, file, layout, columns }: StatementImport) => {
+      await apiJson('PUT', `/api/remittances/mapping${queryString({ courier })}`, { layout, columns });
+      return sendFile(`/api/remittances/statements${queryString(query)}`, file, statementImportAnswerSchema);
+    }, refresh),
+    mark: useRefreshingMutation((body: MarkBody) => apiJson('PUT', '/api/remittances/marks', body), refresh),
+    saveSettings: useRefreshingMutation((settings: CourierSettings) => apiJson('PUT', `/api/remittances/settings${queryString({ courier })}`, settings), refresh),
   };
 }
 

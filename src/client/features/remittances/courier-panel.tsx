@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { formatCount, formatNumber, LANGUAGES, NOT_AVAILABLE, type Language } from '@domain/format';
+import { formatCount, formatDay, formatNumber, LANGUAGES, NOT_AVAILABLE, type Language } from '@domain/format';
 import { formatAmount } from '@domain/money';
 import type { Converted, CourierCash } from '@domain/remittances/api-schemas';
 import { readNumber } from '@domain/number-input';
@@ -17,8 +17,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { errorMessage } from '../../lib/error-message';
 import { cashQuery, disputeUrl, useRemittanceWrites } from './api';
 import { DiscrepancyList } from './discrepancy-list';
-import { formatDay } from './format-day';
-import { CurrencyCodes } from './currency-codes';
+import { CurrencySelect } from '../../components/ui/currency-select';
 import { StatementImport } from './statement-import';
 
 /** One courier: where its cash is, what differs, the dispute file, its statements and its settings. */
@@ -210,7 +209,13 @@ function CourierSettingsForm({ cash }: { cash: CourierCash }) {
           {field('vat', t('remittances.settings.feeVat'), vat, setVat, null, t('remittances.settings.invalidPercent'))}
           <div className="grid content-start gap-1">
             <Label htmlFor={`${id}-currency`}>{t('remittances.settings.currency')}</Label>
-            <CurrencyCodes id={`${id}-currency`} value={currency} onChange={setCurrency} invalid={currencyError !== null} describedBy={`${id}-currency-error`} />
+            <CurrencySelect
+              id={`${id}-currency`}
+              value={currency}
+              onChange={setCurrency}
+              aria-invalid={currencyError !== null || undefined}
+              aria-describedby={currencyError !== null ? `${id}-currency-error` : undefined}
+            />
             {currencyError && (
               <p id={`${id}-currency-error`} className="text-xs font-medium text-red-700">
                 {currencyError}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { NOT_AVAILABLE } from '@domain/format';
 import { formatAmount } from '@domain/money';
 import { MARK_STATES, type CourierCash, type DiscrepancyView, type MarkState } from '@domain/remittances/api-schemas';
 import { Button } from '../../components/ui/button';
@@ -81,6 +82,11 @@ function DiscrepancyRow({ courier, item }: { courier: string; item: DiscrepancyV
             <span data-testid="discrepancy-difference">
               {formatAmount(item.difference, language)}
             </span>
+            {item.differenceReporting?.currency !== item.difference.currency && (
+              <span className="block text-start text-xs font-normal text-slate-600 sm:text-end" data-testid="discrepancy-difference-reporting">
+                {item.differenceReporting ? t('remittances.cash.inReporting', { amount: formatAmount(item.differenceReporting, language) }) : NOT_AVAILABLE}
+              </span>
+            )}
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 text-sm sm:max-w-md">

@@ -5,6 +5,7 @@ import type { CourierCash } from '@domain/remittances/api-schemas';
 import { en } from '../../i18n/en';
 import { renderInApp, stubApi } from '../../test-support/render';
 import { RemittancesScreen } from './remittances-screen';
+import { StatementImport } from './statement-import';
 
 const r = en.remittances;
 const mad = (minor: number) => ({ minor, currency: 'MAD' });
@@ -24,8 +25,8 @@ const CASH: CourierCash = {
   openCount: 1,
   payouts: [{ day: '2026-04-01', amount: { amount: mad(10580), reporting: { minor: 1058, currency: 'USD' } }, orders: 1, overdue: false }],
   discrepancies: [
-    { key: 'k1', kind: 'shortCollection', orderId: 'A-2', feeType: null, reference: 'S1', row: 3, expected: mad(45000), actual: mad(40000), difference: mad(5000), state: 'open', note: '' },
-    { key: 'k2', kind: 'paidTwice', orderId: 'A-1', feeType: null, reference: 'S2', row: 2, expected: mad(0), actual: mad(24586), difference: mad(-24586), state: 'resolved', note: 'Refunded' },
+    { key: 'k1', kind: 'shortCollection', orderId: 'A-2', feeType: null, reference: 'S1', row: 3, expected: mad(45000), actual: mad(40000), difference: mad(5000), differenceReporting: { minor: 500, currency: 'USD' }, state: 'open', note: '' },
+    { key: 'k2', kind: 'paidTwice', orderId: 'A-1', feeType: null, reference: 'S2', row: 2, expected: mad(0), actual: mad(24586), difference: mad(-24586), differenceReporting: null, state: 'resolved', note: 'Refunded' },
   ],
   statements: [],
 };
@@ -63,8 +64,12 @@ describe('RemittancesScreen', () => {
     expect(screen.getByTestId('cash-oldest-days').textContent).toBe('21 days');
     expect(screen.getByTestId('cash-dso').textContent).toBe('4.8');
     expect(screen.getAllByTestId('discrepancy-row').map((row) => row.getAttribute('data-kind'))).toEqual(['shortCollection']);
+    // Each difference in the courier's currency, then in the reporting one (a dash where no rate converts it).
+    expect(text('discrepancy-difference')).toBe('MAD 50.00');
+    expect(text('discrepancy-difference-reporting')).toBe('≈ $5.00');
     fireEvent.click(screen.getByLabelText(r.discrepancies.showClosed));
     expect(screen.getAllByTestId('discrepancy-row')).toHaveLength(2);
+    expect(screen.getAllByTestId('discrepancy-difference-reporting').map((node) => node.textContent)).toEqual(['≈ $5.00', '—']);
     expect((screen.getByLabelText(r.dispute.language) as HTMLSelectElement).value).toBe('fr');
   });
 
@@ -73,5 +78,19 @@ describe('RemittancesScreen', () => {
     renderScreen();
     expect(await screen.findByText(r.loadFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: en.common.retry })).toBeTruthy();
+  });
+
+  it('says a statement refused for its rows at the file field, in words, not as an unreadable file', async () => {
+    // The server's refusal of the row past the statements' limit, as it answers it while the file arrives.
+    const message = 'This file has more than 50000 rows after its header; split it into smaller files.';
+    const body = JSON.stringify({ code: 'PAYLOAD_TOO_LARGE', message, errors: [{ path: 'file', code: 'tooManyRows', limit: 50_000, message }] });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 413, headers: { 'Content-Type': 'application/json' } })));
+    renderInApp(<StatementImport courier="Speedaf" cash={CASH} />);
+    const input = screen.getByLabelText(r.statement.file) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['Tracking,COD\nT-1,10\n'], 'statement.csv', { type: 'text/csv' })] } });
+    expect((await screen.findByTestId('statement-file-too-large')).textContent).toBe('This file has more than 50,000 rows. Split it into smaller files.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByTestId('statement-file-too-large').id);
+    expect(screen.queryByText(r.statement.unreadable)).toBeNull();
   });
 });

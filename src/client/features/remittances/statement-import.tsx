@@ -1,22 +1,29 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { formatCount } from '@domain/format';
+import { formatCount, formatDay } from '@domain/format';
 import { formatAmount } from '@domain/money';
-import type { CourierCash, StatementPreviewAnswer } from '@domain/remittances/api-schemas';
-import { REQUIRED_STATEMENT_FIELDS, STATEMENT_FIELDS_OF_LAYOUT, STATEMENT_LAYOUTS, type StatementLayout, type StatementMapping } from '@domain/remittances/statement-rows';
+import type { CourierCash } from '@domain/remittances/api-schemas';
+import {
+  REQUIRED_STATEMENT_FIELDS,
+  STATEMENT_FIELDS_OF_LAYOUT,
+  STATEMENT_LAYOUTS,
+  type StatementLayout,
+  type StatementMapping,
+} from '@domain/remittances/statement-rows';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
+import { ColumnMapping } from '../../components/file-import/column-mapping';
+import { FileField } from '../../components/file-import/file-field';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
-import { PageStatus } from '../../components/ui/page-status';
 import { useLanguage } from '../../i18n/use-language';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { fileTooLargeText } from '../../lib/file-too-large';
 import { previewStatement, useRemittanceWrites } from './api';
-import { CurrencyCodes } from './currency-codes';
-import { formatDay } from './format-day';
-import { TABULAR_FILE_ACCEPT } from '../../lib/file-media-type';
+import { CurrencySelect } from '../../components/ui/currency-select';
+import { useFilePreview } from '../../lib/use-file-preview';
 
 type Problem = { path: string; code?: string; message: string };
 
@@ -37,11 +44,8 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
   const language = useLanguage();
   const id = useId();
   const { importStatement } = useRemittanceWrites(courier);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileInput, setFileInput] = useState(0);
-  const [preview, setPreview] = useState<StatementPreviewAnswer | null>(null);
-  const [previewing, setPreviewing] = useState(false);
-  const [previewFailed, setPreviewFailed] = useState<string | null>(null);
+  const reader = useFilePreview((chosen: File) => previewStatement(courier, chosen));
+  const { file, preview } = reader;
   const [layout, setLayout] = useState<StatementLayout>('generic');
   const [mapping, setMapping] = useState<StatementMapping>({});
   const [reference, setReference] = useState('');
@@ -51,26 +55,18 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
   const [refusal, setRefusal] = useState<{ code: string; errors: Problem[] } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // A file refused for its size at the import (413 as it arrives: its rows past the limit, or its bytes), said at the file field.
+  const [importTooLarge, setImportTooLarge] = useState<string | null>(null);
 
   const choose = async (chosen: File | undefined) => {
-    setPreview(null);
-    setPreviewFailed(null);
+    setImportTooLarge(null);
     setRefusal(null);
     setFailure(null);
     setDone(null);
-    setFile(chosen ?? null);
-    if (!chosen) return;
-    setPreviewing(true);
-    try {
-      const answer = await previewStatement(courier, chosen);
-      setPreview(answer);
-      setLayout(answer.layout);
-      setMapping(answer.mapping);
-    } catch (error) {
-      setPreviewFailed(problemsOf(error) ? t('remittances.statement.unreadable') : errorMessage(error, t, t('remittances.statement.unreadable')));
-    } finally {
-      setPreviewing(false);
-    }
+    const answer = await reader.choose(chosen);
+    if (!answer) return;
+    setLayout(answer.layout);
+    setMapping(answer.mapping);
   };
 
   const missing = {
@@ -78,6 +74,18 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
     reference: reference.trim() === '',
     date: !/^\d{4}-\d{2}-\d{2}$/.test(date),
   };
+  const unreadable = t('remittances.statement.unreadable');
+  const fileTooLarge = importTooLarge ?? (reader.failure ? fileTooLargeText(reader.failure.error, t, language) : null);
+  const fileError = fileTooLarge
+    ? fileTooLarge
+    : reader.failure
+      ? problemsOf(reader.failure.error)
+        ? unreadable
+        : errorMessage(reader.failure.error, t, unreadable)
+      : checked && missing.file
+        ? t('remittances.statement.required')
+        : null;
+  const isRequired = (field: string) => (REQUIRED_STATEMENT_FIELDS as readonly string[]).includes(field);
   const columnsMissing = REQUIRED_STATEMENT_FIELDS.filter((field) => !mapping[field]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,27 +93,42 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
     setRefusal(null);
     setFailure(null);
     setDone(null);
+    setImportTooLarge(null);
     if (!file || missing.reference || missing.date || columnsMissing.length > 0) return;
     const columns = Object.fromEntries(STATEMENT_FIELDS_OF_LAYOUT[layout].map((field) => [field, mapping[field] ?? null]));
     importStatement.mutate(
-      { query: { courier, reference: reference.trim(), date, layout, currency, fileName: file.name.slice(0, 200) || 'statement' }, file, layout, columns },
+      {
+        query: { courier, reference: reference.trim(), date, layout, currency, fileName: file.name.slice(0, 200) || 'statement' },
+        file,
+        layout,
+        columns,
+      },
       {
         onSuccess: (answer) => {
           const { statement } = answer;
           setDone(
             answer.created
-              ? t('remittances.statement.imported', { count: statement.rows, number: formatCount(statement.rows, language), reference: statement.reference })
+              ? t('remittances.statement.imported', {
+                  count: statement.rows,
+                  number: formatCount(statement.rows, language),
+                  reference: statement.reference,
+                })
               : t('remittances.statement.already', { reference: statement.reference }),
           );
           setChecked(false);
-          setFile(null);
-          setPreview(null);
+          reader.clear();
           setReference('');
-          setFileInput((n) => n + 1);
         },
         onError: (error) => {
+          const tooLarge = fileTooLargeText(error, t, language);
+          if (tooLarge) {
+            setImportTooLarge(tooLarge);
+            document.getElementById(`${id}-file`)?.focus();
+            return;
+          }
           const problems = problemsOf(error);
-          if (problems && (problems.code === 'IMPORT_REFUSED' || problems.errors.some((problem) => problem.path === 'currency'))) setRefusal(problems);
+          if (problems && (problems.code === 'IMPORT_REFUSED' || problems.errors.some((problem) => problem.path === 'currency')))
+            setRefusal(problems);
           else setFailure(errorMessage(error, t));
         },
       },
@@ -130,25 +153,17 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
       <p className="text-sm text-slate-700">{t('remittances.statement.help')}</p>
       <form onSubmit={submit} noValidate className="grid gap-3" aria-busy={busy}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="grid content-start gap-1 sm:col-span-2">
-            <Label htmlFor={`${id}-file`}>{t('remittances.statement.file')}</Label>
-            <Input
-              key={fileInput}
-              id={`${id}-file`}
-              type="file"
-              variant="file"
-              disabled={busy}
-              accept={TABULAR_FILE_ACCEPT}
-              aria-invalid={(checked && missing.file) || undefined}
-              aria-describedby={`${id}-file-error`}
-              onChange={(event) => void choose(event.target.files?.[0])}
-            />
-            {checked && missing.file && (
-              <p id={`${id}-file-error`} className="text-xs font-medium text-red-700">
-                {t('remittances.statement.required')}
-              </p>
-            )}
-          </div>
+          <FileField
+            id={`${id}-file`}
+            className="sm:col-span-2"
+            label={t('remittances.statement.file')}
+            inputKey={reader.inputKey}
+            disabled={busy}
+            reading={reader.reading ? t('remittances.statement.reading') : null}
+            error={fileError}
+            errorTestId={fileTooLarge ? 'statement-file-too-large' : undefined}
+            onChoose={(chosen) => void choose(chosen)}
+          />
           <div className="grid content-start gap-1">
             <Label htmlFor={`${id}-reference`}>{t('remittances.statement.reference')}</Label>
             <Input
@@ -193,7 +208,13 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
           </div>
           <div className="grid content-start gap-1">
             <Label htmlFor={`${id}-currency`}>{t('remittances.statement.currency')}</Label>
-            <CurrencyCodes id={`${id}-currency`} value={currency} onChange={setCurrency} invalid={!!currencyError} describedBy={`${id}-currency-error`} />
+            <CurrencySelect
+              id={`${id}-currency`}
+              value={currency}
+              onChange={setCurrency}
+              aria-invalid={!!currencyError || undefined}
+              aria-describedby={currencyError ? `${id}-currency-error` : undefined}
+            />
             {currencyError && (
               <p id={`${id}-currency-error`} className="text-xs font-medium text-red-700">
                 {currencyError.message}
@@ -201,48 +222,21 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
             )}
           </div>
         </div>
-        {previewing && <PageStatus>{t('remittances.statement.reading')}</PageStatus>}
-        {previewFailed && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {previewFailed}
-          </p>
-        )}
         {preview && (
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-semibold text-slate-900">{t('remittances.statement.columns')}</legend>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              {STATEMENT_FIELDS_OF_LAYOUT[layout].map((field) => {
-                const absent = checked && (REQUIRED_STATEMENT_FIELDS as readonly string[]).includes(field) && !mapping[field];
-                return (
-                  <div key={field} className="grid content-start gap-1">
-                    <Label htmlFor={`${id}-column-${field}`}>{fieldName(field)}</Label>
-                    <NativeSelect
-                      id={`${id}-column-${field}`}
-                      value={mapping[field] ?? ''}
-                      aria-invalid={absent || undefined}
-                      aria-describedby={absent ? `${id}-column-${field}-error` : undefined}
-                      onChange={(event) => setMapping((current) => ({ ...current, [field]: event.target.value || null }))}
-                    >
-                      <option value="">{t('remittances.statement.notInFile')}</option>
-                      {preview.headers.map((header) => (
-                        <option key={header} value={header}>
-                          {header}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                    {absent && (
-                      <p id={`${id}-column-${field}-error`} className="text-xs font-medium text-red-700">
-                        {t('remittances.statement.required')}
-                      </p>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          </fieldset>
+          <ColumnMapping
+            density="card"
+            legend={t('remittances.statement.columns')}
+            fields={STATEMENT_FIELDS_OF_LAYOUT[layout]}
+            headers={preview.headers}
+            mapping={mapping}
+            onChange={setMapping}
+            labelOf={fieldName}
+            notInFile={t('remittances.statement.notInFile')}
+            errorOf={(field) => (checked && isRequired(field) && !mapping[field] ? t('remittances.statement.required') : null)}
+          />
         )}
         <div>
-          <Button type="submit" disabled={busy || previewing}>
+          <Button type="submit" disabled={busy || reader.reading}>
             {busy ? t('remittances.statement.importing') : t('remittances.statement.import')}
           </Button>
         </div>
@@ -274,7 +268,11 @@ export function StatementImport({ courier, cash }: { courier: string; cash: Cour
         ) : (
           <ul className="grid gap-1 text-sm">
             {cash.statements.map((statement) => (
-              <li key={statement.id} className="flex flex-wrap justify-between gap-x-3 border-b border-slate-100 py-1" data-testid="statement-row">
+              <li
+                key={statement.id}
+                className="flex flex-wrap justify-between gap-x-3 border-b border-slate-100 py-1"
+                data-testid="statement-row"
+              >
                 <span className="font-medium">{statement.reference}</span>
                 <span>{formatDay(statement.date, language)}</span>
                 <span>{formatCount(statement.rows, language)}</span>

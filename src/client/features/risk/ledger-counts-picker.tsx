@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { addDays, dayInZone } from '@domain/ledger/zoned-days';
-import { rateCountsSchema, type RateCounts } from '@domain/risk/ledger-counts';
+import type { RateCounts } from '@domain/risk/ledger-counts';
 import type { LedgerSource } from '@domain/risk/uncertain-inputs';
 import { formatCount } from '@domain/format';
 import { Button } from '../../components/ui/button';
@@ -39,9 +39,6 @@ function todayHere(): string {
  * read on the server (GET /api/ledger/rate-counts); nothing shows for a guest or a seller without products.
  */
 export function LedgerCountsPicker({ countryCode, onTake }: { countryCode: string | undefined; onTake(counts: TakenCounts): void }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const id = useId();
   const { isAuthenticated } = useAuth();
   const products = useQuery({
     queryKey: ['risk', 'ledger-products'],
@@ -49,16 +46,24 @@ export function LedgerCountsPicker({ countryCode, onTake }: { countryCode: strin
     enabled: isAuthenticated,
     retry: false,
   });
+  if (!isAuthenticated || !products.data?.length) return null;
+  // The form and its dates (today in the browser's zone) only for a seller with products: a guest's page skips them.
+  return <CountsForm products={products.data} countryCode={countryCode} onTake={onTake} />;
+}
+
+function CountsForm({ products, countryCode, onTake }: { products: ProductChoice[]; countryCode: string | undefined; onTake(counts: TakenCounts): void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
   const [sku, setSku] = useState('');
   const [country, setCountry] = useState<string | null>(null);
   const [from, setFrom] = useState(() => addDays(todayHere(), -DEFAULT_DAYS));
   const [to, setTo] = useState(todayHere);
   const [state, setState] = useState<{ kind: 'idle' | 'loading' | 'failed' | 'empty' } | { kind: 'taken'; counts: RateCounts }>({ kind: 'idle' });
 
-  const choices = [...new Map((products.data ?? []).map((product) => [product.sku, product])).values()];
-  if (!isAuthenticated || choices.length === 0) return null;
+  const choices = [...new Map(products.map((product) => [product.sku, product])).values()];
   const chosenSku = choices.some((product) => product.sku === sku) ? sku : choices[0]!.sku;
-  const countries = [...new Set([countryCode, ...(products.data ?? []).filter((product) => product.sku === chosenSku).map((product) => product.countryCode)])].filter(
+  const countries = [...new Set([countryCode, ...products.filter((product) => product.sku === chosenSku).map((product) => product.countryCode)])].filter(
     (code): code is string => !!code,
   );
   const chosenCountry = country === '' ? '' : (country ?? countryCode ?? countries[0] ?? '');
@@ -67,7 +72,10 @@ export function LedgerCountsPicker({ countryCode, onTake }: { countryCode: strin
     setState({ kind: 'loading' });
     try {
       const query = new URLSearchParams({ sku: chosenSku, from, to, ...(chosenCountry ? { country: chosenCountry } : {}) });
-      const counts = rateCountsSchema.parse(await apiJson('GET', `/api/ledger/rate-counts?${query}`));
+      // The answer's schema (and the ledger's, which it builds on) loads with the first take, not with the page: the
+      // panel is drawn for every visitor of the home page, and few take counts.
+      const [answer, { rateCountsSchema }] = await Promise.all([apiJson('GET', `/api/ledger/rate-counts?${query}`), import('@domain/risk/ledger-counts')]);
+      const counts = rateCountsSchema.parse(answer);
       if (!counts.confirmation && !counts.delivery) {
         setState({ kind: 'empty' });
         return;

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { flagEmoji, type Country, type Service } from '@domain/entities';
+import type { Language } from '@domain/format';
+import { shownCountryName, shownServiceName } from '@domain/sample-names';
+import { useLanguage } from '../../i18n/use-language';
 import { Label } from '../../components/ui/label';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { NativeSelect } from '../../components/ui/native-select';
-import { usePlaceNames } from '../../lib/use-place-names';
 
 /** A catalogue list as the selects need it: the rows once loaded, or that loading failed. */
 export interface CatalogueList<T> {
@@ -22,10 +24,18 @@ interface CatalogueSelectsProps {
   onCountryChange(id: string): void;
 }
 
-/** A service's emoji or text icon before its name; images cannot sit inside an option. */
-function serviceLabel(service: Service): string {
+/**
+ * A service's emoji or text icon before its name in the reader's language (a sample's translated, a seller's own as
+ * typed; docs/product.md#names-in-the-readers-language); images cannot sit inside an option.
+ */
+function serviceLabel(service: Service, language: Language): string {
   const textIcon = service.icon && !service.icon.startsWith('data:') && !/^https?:/.test(service.icon) ? service.icon : '';
-  return `${textIcon} ${service.name}`.trim();
+  return `${textIcon} ${shownServiceName(service.name, language)}`.trim();
+}
+
+/** A country's flag before its standard name in the reader's language, a sample's note translated ("🇲🇦 المغرب (نموذج)"). */
+function countryLabel(country: Country, language: Language): string {
+  return `${flagEmoji(country.code)} ${shownCountryName(country.code, country.name, language)}`.trim();
 }
 
 interface ListSelectProps<T> {
@@ -84,7 +94,7 @@ function ListSelect<T>({ id, label, placeholder, empty, failedMessage, list, val
 /** Service and country selectors; when a list fails the simulator goes on with the built-in fees. */
 export function CatalogueSelects(props: CatalogueSelectsProps) {
   const { t } = useTranslation();
-  const names = usePlaceNames();
+  const language = useLanguage();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <ListSelect<Service>
@@ -96,7 +106,7 @@ export function CatalogueSelects(props: CatalogueSelectsProps) {
         list={props.services}
         value={props.serviceId}
         onChange={props.onServiceChange}
-        option={(service) => ({ id: service.id, text: serviceLabel(service) })}
+        option={(service) => ({ id: service.id, text: serviceLabel(service, language) })}
       />
       <ListSelect<Country>
         id="simulator-country"
@@ -107,7 +117,7 @@ export function CatalogueSelects(props: CatalogueSelectsProps) {
         list={props.countries}
         value={props.countryId}
         onChange={props.onCountryChange}
-        option={(country) => ({ id: country.id, text: `${flagEmoji(country.code)} ${names.country(country.code, country.name)}`.trim() })}
+        option={(country) => ({ id: country.id, text: countryLabel(country, language) })}
       />
     </div>
   );

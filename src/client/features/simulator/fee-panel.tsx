@@ -1,17 +1,18 @@
 import { RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { FEE_KEYS, type FeeKey, type FeeSource, type FeeValues } from '@domain/fees';
+import { FEE_KEYS, type FeeKey, type FeeValues } from '@domain/fees';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { FeeRow } from './fee-row';
 import type { CurrencyChoice } from './simulator-inputs';
+import type { ShownFeeSource } from '../../lib/simulator-snapshot';
 
 interface FeePanelProps {
   fees: FeeValues;
-  source: FeeSource;
+  source: ShownFeeSource;
   loading: boolean;
   /** The selected country's fees could not be loaded: the panel says so and offers to try again. */
   failed: boolean;
@@ -24,7 +25,8 @@ interface FeePanelProps {
   currency?: CurrencyChoice;
 }
 
-function resetKey(source: FeeSource): 'own' | 'default' | 'builtIn' {
+function resetKey(source: ShownFeeSource): 'own' | 'default' | 'builtIn' | 'plan' {
+  if (source === 'saved-plan') return 'plan';
   if (source === 'own-service' || source === 'own-country') return 'own';
   return source === 'built-in' ? 'builtIn' : 'default';
 }

@@ -7,18 +7,18 @@ import { useLanguage } from '../../i18n/use-language';
 /**
  * Profit and ROI kept in view on a phone while the inputs are edited: the bar sticks to the bottom of the screen
  * for as long as the inputs' card is on it (sticky within the card), so the results below are no longer three
- * screens away. From the large breakpoint the results sit beside the inputs and the bar is not drawn. It links to
- * the full results.
+ * screens away. From the large breakpoint the results sit beside the inputs and the bar is not drawn. It is not a
+ * link or a button: stuck to the screen's bottom it lies over whichever control scrolls beneath it, and a control
+ * there must stay the only target under the finger (tap targets, docs/product.md#screens).
  */
 export function PhoneResultBar({ result }: { result: SimulationResult | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const tone = !result ? 'text-slate-900' : result.profit >= 0 ? 'text-green-800' : 'text-red-700';
   return (
-    <a
-      href="#results-heading"
+    <div
       data-testid="phone-result-bar"
-      className="sticky bottom-2 z-30 -mx-1 flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white/95 px-3 py-2 shadow-md backdrop-blur focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
+      className="sticky bottom-2 z-30 -mx-1 flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white/95 px-3 py-2 shadow-md backdrop-blur lg:hidden"
     >
       <span className="text-xs font-medium text-slate-600">{t('simulator.summary')}</span>
       <span className="flex items-baseline gap-3">
@@ -35,6 +35,6 @@ export function PhoneResultBar({ result }: { result: SimulationResult | null }) 
           </span>
         </span>
       </span>
-    </a>
+    </div>
   );
 }

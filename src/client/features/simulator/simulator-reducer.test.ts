@@ -183,6 +183,16 @@ describe('simulatorReducer: opening a plan', () => {
     expect(next.localKeys).toEqual(['productCost', 'averageAOV']);
   });
 
+  it('names the fees of a reopened plan as saved with it, unless its market’s structure holds the very same', () => {
+    expect(opened.feeSource).toBe('saved-plan');
+    // The market's structure differs from the plan's fees (confirmed rate 30 against 40): they stay the plan's.
+    expect(simulatorReducer(opened, { type: 'feesResolved', fees: loadedFees, source: 'default-country' }).feeSource).toBe('saved-plan');
+    // The structure holds the plan's eight figures: the badge names where they come from.
+    expect(simulatorReducer(opened, { type: 'feesResolved', fees: { ...planFees }, source: 'own-country' }).feeSource).toBe('own-country');
+    const next = run([{ type: 'countryChosen', countryId: 'c1' }, { type: 'feesResolved', fees: loadedFees, source: 'default-country' }], opened);
+    expect(next.feeSource).toBe('default-country');
+  });
+
   it('takes the chosen market’s fees when the seller picks one before the plan’s fees arrive', () => {
     const picked = run(
       [

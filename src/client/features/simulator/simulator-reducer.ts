@@ -1,5 +1,6 @@
 import type { Country, Service } from '@domain/entities';
 import { DEFAULT_FEES, FEE_KEYS, type FeeKey, type FeeSource, type FeeValues } from '@domain/fees';
+import type { ShownFeeSource } from '../../lib/simulator-snapshot';
 import { NO_ADVANCED_COSTS, type AdvancedCostKey } from '@domain/model/advanced-costs';
 import { FEE_CURRENCY_KEYS, simulationRate, type SimulatorCurrencyKey } from '@domain/model/money-inputs';
 import { countryDefaults } from '@domain/country-defaults';
@@ -37,7 +38,8 @@ export interface SimulatorState {
   fees: FeeValues;
   /** The fees as loaded (or the built-in ones): what "back to the saved values" returns to. */
   savedFees: FeeValues;
-  feeSource: FeeSource;
+  /** A reopened plan keeps the fees it was saved with: they are its own unless its market's structure holds the same. */
+  feeSource: ShownFeeSource;
   /**
    * True from opening a plan until its market's fee structure arrives: that structure must not replace the
    * plan's own fees (the plan is what was saved). Choosing a market clears it: the seller then wants its fees.
@@ -107,6 +109,10 @@ function findRow<T extends { id: string; name: string }>(rows: readonly T[], id:
   return (id ? rows.find((row) => row.id === id) : undefined) ?? rows.find((row) => row.name === name);
 }
 
+function sameFees(a: FeeValues, b: FeeValues): boolean {
+  return FEE_KEYS.every((key) => a[key] === b[key]);
+}
+
 /** Leads typed that match a preset choose that preset; any other count is the seller's own. */
 function leadsTyped(state: SimulatorState, text: string, value: number): SimulatorState {
   const preset = scenarioForLeads(value);
@@ -142,6 +148,7 @@ function openPlan(state: SimulatorState, event: Extract<SimulatorEvent, { type: 
     },
     // The plan's tax line is what was saved, not the country's default.
     taxTyped: true,
+    feeSource: 'saved-plan',
   };
 }
 
@@ -150,7 +157,8 @@ export function simulatorReducer(state: SimulatorState, event: SimulatorEvent): 
     case 'planOpened':
       return openPlan(state, event);
     case 'feesResolved':
-      if (state.keepPlanFees) return { ...state, keepPlanFees: false };
+      // The plan's fees stay; when the market's structure holds the very same figures, the badge names it.
+      if (state.keepPlanFees) return { ...state, keepPlanFees: false, feeSource: sameFees(state.fees, event.fees) ? event.source : state.feeSource };
       return {
         ...state,
         fees: { ...event.fees },

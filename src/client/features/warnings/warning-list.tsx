@@ -8,7 +8,8 @@ import { useLanguage } from '../../i18n/use-language';
 import { cn } from '../../lib/cn';
 import { errorMessage } from '../../lib/error-message';
 import { useAcknowledge } from './api';
-import { campaignName, explanationLines, formatDay, quietMessage, warningMessage } from './warning-text';
+import { formatDay } from '@domain/format';
+import { campaignName, explanationLines, quietMessage, warningMessage } from './warning-text';
 
 /** One warning: the campaign, the sentence with its money, since when, "How is this computed?" and the acknowledgement. */
 function WarningItem({ warning }: { warning: Warning }) {
@@ -31,7 +32,7 @@ function WarningItem({ warning }: { warning: Warning }) {
           <p className="break-words text-slate-900" data-testid="warning-message">
             {warningMessage(warning, language, t)}
           </p>
-          <p className="text-xs text-slate-600">{t('warnings.since', { date: formatDay(warning.since, language) })}</p>
+          <p className="text-xs text-slate-600">{t('warnings.since', { date: formatDay(warning.since, language, 'short') })}</p>
         </div>
       </div>
       <details className="text-sm text-slate-700">

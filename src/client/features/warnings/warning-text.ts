@@ -12,12 +12,6 @@ export function formatWindow(window: { from: string; to: string }, language: Lan
   return format.formatRange(new Date(`${window.from}T00:00:00Z`), new Date(`${window.to}T00:00:00Z`));
 }
 
-export function formatDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
 /** A metric's value as written: rates in percent, the cost per lead and profit per day in dollars. */
 function metricValue(metric: Warning['metric'], value: number | null, language: Language, t: TFunction): string {
   if (value === null) return t('warnings.noBreakEven');

@@ -1,3 +1,4 @@
+import { DAILY_COLUMN_WORDS } from '../../../domain/ledger/column-words/en';
 /** The order ledger's screens: daily profit, orders, imports, products, ad spend, settings. Loaded with those pages only. */
 export const ledger = {
   nav: {
@@ -64,28 +65,7 @@ export const ledger = {
     rows: 'By period',
     period: 'Period',
     weekOf: 'Week of {{date}}',
-    columns: {
-      orders: 'Orders',
-      confirmed: 'Confirmed',
-      delivered: 'Delivered',
-      returned: 'Returned',
-      inTransit: 'In transit',
-      confirmationRate: 'Confirmation rate',
-      deliveryRate: 'Delivery rate',
-      projectedDeliveryRate: 'Projected delivery rate',
-      adSpend: 'Ad spend',
-      cpl: 'Cost per lead',
-      revenue: 'Revenue collected',
-      product: 'Product cost',
-      returnLoss: 'Return loss',
-      packaging: 'Packaging',
-      fees: 'Fees',
-      feeVat: 'VAT on fees',
-      tax: 'Tax',
-      profitRealised: 'Profit realised',
-      profitProjected: 'Profit projected',
-      roas: 'ROAS',
-    },
+    columns: DAILY_COLUMN_WORDS,
     costNote: {
       title: 'Costs not counted',
       products_zero: 'Every product has a unit cost.',
@@ -196,6 +176,7 @@ export const ledger = {
       orderId: 'Order id',
       placedAt: 'Order date',
       status: 'Status',
+      statusDate: 'Status date (when the order reached it)',
       cancelReason: 'Cancel reason',
       correction: 'Correction',
       countryCode: 'Country',
@@ -231,6 +212,8 @@ export const ledger = {
       invalidCancelReason: '“{{value}}” is not a cancel reason Ribh knows.',
       tooLong: 'This text is longer than {{max}} characters.',
       conflictingRows: 'This order’s details differ from row {{otherRow}} of the same order.',
+      statusDateInFuture: '“{{value}}” is after the import: a status date cannot be in the future.',
+      statusDateBeforeOrder: 'The status date {{value}} is before the order’s date.',
     },
   },
   orders: {

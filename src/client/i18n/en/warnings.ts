@@ -59,6 +59,7 @@ export const warnings = {
     to: 'To',
     noOrders: 'No order of this product in this country in these days.',
     compareTitle: 'Plan against the ledger',
+    inTransit: 'Orders still on the road in these days: {{number}}. They count as projected, at the same delivery rate the daily screen and the warnings use.',
     failed: 'The plan could not be attached.',
   },
 };

@@ -1,3 +1,4 @@
+import { DAILY_COLUMN_WORDS } from '../../../domain/ledger/column-words/fr';
 import type { Catalogue } from '../catalogue';
 import type { ledger as en } from '../en/ledger';
 
@@ -66,28 +67,7 @@ export const ledger: Catalogue<typeof en> = {
     rows: 'Par période',
     period: 'Période',
     weekOf: 'Semaine du {{date}}',
-    columns: {
-      orders: 'Commandes',
-      confirmed: 'Confirmées',
-      delivered: 'Livrées',
-      returned: 'Retournées',
-      inTransit: 'En cours de livraison',
-      confirmationRate: 'Taux de confirmation',
-      deliveryRate: 'Taux de livraison',
-      projectedDeliveryRate: 'Taux de livraison projeté',
-      adSpend: 'Dépenses publicitaires',
-      cpl: 'Coût par lead',
-      revenue: 'Chiffre encaissé',
-      product: 'Coût produit',
-      returnLoss: 'Perte sur retours',
-      packaging: 'Emballage',
-      fees: 'Frais',
-      feeVat: 'TVA sur les frais',
-      tax: 'Taxe',
-      profitRealised: 'Profit réalisé',
-      profitProjected: 'Profit projeté',
-      roas: 'ROAS',
-    },
+    columns: DAILY_COLUMN_WORDS,
     costNote: {
       title: 'Coûts non comptés',
       products_zero: 'Chaque produit a un coût unitaire.',
@@ -198,6 +178,7 @@ export const ledger: Catalogue<typeof en> = {
       orderId: 'Numéro de commande',
       placedAt: 'Date de commande',
       status: 'Statut',
+      statusDate: 'Date du statut (quand la commande l’a atteint)',
       cancelReason: 'Motif d’annulation',
       correction: 'Correction',
       countryCode: 'Pays',
@@ -233,6 +214,8 @@ export const ledger: Catalogue<typeof en> = {
       invalidCancelReason: '« {{value}} » n’est pas un motif d’annulation connu de Ribh.',
       tooLong: 'Ce texte dépasse {{max}} caractères.',
       conflictingRows: 'Les informations de cette commande diffèrent de la ligne {{otherRow}} de la même commande.',
+      statusDateInFuture: '« {{value}} » est après l’import : une date de statut ne peut pas être dans le futur.',
+      statusDateBeforeOrder: 'La date du statut {{value}} est avant la date de la commande.',
     },
   },
   orders: {

@@ -61,6 +61,7 @@ export const warnings: Catalogue<typeof english> = {
     to: 'Au',
     noOrders: 'Aucune commande de ce produit dans ce pays sur ces jours.',
     compareTitle: 'Le plan face au registre',
+    inTransit: 'Commandes encore en route sur ces jours : {{number}}. Elles comptent comme prévues, au même taux de livraison que l’écran du jour et les alertes.',
     failed: 'Le plan n’a pas pu être rattaché.',
   },
 };

@@ -7,12 +7,12 @@ import type { Db } from '../../db/client';
 import { requireViewer } from '../../http/access';
 import { orderFilePreviewQuerySchema, orderFilePreviewSchema } from '../../../domain/actuals/order-file-preview';
 import { fileUploadRoute, uploadedBytes } from '../../file-import/file-upload';
-import { importOrders, ORDER_FILE_MAX_BYTES } from './import-orders';
+import { importOrders, MAX_ORDER_ROWS, ORDER_FILE_MAX_BYTES } from './import-orders';
 import { orderFileQuerySchema, orderMappingOf } from './order-file-query';
 import { previewOrders } from './preview-orders';
 import { deleteActual, readActuals, recordActual } from './queries';
 
-const ORDER_FILE_UPLOAD = fileUploadRoute(ORDER_FILE_MAX_BYTES, ['csv', 'xlsx']);
+const ORDER_FILE_UPLOAD = fileUploadRoute({ maxBytes: ORDER_FILE_MAX_BYTES, maxRows: MAX_ORDER_ROWS, kinds: ['csv', 'xlsx'] });
 // An import waits its turn in the queue and reads up to 100,000 rows at a paced rate: longer than a request's bound.
 const IMPORT_HANDLER_TIMEOUT_MS = 120_000;
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DailyAnswer, DailyQuery, Projection, SplitBy } from '../../../domain/ledger/api-schemas';
 import { buildDailyRows, productsWithoutCost, type DailyAdSpend, type DailyCell, type OtherLineUnits } from '../../../domain/ledger/daily-profit';
-import { matureCohortDays, projectDeliveryRate, type Settled } from '../../../domain/ledger/projection';
+import { matureCohortDays, projectProductRate, type MatureSettled, type Settled } from '../../../domain/ledger/projection';
 import { addDays, dayInZone, dayStartInZone } from '../../../domain/ledger/zoned-days';
 import type { Viewer } from '../../http/access';
 import type { Db } from '../../db/client';
@@ -208,7 +208,7 @@ function settledSql(ownerId: string, from: string, to: string, timeZone: string,
 }
 
 /** Settled orders of the mature cohorts per product and country. */
-export async function readMatureSettled(db: Db, ownerId: string, today: string, timeZone: string, options: DailyReadOptions = {}) {
+export async function readMatureSettled(db: Db, ownerId: string, today: string, timeZone: string, options: DailyReadOptions = {}): Promise<MatureSettled> {
   const window = matureCohortDays(today);
   const { rows } = (await db.execute(settledSql(ownerId, window.from, window.to, timeZone, options))) as { rows: { sku: string | null; countryCode: string | null; delivered: number; returned: number }[] };
   const productCountry = new Map<string, Settled>();
@@ -252,12 +252,7 @@ export async function readDaily(db: Db, viewer: Viewer, query: DailyQuery, now: 
     const key = `${sku ?? ''}|${countryCode ?? ''}`;
     let projection = projections.get(key);
     if (!projection) {
-      const rate = projectDeliveryRate({
-        productCountry: mature.productCountry.get(key),
-        country: mature.country.get(countryCode ?? ''),
-        seller: mature.seller,
-        planDeliveredPercent: null,
-      });
+      const rate = projectProductRate(mature, sku, countryCode, null);
       projection = { key, ...rate };
       projections.set(key, projection);
     }

@@ -32,6 +32,8 @@ const TEXTS: Record<Language, ErrorTexts> = {
       invalidCancelReason: '"{value}" is not a cancellation reason Ribh knows',
       tooLong: 'Longer than {max} characters',
       conflictingRows: 'Disagrees with row {otherRow} of the same order',
+      statusDateInFuture: '"{value}" is after the import: a status date cannot be in the future',
+      statusDateBeforeOrder: 'The status date {value} is before the order date',
     },
   },
   fr: {
@@ -54,6 +56,8 @@ const TEXTS: Record<Language, ErrorTexts> = {
       invalidCancelReason: '« {value} » n’est pas un motif d’annulation connu de Ribh',
       tooLong: 'Plus de {max} caractères',
       conflictingRows: 'Contredit la ligne {otherRow} de la même commande',
+      statusDateInFuture: '« {value} » est après l’import : une date de statut ne peut pas être dans le futur',
+      statusDateBeforeOrder: 'La date du statut {value} est avant la date de la commande',
     },
   },
   ar: {
@@ -76,6 +80,8 @@ const TEXTS: Record<Language, ErrorTexts> = {
       invalidCancelReason: '"{value}" ليس سبب إلغاء يعرفه ربح',
       tooLong: 'أطول من {max} حرفًا',
       conflictingRows: 'يخالف الصف {otherRow} من الطلب نفسه',
+      statusDateInFuture: '"{value}" بعد وقت الاستيراد: لا يمكن أن يكون تاريخ الحالة في المستقبل',
+      statusDateBeforeOrder: 'تاريخ الحالة {value} قبل تاريخ الطلب',
     },
   },
 };

@@ -18,14 +18,15 @@ import { AppError } from '../../errors';
 import { fileUploadRoute, readTabularRows, TabularFileRefusal, uploadedBytes } from '../../file-import';
 import { importErrorsCsv } from './import-errors-csv';
 import { createImportJob, listImportJobs, readImportJob } from './import-jobs';
-import { activeImport, enqueueImport, IMPORT_FILE_MAX_BYTES } from './import-runner';
+import { activeImport, enqueueImport, IMPORT_FILE_MAX_BYTES, IMPORT_ROWS_MAX } from './import-runner';
 import { readMapping } from './mapping-queries';
 import { readLedgerSettings } from './settings-queries';
 
 const PREVIEW_ROWS = 5;
 // The file's own bytes (`text/csv` or the XLSX type; the pipeline tells them apart by their first bytes),
-// streamed against the limit: 413 naming it, a lying length 400, a client that stops sending 408.
-const IMPORT_UPLOAD = fileUploadRoute(IMPORT_FILE_MAX_BYTES, ['csv', 'xlsx']);
+// streamed against the limits: 413 naming the one passed (bytes or rows, as they arrive), a lying length 400,
+// a client that stops sending 408.
+const IMPORT_UPLOAD = fileUploadRoute({ maxBytes: IMPORT_FILE_MAX_BYTES, maxRows: IMPORT_ROWS_MAX, kinds: ['csv', 'xlsx'] });
 const upload = { access: 'user', ...IMPORT_UPLOAD.config } as const;
 
 /** Settles when every import queued by these routes has finished (tests wait on it). */

@@ -74,7 +74,7 @@ async function runImport(db: Db, task: ImportTask, job: ImportJob): Promise<void
     const mapping = task.mapping ?? task.proposeMapping(headers);
     const reader =
       task.kind === 'orders'
-        ? new OrderRowReader({ headers, mapping, currency: task.currency, timeZone: task.timeZone })
+        ? new OrderRowReader({ headers, mapping, currency: task.currency, timeZone: task.timeZone, importedAt: Date.now() })
         : new AdSpendRowReader({ headers, mapping, source: task.source, currency: task.currency });
     for await (const row of file.rows) {
       job.rowsRead++;

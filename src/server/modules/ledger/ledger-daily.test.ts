@@ -125,6 +125,14 @@ describe('the ledger exports', () => {
     expect([xlsx.statusCode, xlsx.rawPayload.subarray(0, 2).toString()]).toEqual([200, 'PK']);
     const daily = await call(seller, 'GET', '/api/ledger/daily/export?format=csv&lang=en&from=2026-03-01&to=2026-03-01');
     expect(daily.statusCode, daily.body).toBe(200);
+    // The figures' columns are named as the daily screen names them, amounts with the reporting currency.
+    expect(daily.body.split('\n')[0]).toBe(
+      '\uFEFFPeriod,Split,Orders,Confirmed,Cancelled,Delivered,Returned,In transit,Confirmation rate,Delivery rate,Projected delivery rate,' +
+        'Ad spend (MAD),Cost per lead (MAD),Revenue collected (MAD),Product cost (MAD),Return loss (MAD),Packaging (MAD),Fees (MAD),' +
+        'VAT on fees (MAD),Tax (MAD),Profit realised (MAD),Profit projected (MAD),ROAS',
+    );
+    const frenchDaily = await call(seller, 'GET', '/api/ledger/daily/export?format=csv&lang=fr&from=2026-03-01&to=2026-03-01');
+    expect(frenchDaily.body.split('\n')[0]).toContain(',En cours de livraison,Taux de confirmation,');
     expect(daily.body.split('\n')[1]).toMatch(/^2026-03-01,,1,1,0,1,0,0,1,1,,0\.00,0\.00,300\.50,/);
     const pdf = await call(seller, 'GET', '/api/ledger/daily/export?format=pdf&lang=ar&from=2026-03-01&to=2026-03-01');
     expect([pdf.statusCode, pdf.rawPayload.subarray(0, 5).toString()]).toEqual([200, '%PDF-']);

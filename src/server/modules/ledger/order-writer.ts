@@ -155,6 +155,9 @@ async function updateOrders(tx: DbOrTx, rows: unknown[][], relined: string[], no
   }
 }
 
+/** When the order reached its row's status: the row's status date, else the import (`nowText`). */
+const atOf = (order: ImportedOrder, nowText: string) => (order.statusAt === null ? nowText : new Date(order.statusAt).toISOString());
+
 interface BatchContext {
   ownerId: string;
   source: ImportSource;
@@ -206,7 +209,7 @@ async function writeBatch(tx: DbOrTx, batch: readonly ImportedOrder[], context: 
     const status = state?.status ?? found.status;
     const confirmed = state?.confirmed ?? found.confirmed;
     cells.push(fieldsChanged ? cellOfOrder(1, order, status, confirmed) : cellOfExisting(1, found, status, confirmed));
-    if (move.kind === 'moved') events.push([found.id, move.state.status, nowText, move.correction]);
+    if (move.kind === 'moved') events.push([found.id, move.state.status, atOf(order, nowText), move.correction]);
     if (fieldsChanged) {
       relined.push(found.id);
       addLines(lines, found.id, order);
@@ -218,8 +221,8 @@ async function writeBatch(tx: DbOrTx, batch: readonly ImportedOrder[], context: 
     for (const order of fresh) {
       const id = ids.get(order.externalId)!;
       addLines(lines, id, order);
-      // An order first seen as new was new when placed; any later status is seen now.
-      events.push([id, order.status, order.status === 'new' ? new Date(order.placedAt).toISOString() : nowText, false]);
+      // An order first seen as new was new when placed; any later status is seen now unless its row dates it.
+      events.push([id, order.status, order.status === 'new' ? new Date(order.placedAt).toISOString() : atOf(order, nowText), false]);
     }
     counts.created += ids.size;
   }

@@ -47,7 +47,10 @@ export async function createProduct(db: Db, ownerId: string, input: ProductInput
 export async function updateProduct(db: Db, ownerId: string, id: string, patch: ProductPatch): Promise<Product> {
   const [existing] = await db.select().from(ledgerProducts).where(and(eq(ledgerProducts.id, id), eq(ledgerProducts.ownerId, ownerId)));
   if (!existing) throw new AppError('NOT_FOUND', 'Product not found');
-  const next = { ...existing, ...columnsOf(patch) };
+  const changes = columnsOf(patch);
+  // A patch that names no field changes nothing: the product is answered as it is.
+  if (Object.keys(changes).length === 0) return toProduct(existing);
+  const next = { ...existing, ...changes };
   if (next.sku !== existing.sku || next.countryCode !== existing.countryCode) {
     const [clash] = await db
       .select({ id: ledgerProducts.id })
@@ -55,7 +58,7 @@ export async function updateProduct(db: Db, ownerId: string, id: string, patch: 
       .where(and(eq(ledgerProducts.ownerId, ownerId), eq(ledgerProducts.sku, next.sku), sql`${ledgerProducts.countryCode} is not distinct from ${next.countryCode}`));
     if (clash && clash.id !== id) throw DUPLICATE();
   }
-  const [row] = await db.update(ledgerProducts).set(columnsOf(patch)).where(eq(ledgerProducts.id, id)).returning();
+  const [row] = await db.update(ledgerProducts).set(changes).where(eq(ledgerProducts.id, id)).returning();
   return toProduct(row!);
 }
 

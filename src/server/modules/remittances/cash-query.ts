@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { DEFAULT_FEES, pickFeeValues, type FeeValues } from '../../../domain/fees';
 import { rateOnDay } from '../../../domain/ledger/currency-rates';
 import { dayInZone } from '../../../domain/ledger/zoned-days';
-import { convertMoney, money, sumMoney, type Money } from '../../../domain/money';
+import { convertMoney, money, sumKnownMoney, sumMoney, type Money } from '../../../domain/money';
 import type { CourierCash, Converted, DiscrepancyView } from '../../../domain/remittances/api-schemas';
 import { cashOf, expectedFor, reconcile, tariffIn, UNPAID_GRACE_DAYS, type LedgerOrderFacts, type StatementLine, type Tariff } from '../../../domain/remittances/reconcile';
 import type { Db } from '../../db/client';
@@ -22,6 +22,7 @@ interface OrderRow {
   totalMinor: number;
   deliveryFeeMinor: number;
   courier: string | null;
+  placedAt: Date | string;
   settledAt: Date | string | null;
 }
 
@@ -110,6 +111,7 @@ async function reckonCourierCash(db: Db, viewer: Viewer, courier: string, asOfDa
       totalMinor: ledgerOrders.totalMinor,
       deliveryFeeMinor: ledgerOrders.deliveryFeeMinor,
       courier: ledgerOrders.courier,
+      placedAt: ledgerOrders.placedAt,
       settledAt,
     })
     .from(ledgerOrders)
@@ -125,6 +127,15 @@ async function reckonCourierCash(db: Db, viewer: Viewer, courier: string, asOfDa
     return rate;
   };
   const convert = (amount: Money, to: string, day: string) => (amount.currency === to ? amount : convertMoney(amount, to, perUsd(amount.currency, day), perUsd(to, day)));
+  // An amount in the seller's reporting currency at the rate of the order's day, as the ledger converts; null without a rate.
+  const reporting = ledger.reportingCurrency;
+  const toReporting = (value: Money, day: string): Money | null => {
+    if (value.currency === reporting) return value;
+    const from = rateOnDay(ledger.rates, value.currency, day, fallbackRates);
+    const to = rateOnDay(ledger.rates, reporting, day, fallbackRates);
+    return from && to ? convertMoney(value, reporting, from, to) : null;
+  };
+  const placedDayOf = new Map<string, string>();
 
   const feesOf = await feeResolver(db, viewer, courier);
   const tariffs = new Map<string, Tariff>();
@@ -147,7 +158,9 @@ async function reckonCourierCash(db: Db, viewer: Viewer, courier: string, asOfDa
       { total: convert(money(row.totalMinor, row.currency), currency, day), deliveryFee: convert(money(row.deliveryFeeMinor, row.currency), currency, day), returned },
       await tariffOf(row.countryCode, day),
     );
-    byId.set(row.externalId, { orderId: row.externalId, status: row.status, settledDay, ofCourier, expected });
+    const placedDay = dayInZone(new Date(row.placedAt).getTime(), ledger.timeZone);
+    placedDayOf.set(row.externalId, placedDay);
+    byId.set(row.externalId, { orderId: row.externalId, status: row.status, settledDay, ofCourier, expected, remittanceInReporting: toReporting(expected.remittance, placedDay) });
   }
   const orders = [...byId.values()];
 
@@ -184,17 +197,14 @@ async function reckonCourierCash(db: Db, viewer: Viewer, courier: string, asOfDa
 
   const unpaidAfterDays = settings.unpaidAfterDays ?? settings.payoutDelayDays + UNPAID_GRACE_DAYS;
   const found = reconcile({ currency, today: asOf, unpaidAfterDays, orders, lines });
-  const cash = cashOf({ currency, today: asOf, payoutDelayDays: settings.payoutDelayDays, orders, paidOrderIds: new Set(lines.map((line) => line.orderId)) });
-  const reporting = ledger.reportingCurrency;
-  const converted = (value: Money): Converted => {
-    if (value.currency === reporting) return { amount: value, reporting: value };
-    const from = rateOnDay(ledger.rates, value.currency, asOf, fallbackRates);
-    const to = rateOnDay(ledger.rates, reporting, asOf, fallbackRates);
-    return { amount: value, reporting: from && to ? convertMoney(value, reporting, from, to) : null };
-  };
+  const cash = cashOf({ currency, today: asOf, payoutDelayDays: settings.payoutDelayDays, orders, paidOrderIds: new Set(lines.map((line) => line.orderId)), reportingCurrency: reporting });
+  const converted = (amount: Money, inReporting: Money | null | undefined): Converted => ({ amount, reporting: inReporting ?? null });
+  const statementDayOf = new Map(statementRows.map((row) => [row.reference, row.statementDay]));
   const discrepancies: DiscrepancyView[] = found.map((item) => {
     const mark = marks.get(item.key);
-    return { ...item, state: mark?.state ?? 'open', note: mark?.note ?? '' };
+    // An order the ledger lacks has no day of its own: its statement's day stands for it.
+    const day = placedDayOf.get(item.orderId) ?? (item.reference === null ? undefined : statementDayOf.get(item.reference)) ?? asOf;
+    return { ...item, differenceReporting: toReporting(item.difference, day), state: mark?.state ?? 'open', note: mark?.note ?? '' };
   });
   const open = discrepancies.filter((item) => item.state === 'open');
   const { mappings: _mappings, ...courierSettings } = settings;
@@ -205,7 +215,7 @@ async function reckonCourierCash(db: Db, viewer: Viewer, courier: string, asOfDa
     asOf,
     settings: courierSettings,
     unpaidAfterDays,
-    outstanding: converted(cash.outstanding),
+    outstanding: converted(cash.outstanding, cash.outstandingReporting),
     outstandingOrders: cash.outstandingOrders,
     oldestDays: cash.oldestDays,
     dso: cash.dso,
@@ -214,9 +224,13 @@ async function reckonCourierCash(db: Db, viewer: Viewer, courier: string, asOfDa
         open.map((item) => item.difference),
         currency,
       ),
+      sumKnownMoney(
+        open.map((item) => item.differenceReporting),
+        reporting,
+      ),
     ),
     openCount: open.length,
-    payouts: cash.payouts.map((payout) => ({ ...payout, amount: converted(payout.amount) })),
+    payouts: cash.payouts.map(({ reporting: inReporting, ...payout }) => ({ ...payout, amount: converted(payout.amount, inReporting) })),
     discrepancies,
     statements: statementRows.map(toStatement),
   };

@@ -85,18 +85,26 @@ function openOf(cash: CourierCash): DiscrepancyView[] {
   return cash.discrepancies.filter((item) => item.state === 'open');
 }
 
-/** The open discrepancies as CSV for the language's spreadsheets; amounts as numbers of the courier's currency (named in the titles). */
+/** True when the seller reports in another currency than the courier's: the files then add the amount owed in it. */
+const inOtherCurrency = (cash: CourierCash) => cash.reportingCurrency !== cash.currency;
+
+/**
+ * The open discrepancies as CSV for the language's spreadsheets; amounts as numbers of the courier's currency (named in
+ * the titles), then the amount owed in the seller's reporting currency when it is another (empty without a rate).
+ */
 export function disputeCsv(cash: CourierCash, language: Language): string {
   const labels = DISPUTE_LABELS[language];
   const open = openOf(cash);
-  const money = (amount: Money) => toMajor(amount);
+  const money = (amount: Money | null) => (amount === null ? '' : toMajor(amount));
+  const other = inOtherCurrency(cash);
   const header = COLUMNS.map((column) => (['expected', 'actual', 'difference'].includes(column) ? `${labels.columns[column]} (${cash.currency})` : labels.columns[column]));
+  if (other) header.push(`${labels.columns.difference} (${cash.reportingCurrency})`);
   const total = open.reduce((sum, item) => sum + item.difference.minor, 0);
   return writeCsv(
     [
       header,
-      ...open.map((item) => [...texts(item, labels), money(item.expected), money(item.actual), money(item.difference)]),
-      [labels.total, '', '', '', '', '', money({ minor: total, currency: cash.currency })],
+      ...open.map((item) => [...texts(item, labels), money(item.expected), money(item.actual), money(item.difference), ...(other ? [money(item.differenceReporting)] : [])]),
+      [labels.total, '', '', '', '', '', money({ minor: total, currency: cash.currency }), ...(other ? [money(cash.openDifference.reporting)] : [])],
     ],
     language,
   );
@@ -105,6 +113,8 @@ export function disputeCsv(cash: CourierCash, language: Language): string {
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const WIDTHS = [60, 120, 70, 60, 60, 60, 65];
+/** With the amount owed in the reporting currency as an eighth column. */
+const WIDTHS_WITH_REPORTING = [48, 122, 58, 40, 52, 68, 58, 48];
 const ROW_HEIGHT = 16;
 
 /** The open discrepancies as an A4 PDF: a title with the courier and the day, then one row each and the total. */
@@ -112,7 +122,9 @@ export async function disputePdf(cash: CourierCash, language: Language): Promise
   const labels = DISPUTE_LABELS[language];
   const rtl = isRightToLeft(language);
   const paragraph = rtl ? 'rtl' : 'ltr';
-  const { widths, xOf } = tableColumns(WIDTHS, PAGE, rtl);
+  const other = inOtherCurrency(cash);
+  const { widths, xOf } = tableColumns(other ? WIDTHS_WITH_REPORTING : WIDTHS, PAGE, rtl);
+  const decimal = (amount: Money | null) => (amount === null ? '—' : toDecimalString(amount));
   const { doc, done } = collectedPdf({ size: 'A4', margin: PAGE.margin, lang: language, info: { Title: `${labels.title} · ${cash.courier}`, Creator: 'Ribh' } });
   const drawRow = (cells: readonly string[], y: number, bold: boolean) =>
     cells.forEach((text, index) =>
@@ -123,9 +135,12 @@ export async function disputePdf(cash: CourierCash, language: Language): Promise
   y += 24;
   // Order ids and amounts are left-to-right runs in every language (a minus sign stays in front of its figure);
   // left-to-right marks keep the day whole inside an Arabic line.
-  drawLine(doc, `${labels.courier}: ${printableName(cash.courier)} · ${labels.asOf} \u200e${cash.asOf}\u200e · ${cash.currency}`, { x: PAGE.margin, y, width: CONTENT_WIDTH }, { rtl, align: 'start', size: 10, color: COLORS.muted, paragraph });
+  const currencies = other ? `${cash.currency} · ${labels.columns.difference} (${cash.reportingCurrency})` : cash.currency;
+  drawLine(doc, `${labels.courier}: ${printableName(cash.courier)} · ${labels.asOf} \u200e${cash.asOf}\u200e · ${currencies}`, { x: PAGE.margin, y, width: CONTENT_WIDTH }, { rtl, align: 'start', size: 10, color: COLORS.muted, paragraph });
   y += 24;
   const header = COLUMNS.map((column) => labels.columns[column]);
+  // The subtitle names the column in full; its narrow head gives the currency alone.
+  if (other) header.push(cash.reportingCurrency);
   drawRow(header, y, true);
   y += ROW_HEIGHT;
   const open = openOf(cash);
@@ -137,11 +152,11 @@ export async function disputePdf(cash: CourierCash, language: Language): Promise
       drawRow(header, y, true);
       y += ROW_HEIGHT;
     }
-    drawRow([...texts(item, labels).map(printableName), toDecimalString(item.expected), toDecimalString(item.actual), toDecimalString(item.difference)], y, false);
+    drawRow([...texts(item, labels).map(printableName), toDecimalString(item.expected), toDecimalString(item.actual), toDecimalString(item.difference), ...(other ? [decimal(item.differenceReporting)] : [])], y, false);
     y += ROW_HEIGHT;
   }
   const total = open.reduce((sum, item) => sum + item.difference.minor, 0);
-  drawRow([labels.total, '', '', '', '', '', toDecimalString({ minor: total, currency: cash.currency })], y + 4, true);
+  drawRow([labels.total, '', '', '', '', '', toDecimalString({ minor: total, currency: cash.currency }), ...(other ? [decimal(cash.openDifference.reporting)] : [])], y + 4, true);
   doc.end();
   return done;
 }

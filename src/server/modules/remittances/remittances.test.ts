@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { OrderListAnswer } from '../../../domain/ledger/api-schemas';
 import type { CourierCash } from '../../../domain/remittances/api-schemas';
 import { signUp, type SignedIn } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
@@ -12,7 +12,7 @@ import { caller, csv, importFile } from '../../test/support/ledger-calls';
 // Speedaf in Morocco, fee structure in dollars: shipping 3 delivered / 1.5 returned, per confirmed 0.5, per
 // delivered 1, COD 5 %; 10 MAD per dollar; VAT on fees 20 %. In MAD: shipping 30.00 / 15.00, call centre 15.00
 // delivered / 5.00 returned. Today is 2026-03-31; payout delay 7 days, so a delivery is late after 14.
-const { app, database } = await createTestApp();
+const { app } = await createTestApp();
 const call = caller(app);
 const AS_OF = '2026-03-31';
 const COURIER = 'Speedaf';
@@ -40,13 +40,6 @@ async function cash(seller: SignedIn | null, asOf = AS_OF) {
   return call(seller, 'GET', `/api/remittances/cash?courier=${COURIER}&asOf=${asOf}`);
 }
 
-/** Moves the day the ledger learnt an order was delivered or returned (the import records "now"). */
-async function settledOn(orderId: string, day: string) {
-  await database.db.execute(
-    sql`update ledger_order_events set at = ${`${day}T12:00:00Z`}::timestamptz where status in ('delivered', 'returned') and order_id in (select id from ledger_orders where external_id = ${orderId})`,
-  );
-}
-
 async function sellerWithOrders(): Promise<SignedIn> {
   const seller = await signUp(app);
   expect((await call(seller, 'PUT', '/api/ledger/settings', { reportingCurrency: 'USD', timeZone: 'UTC', rates: [{ currency: 'MAD', perUsd: 10, from: '2020-01-01' }] })).statusCode).toBe(200);
@@ -67,18 +60,18 @@ async function sellerWithOrders(): Promise<SignedIn> {
   expect(fees.statusCode, fees.body).toBe(201);
   const settings = await call(seller, 'PUT', `/api/remittances/settings?courier=${COURIER}`, { payoutDelayDays: 7, unpaidAfterDays: null, feeVatPercent: 20, currency: 'MAD', language: 'fr' });
   expect(settings.statusCode, settings.body).toBe(200);
+  // A first import of history: each row's status date is the day the order was delivered or returned, not today.
   const orders = csv([
-    ['Order ID', 'Date', 'Status', 'Total', 'Delivery fee', 'Currency', 'Country', 'Courier'],
-    ['A-1', '2026-03-01', 'delivered', '299.00', '20.00', 'MAD', 'MA', 'Speedaf'],
-    ['A-2', '2026-03-01', 'delivered', '450.00', '0', 'MAD', 'MA', 'Speedaf'],
-    ['A-3', '2026-03-01', 'delivered', '199.00', '20.00', 'MAD', 'MA', 'Speedaf'],
-    ['A-4', '2026-03-01', 'returned', '250.00', '20.00', 'MAD', 'MA', 'Speedaf'],
-    ['A-5', '2026-03-02', 'delivered', '100.00', '0', 'MAD', 'MA', 'speedaf '],
-    ['A-6', '2026-03-20', 'delivered', '150.00', '20.00', 'MAD', 'MA', 'Speedaf'],
-    ['B-1', '2026-03-01', 'delivered', '500.00', '0', 'MAD', 'MA', 'Amana'],
+    ['Order ID', 'Date', 'Status', 'Status date', 'Total', 'Delivery fee', 'Currency', 'Country', 'Courier'],
+    ['A-1', '2026-03-01', 'delivered', '2026-03-05', '299.00', '20.00', 'MAD', 'MA', 'Speedaf'],
+    ['A-2', '2026-03-01', 'delivered', '2026-03-05', '450.00', '0', 'MAD', 'MA', 'Speedaf'],
+    ['A-3', '2026-03-01', 'delivered', '2026-03-05', '199.00', '20.00', 'MAD', 'MA', 'Speedaf'],
+    ['A-4', '2026-03-01', 'returned', '2026-03-06', '250.00', '20.00', 'MAD', 'MA', 'Speedaf'],
+    ['A-5', '2026-03-02', 'delivered', '2026-03-10 18:30', '100.00', '0', 'MAD', 'MA', 'speedaf '],
+    ['A-6', '2026-03-20', 'delivered', '25/03/2026', '150.00', '20.00', 'MAD', 'MA', 'Speedaf'],
+    ['B-1', '2026-03-01', 'delivered', '2026-03-01', '500.00', '0', 'MAD', 'MA', 'Amana'],
   ]);
   expect(await importFile(app, seller, { kind: 'orders', source: 'generic' }, orders)).toMatchObject({ state: 'done', created: 7 });
-  for (const [orderId, day] of [['A-1', '2026-03-05'], ['A-2', '2026-03-05'], ['A-3', '2026-03-05'], ['A-4', '2026-03-06'], ['A-5', '2026-03-10'], ['A-6', '2026-03-25'], ['B-1', '2026-03-01']]) await settledOn(orderId!, day!);
   return seller;
 }
 
@@ -140,6 +133,10 @@ describe('courier remittances', () => {
     ]);
     // Open, net: 50.00 + 5.00 − 224.00 − 245.86 − 50.00 + 40.00 = −424.86 MAD.
     expect(answer.openDifference.amount).toEqual({ minor: -42486, currency: 'MAD' });
+    // In the reporting dollars, each at the rate of its order's day (10 MAD a dollar on every day), rounded once each:
+    // 5.00 + 0.50 − 22.40 − 24.59 (24.586) − 5.00 (X-9, at its statement's day) + 4.00 = −42.49.
+    expect(answer.discrepancies.map((item) => item.differenceReporting)).toEqual([500, 50, -2240, -2459, -500, 400].map((minor) => ({ minor, currency: 'USD' })));
+    expect(answer.openDifference.reporting).toEqual({ minor: -4249, currency: 'USD' });
     expect(answer.openCount).toBe(6);
 
     // The same reference again changes nothing, whatever the file says.
@@ -159,14 +156,15 @@ describe('courier remittances', () => {
     const csvFile = await call(seller, 'GET', `/api/remittances/dispute?courier=${COURIER}&format=csv&lang=fr&asOf=${AS_OF}`);
     expect(csvFile.statusCode).toBe(200);
     const rows = parse(csvFile.body.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
-    expect(rows[0]).toEqual(['Commande', 'Écart', 'Frais', 'Relevé', 'Attendu (MAD)', 'Facturé ou versé (MAD)', 'Montant dû (MAD)']);
-    expect(rows.slice(1).map((row) => [row[0], row[6]])).toEqual([
-      ['A-3', '5'],
-      ['A-4', '-224'],
-      ['A-1', '-245,86'],
-      ['X-9', '-50'],
-      ['A-5', '40'],
-      ['Total', '-474,86'],
+    expect(rows[0]).toEqual(['Commande', 'Écart', 'Frais', 'Relevé', 'Attendu (MAD)', 'Facturé ou versé (MAD)', 'Montant dû (MAD)', 'Montant dû (USD)']);
+    // The dollars: 0.50, −22.40, −24.59, −5.00, 4.00; their total −47.49.
+    expect(rows.slice(1).map((row) => [row[0], row[6], row[7]])).toEqual([
+      ['A-3', '5', '0,5'],
+      ['A-4', '-224', '-22,4'],
+      ['A-1', '-245,86', '-24,59'],
+      ['X-9', '-50', '-5'],
+      ['A-5', '40', '4'],
+      ['Total', '-474,86', '-47,49'],
     ]);
 
     for (const lang of ['en', 'ar', 'fr'] as const) {
@@ -174,7 +172,7 @@ describe('courier remittances', () => {
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload, encoding: 'utf8' }).replace(/[\u200e\u200f\u202a-\u202e\u061c]/g, '');
-      for (const expected of ['A-3', 'A-4', 'X-9', 'A-5', '-224.00', '-245.86', '40.00', '-474.86']) expect(text, lang).toContain(expected);
+      for (const expected of ['A-3', 'A-4', 'X-9', 'A-5', '-224.00', '-245.86', '40.00', '-474.86', '-24.59', '-47.49']) expect(text, lang).toContain(expected);
       expect(text).not.toContain('A-2 ');
       expect(text).toContain({ en: 'Remitted twice', ar: 'تم التحويل مرتين', fr: 'Versée deux fois' }[lang]);
     }
@@ -254,6 +252,33 @@ describe('courier remittances', () => {
     expect(await preview()).toMatchObject({ headers: ['Ref', 'Cash', 'Charges', 'Payout'], layout: 'generic', mapping: columns });
     const imported = await statement(seller, { reference: 'MAPPED', layout: 'generic' }, file);
     expect(imported.statusCode, imported.body).toBe(201);
+  });
+
+  it('records each status at its row’s status date, and refuses a file whose status dates are after the import or before the order', async () => {
+    const seller = await sellerWithOrders();
+    // The seller's zone is UTC: "2026-03-10 18:30" is that instant, "25/03/2026" its midnight.
+    const history = async (orderId: string) =>
+      (await call(seller, 'GET', `/api/ledger/orders?q=${orderId}`)).json<OrderListAnswer>().orders.map((order) => order.history.map((event) => [event.status, Date.parse(event.at)]));
+    expect(await history('A-5')).toEqual([[['delivered', Date.parse('2026-03-10T18:30:00Z')]]]);
+    expect(await history('A-6')).toEqual([[['delivered', Date.parse('2026-03-25T00:00:00Z')]]]);
+
+    // A status date tomorrow, one before its order's day, and one that is no date: the file is refused whole.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const bad = csv([
+      ['Order ID', 'Date', 'Status', 'Status date', 'Total', 'Currency', 'Country', 'Courier'],
+      ['C-1', '2026-03-01', 'delivered', tomorrow, '100.00', 'MAD', 'MA', 'Speedaf'],
+      ['C-2', '2026-03-10', 'delivered', '2026-03-09', '100.00', 'MAD', 'MA', 'Speedaf'],
+      ['C-3', '2026-03-10', 'delivered', 'soon', '100.00', 'MAD', 'MA', 'Speedaf'],
+      ['C-4', '2026-03-10 15:00', 'delivered', '2026-03-10', '100.00', 'MAD', 'MA', 'Speedaf'],
+    ]);
+    const refused = await importFile(app, seller, { kind: 'orders', source: 'generic' }, bad);
+    expect(refused.state).toBe('refused');
+    expect(refused.errors.map((error) => [error.row, error.column, error.code])).toEqual([
+      [2, 'statusDate', 'statusDateInFuture'],
+      [3, 'statusDate', 'statusDateBeforeOrder'],
+      [4, 'statusDate', 'invalidDate'],
+    ]);
+    expect((await call(seller, 'GET', '/api/ledger/orders?q=C-')).json<OrderListAnswer>().orders).toEqual([]);
   });
 
   it('answers a seller only about their own statements and marks; guests are refused', async () => {

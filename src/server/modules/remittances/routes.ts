@@ -22,10 +22,10 @@ import { requireViewer } from '../../http/access';
 import { readCourierCash } from './cash-query';
 import { listCouriers, readCourierSettings, saveCourierSettings, saveMark, saveStatementMapping } from './courier-queries';
 import { disputeCsv, disputePdf } from './dispute-files';
-import { importStatement, previewStatement, STATEMENT_MAX_BYTES } from './statement-import';
+import { importStatement, previewStatement, STATEMENT_MAX_BYTES, STATEMENT_MAX_ROWS } from './statement-import';
 
 const PREVIEW_ROWS = 5;
-const STATEMENT_UPLOAD = fileUploadRoute(STATEMENT_MAX_BYTES, ['csv', 'xlsx']);
+const STATEMENT_UPLOAD = fileUploadRoute({ maxBytes: STATEMENT_MAX_BYTES, maxRows: STATEMENT_MAX_ROWS, kinds: ['csv', 'xlsx'] });
 const upload = { bodyLimit: STATEMENT_UPLOAD.bodyLimit, config: { access: 'user' as const, ...STATEMENT_UPLOAD.config } };
 
 /** Courier remittances (docs/product.md#courier-remittances): every answer is the seller's own. */

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { comparePlanToActuals } from '../../../domain/actuals/plan-vs-actual';
+import { projectProductRate } from '../../../domain/ledger/projection';
+import { dayInZone } from '../../../domain/ledger/zoned-days';
 import { recordInput } from '../../../domain/simulation-record';
 import type { LedgerLink, PlanLedgerAnswer } from '../../../domain/warnings/api-schemas';
 import { sumCampaign } from '../../../domain/warnings/window-sums';
@@ -7,13 +9,15 @@ import type { Viewer } from '../../http/access';
 import type { Db } from '../../db/client';
 import { planLedgerLinks } from '../../db/schema';
 import { AppError } from '../../errors';
+import { readMatureSettled } from '../ledger/daily-query';
 import { readLedgerSettings } from '../ledger/settings-queries';
 import { getOwnSimulation } from '../simulations/queries';
 import { readLedgerDays } from './ledger-days';
 import { planSubject, readWarnings } from './warnings-query';
 
 // A plan attached to a ledger product in a country is held against those orders (docs/product.md#early-warning):
-// the range's orders become one actual record in dollars and go through the comparison of decision 0025.
+// the range's orders become one actual record in dollars and go through the comparison of decision 0025, their
+// orders on the road settled at the projected rate the daily screen and the warnings use (the plan's rate last).
 
 export async function readLink(db: Db, ownerId: string, simulationId: string): Promise<LedgerLink | null> {
   const [link] = await db
@@ -44,7 +48,14 @@ export async function readPlanLedger(db: Db, viewer: Viewer, simulationId: strin
   const link = await readLink(db, viewer.id, simulationId);
   if (!link) throw new AppError('NOT_FOUND', 'This plan is not attached to a product');
   const settings = await readLedgerSettings(db, viewer.id);
-  const [days, judged] = await Promise.all([readLedgerDays(db, viewer.id, settings, range.from, range.to), readWarnings(db, viewer, now)]);
+  const today = dayInZone((now ?? new Date()).getTime(), settings.timeZone);
+  const [days, judged, mature] = await Promise.all([
+    readLedgerDays(db, viewer.id, settings, range.from, range.to),
+    readWarnings(db, viewer, now),
+    readMatureSettled(db, viewer.id, today, settings.timeZone),
+  ]);
+  const input = recordInput(plan);
+  const projection = projectProductRate(mature, link.sku, link.countryCode, input.deliveredRate);
   const sums = sumCampaign(days.cells, days.spend, link.sku, link.countryCode, range.from, range.to);
   const record = {
     date: range.to,
@@ -60,7 +71,9 @@ export async function readPlanLedger(db: Db, viewer: Viewer, simulationId: strin
     link,
     from: range.from,
     to: range.to,
-    comparison: sums.orders > 0 ? comparePlanToActuals(recordInput(plan), [record]) : null,
+    // With a plan attached a rate always exists: the plan's own comes last, taken as typed.
+    comparison: sums.orders > 0 ? comparePlanToActuals(input, [record], projection.rate === null || projection.source === 'plan' ? input.deliveredRate : projection.rate * 100) : null,
+    projection,
     warnings: judged.warnings.filter((warning) => warning.subject === subject),
     quiet: judged.quiet.filter((campaign) => campaign.subject === subject),
   };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DailyCell } from '../../../domain/ledger/daily-profit';
-import { projectDeliveryRate, type ProjectedRate } from '../../../domain/ledger/projection';
+import { projectProductRate, type ProjectedRate } from '../../../domain/ledger/projection';
 import { addDays, dayInZone } from '../../../domain/ledger/zoned-days';
 import type { SimulationInput } from '../../../domain/model/simulate';
 import { currencyExponent, moneyFromMajor, zeroMoney } from '../../../domain/money';
@@ -99,13 +99,7 @@ export async function readWarnings(db: Db, viewer: Viewer, now: Date = new Date(
   const warnings: Warning[] = [];
   const quiet: QuietCampaign[] = [];
   for (const campaign of campaigns) {
-    const key = `${campaign.sku}|${campaign.countryCode}`;
-    const projection = projectDeliveryRate({
-      productCountry: mature.productCountry.get(key),
-      country: mature.country.get(campaign.countryCode),
-      seller: mature.seller,
-      planDeliveredPercent: campaign.plan?.input.deliveredRate ?? null,
-    });
+    const projection = projectProductRate(mature, campaign.sku, campaign.countryCode, campaign.plan?.input.deliveredRate ?? null);
     const judge = (end: string) => judgeWindow(campaign, days, projection, end, (unitsPerOrder) => baseOf(campaign, costs, unitsPerOrder, last));
     const current = judge(last);
     const fields = { subject: campaign.subject, plan: campaign.plan && { id: campaign.plan.id, name: campaign.plan.name }, sku: campaign.sku, productName: costs.labelOf(campaign.sku), countryCode: campaign.countryCode, window };

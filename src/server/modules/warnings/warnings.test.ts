@@ -2,32 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { addDays, dayInZone } from '../../../domain/ledger/zoned-days';
 import type { PlanLedgerAnswer, WarningsAnswer } from '../../../domain/warnings/api-schemas';
 import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
+import { FALLING_WEEK, MATURE_COHORT, WARNING_PLAN } from '../../../domain/test-support/warning-case';
 import { signUp, type SignedIn } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { caller, csv, importFile } from '../../test/support/ledger-calls';
 
-// A plan on the ledger's orders, end to end. The plan: 100 leads at $3.70, 50 % confirmed, 60 % delivered, $27 an
-// order, $5 of product, $4 shipping per delivered order and $2 per returned one, no other fee. With 50 confirmed
-// orders and $370 of ads, profit = 50 × (20·d − 2) − 370 = 1000·d − 470: the delivery rate breaks even at 47 %.
+// A plan on the ledger's orders, end to end: the shared warning case, whose delivery rate breaks even at 47 % (profit =
+// 1000·d − 470 with 50 confirmed orders and $370 of ads).
 const { app } = await createTestApp();
 const call = caller(app);
 
-const PLAN = {
-  ...PLAN_EXAMPLE,
-  name: 'Kettle, MA',
-  totalLeads: 100,
-  adsCost: 3.7,
-  productCost: 5,
-  averageAOV: 27,
-  confirmedRate: 50,
-  deliveredRate: 60,
-  orderFees: 0,
-  confirmedLead: 0,
-  deliveredLead: 0,
-  shippingDelivered: 4,
-  shippingReturned: 2,
-  serviceFees: 0,
-};
+const PLAN = { ...PLAN_EXAMPLE, name: 'Kettle, MA', ...WARNING_PLAN };
 
 const today = dayInZone(Date.now(), 'UTC');
 const recent = addDays(today, -3);
@@ -48,8 +33,8 @@ async function importOrders(seller: SignedIn, list: string[][]) {
 async function sellerWithCampaign(): Promise<{ seller: SignedIn; planId: string }> {
   const seller = await signUp(app);
   await importOrders(seller, [
-    ...rows('R', recent, [['cancelled', 50], ['delivered', 8], ['returned', 17], ['shipped', 25]]),
-    ...rows('M', mature, [['delivered', 20], ['returned', 20]]),
+    ...rows('R', recent, [['cancelled', FALLING_WEEK.cancelled], ['delivered', FALLING_WEEK.delivered], ['returned', FALLING_WEEK.returned], ['shipped', FALLING_WEEK.inTransit]]),
+    ...rows('M', mature, [['delivered', MATURE_COHORT.delivered], ['returned', MATURE_COHORT.returned]]),
   ]);
   const spend = await call(seller, 'POST', '/api/ledger/ad-spend', { date: recent, platform: 'meta', sku: 'KTL', countryCode: 'MA', amount: { minor: 37000, currency: 'USD' } });
   expect(spend.statusCode, spend.body).toBe(201);
@@ -71,6 +56,13 @@ describe('a plan on the ledger', () => {
     // The record: 100 leads, $370, 50 confirmed, 8 delivered, 17 returned, $216 collected (8 × $27).
     expect(ledger.comparison?.totals).toEqual({ records: 1, leads: 100, adSpend: 370, confirmed: 50, delivered: 8, returned: 17, revenueCollected: 216 });
     expect(ledger.comparison?.inTransit).toBe(25);
+    // The 25 on the road are settled at the ledger's projection, the mature cohort's 20 of 40 (50 %), as the warning
+    // settles them, not at the plan's 60 %: 8 + 12.5 = 20.5 delivered of 50 (41 %); profit 1000 × 0.41 − 470 = −$60
+    // (the plan's rate would give 8 + 15 = 23, 46 % and −$10).
+    expect(ledger.projection).toEqual({ rate: 0.5, source: 'productCountry', settledOrders: 40 });
+    expect(ledger.comparison?.projectedDelivered).toBeCloseTo(20.5, 9);
+    expect(ledger.comparison?.actualInputs.deliveredRate).toBeCloseTo(41, 9);
+    expect(ledger.comparison?.lines.find((line) => line.key === 'profit')?.actual).toBe(-60);
     expect(ledger.comparison?.biggestDriver?.key).toBe('deliveredRate');
 
     // The window projects 8 + 25 × 50 % = 20.5 delivered of 50: 41 %; 1000 × 0.41 − 470 = −$60 a week. Every window

@@ -32,8 +32,8 @@ export function parseAnswer(text: string, elapsedMs: number, closedBy: RawAnswer
 
 export interface RawRequest {
   port: number;
-  /** Written at once. */
-  head: string;
+  /** Written at once (bytes as they are, or text as UTF-8). */
+  head: string | Buffer;
   /** Written one piece every `everyMs` after the head, until the server answers or closes. */
   dribble?: { piece: string; everyMs: number };
   /** Close the client's side (FIN) this long after the head is written: a client hanging up mid-request. */
@@ -85,4 +85,67 @@ export function rawRequest(request: RawRequest): Promise<RawAnswer> {
 export function rawHead(method: string, target: string, headers: Record<string, string | number>, body = ''): string {
   const lines = Object.entries({ host: '127.0.0.1', ...headers }).map(([name, value]) => `${name}: ${value}\r\n`);
   return `${method} ${target} HTTP/1.1\r\n${lines.join('')}\r\n${body}`;
+}
+
+export interface ChunkedUpload {
+  answer: RawAnswer;
+  /** Chunks written before the first byte of the answer arrived. */
+  writtenBeforeAnswer: number;
+  /** True when the last chunk (and the body's end) had been written before the answer arrived. */
+  sentWholeBody: boolean;
+}
+
+/**
+ * Sends a body in chunked transfer coding (no declared length, as a client streaming a file it has not
+ * measured), one piece after another as the socket takes them, and stops sending once the server answers or
+ * closes. `head` must name `transfer-encoding: chunked` and end with the blank line.
+ */
+export function sendChunked(port: number, head: string, pieces: Iterable<string>, deadlineMs = 60_000): Promise<ChunkedUpload> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const started = performance.now();
+    let written = 0;
+    let writtenBeforeAnswer: number | undefined;
+    let sentWholeBody = false;
+    let closed = false;
+    let closedBy: RawAnswer['closedBy'] = 'server';
+    const deadline = setTimeout(() => {
+      closedBy = 'client-deadline';
+      socket.destroy();
+    }, deadlineMs);
+    socket.on('data', (chunk: Buffer) => {
+      writtenBeforeAnswer ??= written;
+      chunks.push(chunk);
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      closed = true;
+      clearTimeout(deadline);
+      const answer = parseAnswer(Buffer.concat(chunks).toString('utf8'), performance.now() - started, closedBy);
+      resolve({ answer, writtenBeforeAnswer: writtenBeforeAnswer ?? written, sentWholeBody });
+    });
+    const drained = () => new Promise<void>((done) => {
+      const go = () => {
+        socket.off('drain', go);
+        socket.off('close', go);
+        done();
+      };
+      socket.once('drain', go);
+      socket.once('close', go);
+    });
+    socket.on('connect', async () => {
+      socket.write(head);
+      for (const piece of pieces) {
+        if (closed || writtenBeforeAnswer !== undefined) return;
+        const size = Buffer.byteLength(piece);
+        const flowing = socket.write(`${size.toString(16)}\r\n${piece}\r\n`);
+        written += 1;
+        if (!flowing) await drained();
+      }
+      if (closed || writtenBeforeAnswer !== undefined) return;
+      socket.write('0\r\n\r\n');
+      sentWholeBody = true;
+    });
+  });
 }

@@ -2,8 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGS } from '../../../../scripts/server-build.mjs';
 
-// The real server as a child process (`node --import tsx src/server/main.ts`), on loopback only.
+// The real server as a child process, started as `npm start` starts it (the bundle in dist/server, which the
+// suite's global set-up builds when a source is newer), on loopback only.
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -60,7 +62,7 @@ export class ServerProcess {
       ...options.env,
     };
     this.baseUrl = `http://127.0.0.1:${options.port}`;
-    const command = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+    const command = [process.execPath, ...SERVER_NODE_ARGS];
     this.child = options.group
       ? // `; exit` keeps the shell as the server's parent (a lone command would be exec'd).
         spawn('/bin/sh', ['-c', `"${command.join('" "')}"; exit $?`], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })

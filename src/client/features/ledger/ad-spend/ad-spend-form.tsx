@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { errorMessage } from '../../../lib/error-message';
-import { CurrencySelect } from '../currency-select';
+import { CurrencySelect } from '../../../components/ui/currency-select';
 import { readAmount } from '../read-amount';
 
 /** One day's spend on one platform, typed; optional campaign, product and country tie it to a split of the daily screen. */

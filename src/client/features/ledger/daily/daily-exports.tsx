@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { DailyQuery } from '@domain/ledger/api-schemas';
 import { useLanguage } from '../../../i18n/use-language';
-import { queryString } from '../api';
+import { queryString } from '../../../lib/api-queries';
 
 /** Downloads as plain links: the server writes the file in the page's language, with safe cells. */
 export function DailyExports({ query }: { query: DailyQuery }) {

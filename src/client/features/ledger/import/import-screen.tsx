@@ -1,22 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import {
-  IMPORT_KINDS,
-  SOURCES_OF_KIND,
-  type ImportKind,
-  type ImportMapping,
-  type ImportPreviewAnswer,
-  type ImportSource,
-} from '@domain/ledger/api-schemas';
+import { IMPORT_KINDS, SOURCES_OF_KIND, type ImportKind, type ImportMapping, type ImportSource } from '@domain/ledger/api-schemas';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { PageStatus } from '../../../components/ui/page-status';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/error-message';
+import { fileTooLargeText } from '../../../lib/file-too-large';
 import { importsQuery, previewImport, settingsQuery, useRefreshLedger, useSaveMapping } from '../api';
 import { formatCount, formatRate } from '../format-figures';
 import { LedgerLayout } from '../ledger-layout';
@@ -26,8 +19,10 @@ import { PreviewTable } from './preview-table';
 import { RecentImports } from './recent-imports';
 import { useImportJob } from './use-import-job';
 import { uploadImport } from '../upload-import';
-import { CurrencySelect } from '../currency-select';
-import { fileMediaType, TABULAR_FILE_ACCEPT } from '../../../lib/file-media-type';
+import { CurrencySelect } from '../../../components/ui/currency-select';
+import { fileMediaType } from '../../../lib/file-media-type';
+import { FileField } from '../../../components/file-import/file-field';
+import { useFilePreview } from '../../../lib/use-file-preview';
 
 /** The first bytes of a CSV the server reads to propose what each column is: enough for the header and five rows. */
 const PREVIEW_BYTES = 64 * 1024;
@@ -60,11 +55,14 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
   const refresh = useRefreshLedger();
   const [kind, setKind] = useState<ImportKind>('orders');
   const [source, setSource] = useState<ImportSource>('shopify');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileInput, setFileInput] = useState(0);
-  const [preview, setPreview] = useState<ImportPreviewAnswer | null>(null);
-  const [previewing, setPreviewing] = useState(false);
-  const [previewFailed, setPreviewFailed] = useState<string | null>(null);
+  // A workbook is a ZIP archive whose directory sits at its end: it is read whole, a CSV by its head.
+  const reader = useFilePreview((chosen: File) => {
+    const mediaType = fileMediaType(chosen);
+    return previewImport(kind, mediaType === 'text/csv' ? chosen.slice(0, PREVIEW_BYTES) : chosen, mediaType);
+  });
+  const { file, preview } = reader;
+  // A file refused for its size at the import (413 as it arrives: its rows past the limit, or its bytes), said at the file field.
+  const [importTooLarge, setImportTooLarge] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [currency, setCurrency] = useState(reportingCurrency);
   const [showMissing, setShowMissing] = useState(false);
@@ -85,10 +83,8 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
   }, [jobId, jobState, queryClient]);
 
   const reset = (nextKind = kind) => {
-    setFile(null);
-    setFileInput((n) => n + 1);
-    setPreview(null);
-    setPreviewFailed(null);
+    reader.clear();
+    setImportTooLarge(null);
     setMapping({});
     setShowMissing(false);
     setUploaded(null);
@@ -99,26 +95,18 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
   };
 
   const choose = async (chosen: File | undefined) => {
-    setPreview(null);
-    setPreviewFailed(null);
+    setImportTooLarge(null);
     setFailure(null);
     setJobId(null);
-    setFile(chosen ?? null);
-    if (!chosen) return;
-    setPreviewing(true);
-    try {
-      // A workbook is a ZIP archive whose directory sits at its end: it is read whole, a CSV by its head.
-      const mediaType = fileMediaType(chosen);
-      const answer = await previewImport(kind, mediaType === 'text/csv' ? chosen.slice(0, PREVIEW_BYTES) : chosen, mediaType);
-      setPreview(answer);
-      setMapping(answer.mapping);
-      if (answer.source && SOURCES_OF_KIND[kind].includes(answer.source)) setSource(answer.source);
-    } catch (error) {
-      setPreviewFailed(errorMessage(error, t, t('ledger.import.unreadable')));
-    } finally {
-      setPreviewing(false);
-    }
+    const answer = await reader.choose(chosen);
+    if (!answer) return;
+    setMapping(answer.mapping);
+    if (answer.source && SOURCES_OF_KIND[kind].includes(answer.source)) setSource(answer.source);
   };
+
+  // The preview's refusal for size reads as the import's would; any other failure says the file is unreadable.
+  const fileTooLarge = importTooLarge ?? (reader.failure ? fileTooLargeText(reader.failure.error, t, language) : null);
+  const fileError = fileTooLarge ?? (reader.failure ? errorMessage(reader.failure.error, t, t('ledger.import.unreadable')) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -126,13 +114,18 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
     setShowMissing(true);
     if (!mappingComplete(kind, mapping)) return;
     setFailure(null);
+    setImportTooLarge(null);
     setUploaded(0);
     try {
       await saveMapping.mutateAsync({ kind, source, columns: mapping });
       const started = await uploadImport({ kind, source, fileName: file.name.slice(0, 200) || 'file', currency }, file, setUploaded);
       setJobId(started);
     } catch (error) {
-      setFailure(errorMessage(error, t));
+      const tooLarge = fileTooLargeText(error, t, language);
+      if (tooLarge) {
+        setImportTooLarge(tooLarge);
+        document.getElementById(`${id}-file`)?.focus();
+      } else setFailure(errorMessage(error, t));
     } finally {
       setUploaded(null);
     }
@@ -173,25 +166,18 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1 sm:col-span-2">
-          <Label htmlFor={`${id}-file`}>{t('ledger.import.file')}</Label>
-          <Input
-            key={fileInput}
-            id={`${id}-file`}
-            type="file"
-            variant="file"
-            disabled={busy}
-            accept={TABULAR_FILE_ACCEPT}
-            onChange={(event) => void choose(event.target.files?.[0])}
-          />
-        </div>
+        <FileField
+          id={`${id}-file`}
+          className="sm:col-span-2"
+          label={t('ledger.import.file')}
+          inputKey={reader.inputKey}
+          disabled={busy}
+          reading={reader.reading ? t('ledger.import.reading') : null}
+          error={fileError}
+          errorTestId={fileTooLarge ? 'import-file-too-large' : undefined}
+          onChoose={(chosen) => void choose(chosen)}
+        />
       </div>
-      {previewing && <PageStatus>{t('ledger.import.reading')}</PageStatus>}
-      {previewFailed && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {previewFailed}
-        </p>
-      )}
       {preview && (
         <>
           {preview.source && (

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import {
   REQUIRED_AD_SPEND_FIELDS,
@@ -7,11 +6,9 @@ import {
   type ImportKind,
   type ImportMapping,
 } from '@domain/ledger/api-schemas';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { ColumnMapping } from '../../../components/file-import/column-mapping';
 import { fieldName } from './error-text';
 
-const NONE = '';
 const REQUIRED: Record<ImportKind, readonly string[]> = { orders: REQUIRED_ORDER_FIELDS, adSpend: REQUIRED_AD_SPEND_FIELDS };
 
 export const isRequiredField = (kind: ImportKind, field: string) => REQUIRED[kind].includes(field);
@@ -21,7 +18,7 @@ export function mappingComplete(kind: ImportKind, mapping: ImportMapping): boole
   return REQUIRED[kind].every((field) => !!mapping[field]);
 }
 
-/** For each field the kind of file can fill, the file's column that fills it (or none), as a list of selects. */
+/** For each field the kind of file can fill, the file's column that fills it (or none); one line says what is missing. */
 export function MappingEditor({
   kind,
   headers,
@@ -36,43 +33,25 @@ export function MappingEditor({
   showMissing: boolean;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <fieldset className="grid gap-3">
-      <legend className="text-base font-semibold text-slate-900">{t('ledger.import.mapping')}</legend>
-      <p className="text-sm text-slate-700">{t('ledger.import.mappingHelp')}</p>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {IMPORT_FIELDS_OF_KIND[kind].map((field) => {
-          const required = isRequiredField(kind, field);
-          const missing = showMissing && required && !mapping[field];
-          return (
-            <div key={field} className="grid gap-1">
-              <Label htmlFor={`${id}-${field}`}>
-                {required ? t('ledger.import.requiredMark', { field: fieldName(field, t) }) : fieldName(field, t)}
-              </Label>
-              <NativeSelect
-                id={`${id}-${field}`}
-                value={mapping[field] ?? NONE}
-                aria-invalid={missing || undefined}
-                aria-describedby={missing ? `${id}-missing` : undefined}
-                onChange={(event) => onChange({ ...mapping, [field]: event.target.value === NONE ? null : event.target.value })}
-              >
-                <option value={NONE}>{t('ledger.import.noColumn')}</option>
-                {headers.map((header, index) => (
-                  <option key={`${index}-${header}`} value={header}>
-                    {header}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          );
-        })}
-      </div>
-      {showMissing && !mappingComplete(kind, mapping) && (
-        <p id={`${id}-missing`} role="alert" className="text-sm font-medium text-red-700">
-          {t('ledger.import.missingRequired')}
-        </p>
-      )}
-    </fieldset>
+    <ColumnMapping
+      legend={t('ledger.import.mapping')}
+      help={t('ledger.import.mappingHelp')}
+      fields={IMPORT_FIELDS_OF_KIND[kind]}
+      headers={headers}
+      mapping={mapping}
+      onChange={onChange}
+      labelOf={(field) => (isRequiredField(kind, field) ? t('ledger.import.requiredMark', { field: fieldName(field, t) }) : fieldName(field, t))}
+      notInFile={t('ledger.import.noColumn')}
+      errorOf={(field) => (showMissing && isRequiredField(kind, field) && !mapping[field]) || null}
+      footer={
+        showMissing &&
+        !mappingComplete(kind, mapping) && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {t('ledger.import.missingRequired')}
+          </p>
+        )
+      }
+    />
   );
 }

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
-import { CurrencySelect } from '../currency-select';
+import { CurrencySelect } from '../../../components/ui/currency-select';
 import { readAmount } from '../read-amount';
 
 interface ProductFormProps {

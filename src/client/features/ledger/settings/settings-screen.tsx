@@ -15,7 +15,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/error-message';
 import { settingsQuery, useSaveSettings } from '../api';
-import { CurrencySelect } from '../currency-select';
+import { CurrencySelect } from '../../../components/ui/currency-select';
 import { formatDay } from '../format-figures';
 import { LedgerLayout } from '../ledger-layout';
 

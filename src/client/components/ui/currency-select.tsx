@@ -1,5 +1,5 @@
 import { useMemo, type SelectHTMLAttributes } from 'react';
-import { NativeSelect } from '../../components/ui/native-select';
+import { NativeSelect } from './native-select';
 
 /** The ISO 4217 codes the browser knows, the chosen one always among them: a list cannot hold a mistyped code. */
 export function CurrencySelect({

@@ -40,7 +40,26 @@ export function cellText(value: ExcelJS.CellValue): string {
  * the last written one are dropped (Excel writes none).
  */
 export async function* xlsxRows(bytes: Uint8Array | Readable): AsyncGenerator<{ cells: string[]; row: number }, void> {
-  const input = bytes instanceof Readable ? bytes : Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
+  if (bytes instanceof Readable) return yield* readRows(bytes);
+  // exceljs's reader now and then loses the start of the workbook's own part when the process is busy (it then
+  // fails reading `sheets` of a model it never parsed: 1 read in about 300 with eight at once beside two busy
+  // cores). Bytes in hand are read again; a stream cannot be, and a file that is really broken fails each time.
+  for (let attempt = 1; ; attempt++) {
+    let yielded = false;
+    try {
+      for await (const row of readRows(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]))) {
+        yielded = true;
+        yield row;
+      }
+      return;
+    } catch (error) {
+      const lostItsStart = error instanceof UnreadableWorkbookError && error.reason instanceof TypeError;
+      if (yielded || !lostItsStart || attempt === 3) throw error;
+    }
+  }
+}
+
+async function* readRows(input: Readable): AsyncGenerator<{ cells: string[]; row: number }, void> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   let worksheets: AsyncIterator<unknown>;
   try {

@@ -6,7 +6,8 @@ import path from 'node:path';
 export const CLIENT_BUILD_DIR = 'dist/client';
 const SOURCES = ['src/client', 'src/domain', 'public', 'index.html', 'vite.config.ts', 'scripts/prerender-home.ts', 'package-lock.json'];
 
-function newestMtime(target) {
+/** The newest modification time of a file, or of any file under a folder (0 when it does not exist). */
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -2,20 +2,14 @@
 // esbuild with every package left as an import. Node starts them without compiling TypeScript on the way: a
 // start costs about 2 s of CPU less than `node --import tsx src/server/main.ts` (decision 0065), which counts
 // for `npm start` after a restart and for the suites that start the server many times.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { newestMtime } from './client-build.mjs';
 
 export const SERVER_BUILD_DIR = 'dist/server';
 export const SERVER_ENTRY_POINTS = { main: 'src/server/main.ts', 'create-admin': 'src/server/cli/create-admin.ts' };
 const SOURCES = ['src/server', 'src/domain', 'src/client/i18n', 'package-lock.json', 'scripts/server-build.mjs'];
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
-}
 
 /** True when every file of `<root>/dist/server` was built after the last change to a source the server reads. */
 export function serverBuildIsFresh(root = '.') {

@@ -303,21 +303,11 @@ export class OrderRowReader {
       lines: order.lines,
     };
     return {
-      externalId,
-      placedAt: order.placedAt,
+      ...digested,
       status: order.status,
       statusAt,
       cancelReason: order.status === 'cancelled' ? order.cancelReason : null,
       correction: order.correction,
-      countryCode: order.countryCode,
-      city: order.city,
-      currency,
-      totalMinor,
-      deliveryFeeMinor,
-      courier: order.courier,
-      agent: order.agent,
-      campaign: order.campaign,
-      lines: order.lines,
       fingerprint: fingerprint(JSON.stringify(digested)),
     };
   }

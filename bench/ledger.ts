@@ -16,7 +16,7 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { ledgerSettings, users } from '../src/server/db/schema';
 import type { Viewer } from '../src/server/http/access';
 import { rebuildDailyCells } from '../src/server/modules/ledger/daily-cells';
-import { readDaily, rollupCellsSql } from '../src/server/modules/ledger/daily-query';
+import { readDaily, rollupCountsSql } from '../src/server/modules/ledger/daily-query';
 import { createImportJob } from '../src/server/modules/ledger/import-jobs';
 import { enqueueImport } from '../src/server/modules/ledger/import-runner';
 import type { RollupCost } from '../src/server/modules/ledger/order-writer';
@@ -95,7 +95,7 @@ async function timeDaily(database: Database, viewer: Viewer): Promise<{ p50: num
 
 async function explainDaily(database: Database, viewer: Viewer): Promise<string[]> {
   const today = dayInZone(Date.now(), 'UTC');
-  const { rows } = (await database.db.execute(sql`explain ${rollupCellsSql(viewer.id, { from: addDays(today, -29), to: today, splitBy: 'product' })}`)) as {
+  const { rows } = (await database.db.execute(sql`explain ${rollupCountsSql(viewer.id, { from: addDays(today, -29), to: today, splitBy: 'product' })}`)) as {
     rows: { 'QUERY PLAN': string }[];
   };
   return rows.map((row) => row['QUERY PLAN']);

@@ -1,7 +1,8 @@
 import { currencyExponent, moneyFromMajor, zeroMoney, type Money } from '../money';
-import { simulate, type SimulationResult } from '../model/simulate';
+import { simulate, type SimulationInput } from '../model/simulate';
 import type { FeeValues } from '../fees';
-import type { DailyRow, GroupBy, SplitBy } from './api-schemas';
+import type { DailyRow, GroupBy, OrderStatus, SplitBy } from './api-schemas';
+import { statusBucket } from './order-life';
 import { weekMonday } from './zoned-days';
 
 // The daily screen's figures (docs/decisions/0050-projected-delivery-rate.md). Orders are counted in the cohort of the day they were placed.
@@ -38,6 +39,99 @@ export interface DailyCell {
    */
   otherLines?: readonly OtherLineUnits[];
 }
+
+/**
+ * A cell's orders of one status and confirmation, as the database counts them (the rollup's own row, or the
+ * orders grouped the same way): day, split key, SKU, country, courier, currency, status, confirmed, orders, and
+ * the sums of their totals, customer delivery fees (minor units of the currency) and units. An array, as the
+ * database sends it: one JSON text for the whole range reads in a fraction of the time of a row per cell.
+ */
+export type StatusCount = [
+  day: string,
+  key: string | null,
+  sku: string | null,
+  countryCode: string | null,
+  courier: string | null,
+  currency: string,
+  status: OrderStatus,
+  confirmed: boolean,
+  orders: number,
+  totalMinor: number,
+  deliveryFeeMinor: number,
+  units: number,
+];
+
+/** The counts of each status folded into one cell per day, key, SKU, country, courier and currency. */
+export function foldStatusCounts(counts: readonly StatusCount[]): DailyCell[] {
+  const cells = new Map<string, DailyCell>();
+  for (const [day, key, sku, countryCode, courier, currency, status, confirmed, orders, totalMinor, feeMinor, units] of counts) {
+    const id = cellIdOf(day, key, sku, countryCode, courier, currency);
+    let cell = cells.get(id);
+    if (!cell) {
+      // Every field named, not spread from a template: a few thousand cells a range (see `modelInput`).
+      cell = {
+        day,
+        key,
+        sku,
+        countryCode,
+        courier,
+        currency,
+        orders: 0,
+        confirmed: 0,
+        cancelled: 0,
+        delivered: 0,
+        returned: 0,
+        inTransit: 0,
+        deliveredTotalMinor: 0,
+        deliveredFeeMinor: 0,
+        deliveredUnits: 0,
+        returnedUnits: 0,
+        transitTotalMinor: 0,
+        transitFeeMinor: 0,
+        transitUnits: 0,
+      };
+      cells.set(id, cell);
+    }
+    cell.orders += orders;
+    if (confirmed) cell.confirmed += orders;
+    switch (statusBucket(status)) {
+      case 'cancelled':
+        cell.cancelled += orders;
+        break;
+      case 'delivered':
+        cell.delivered += orders;
+        cell.deliveredTotalMinor += totalMinor;
+        cell.deliveredFeeMinor += feeMinor;
+        cell.deliveredUnits += units;
+        break;
+      case 'returned':
+        cell.returned += orders;
+        cell.returnedUnits += units;
+        break;
+      case 'inTransit':
+        cell.inTransit += orders;
+        cell.transitTotalMinor += totalMinor;
+        cell.transitFeeMinor += feeMinor;
+        cell.transitUnits += units;
+        break;
+      case 'pending':
+        break;
+    }
+  }
+  return [...cells.values()];
+}
+
+const part = (value: string | null) => (value === null ? '' : `=${value}`);
+
+/** A cell's identity as one string: database text never holds NUL, which separates the parts; '=' tells a value from null. */
+export const cellIdOf = (
+  day: string,
+  key: string | null,
+  sku: string | null,
+  countryCode: string | null,
+  courier: string | null,
+  currency: string,
+) => `${day}\u0000${part(key)}\u0000${part(sku)}\u0000${part(countryCode)}\u0000${part(courier)}\u0000${currency}`;
 
 export interface OtherLineUnits {
   sku: string;
@@ -118,82 +212,153 @@ const ZERO: Figures = {
   adSpend: 0,
 };
 
-function add(a: Figures, b: Figures): Figures {
-  const sum = { ...a };
-  for (const key of Object.keys(ZERO) as (keyof Figures)[]) sum[key] += b[key];
-  return sum;
+const FIGURE_KEYS = Object.keys(ZERO) as (keyof Figures)[];
+
+/** Adds `b` into `a`. */
+function addInto(a: Figures, b: Figures): void {
+  for (const key of FIGURE_KEYS) a[key] += b[key];
 }
 
 const perUnit = (amount: number, count: number) => (count > 0 ? amount / count : 0);
 
-/** One cell through the simulator's model; every amount in major units of the reporting currency. */
-export function cellFigures(cell: DailyCell, context: CostContext, currency: string): Figures {
-  // Amounts already in the reporting currency need no rate.
-  const rateTo = (from: string) => (from === currency ? 1 : context.perUsd(currency, cell.day) / context.perUsd(from, cell.day));
-  const factor = rateTo(cell.currency) / 10 ** currencyExponent(cell.currency);
+/** Units of the reporting currency per unit of `from` on a day (amounts already in it need no rate). */
+function rateTo(context: CostContext, currency: string, from: string, day: string): number {
+  return from === currency ? 1 : context.perUsd(currency, day) / context.perUsd(from, day);
+}
+
+/**
+ * What a cell's model takes besides its counts, worked out once per fee structure, tax rate and dollar rate
+ * rather than per cell: a range's cells share a few of each.
+ */
+interface ModelBase {
+  fees: FeeValues;
+  taxRate: number;
+}
+
+/** The models' inputs already worked out for a request, shared by its cells. */
+export type FiguresMemo = Map<FeeValues, Map<string, ModelBase>>;
+
+function modelBase(context: CostContext, memo: FiguresMemo, cell: DailyCell, currency: string): ModelBase {
   const { fees: dollarFees, taxRate } = context.feesOf(cell.courier, cell.countryCode);
-  const moneyFees = [dollarFees.orderFees, dollarFees.confirmedLead, dollarFees.deliveredLead, dollarFees.shippingDelivered, dollarFees.shippingReturned];
-  const dollars = moneyFees.some((fee) => fee !== 0) ? rateTo('USD') : 0;
-  // Fee structures hold dollars; the model runs in the reporting currency.
-  const fees: FeeValues = {
-    ...dollarFees,
-    orderFees: dollarFees.orderFees * dollars,
-    confirmedLead: dollarFees.confirmedLead * dollars,
-    deliveredLead: dollarFees.deliveredLead * dollars,
-    shippingDelivered: dollarFees.shippingDelivered * dollars,
-    shippingReturned: dollarFees.shippingReturned * dollars,
+  const moneyFees = [
+    dollarFees.orderFees,
+    dollarFees.confirmedLead,
+    dollarFees.deliveredLead,
+    dollarFees.shippingDelivered,
+    dollarFees.shippingReturned,
+  ];
+  const dollars = moneyFees.some((fee) => fee !== 0) ? rateTo(context, currency, 'USD', cell.day) : 0;
+  let ofFees = memo.get(dollarFees);
+  if (!ofFees) memo.set(dollarFees, (ofFees = new Map()));
+  const id = `${dollars}|${taxRate}`;
+  let base = ofFees.get(id);
+  if (!base) {
+    // Fee structures hold dollars; the model runs in the reporting currency. Each field named: a fast-shaped object
+    // that every cell's inputs copy.
+    const fees: FeeValues = {
+      confirmedRate: dollarFees.confirmedRate,
+      deliveredRate: dollarFees.deliveredRate,
+      serviceFees: dollarFees.serviceFees,
+      orderFees: dollarFees.orderFees * dollars,
+      confirmedLead: dollarFees.confirmedLead * dollars,
+      deliveredLead: dollarFees.deliveredLead * dollars,
+      shippingDelivered: dollarFees.shippingDelivered * dollars,
+      shippingReturned: dollarFees.shippingReturned * dollars,
+    };
+    ofFees.set(id, (base = { fees, taxRate }));
+  }
+  return base;
+}
+
+/** A product's unit cost in major units of the reporting currency on the cell's day (0 when unknown or not entered). */
+function unitCostMajor(context: CostContext, sku: string | null, cell: DailyCell, currency: string): number {
+  const unitCost = context.unitCostOf(sku, cell.countryCode);
+  return unitCost && unitCost.minor !== 0
+    ? (unitCost.minor / 10 ** currencyExponent(unitCost.currency)) * rateTo(context, currency, unitCost.currency, cell.day)
+    : 0;
+}
+
+/** What a delivered order brings and costs, per order, in major units of the reporting currency. */
+interface PerDelivered {
+  averageAOV: number;
+  customerDeliveryFee: number;
+  productCost: number;
+}
+
+/** An order on the road: nothing delivered yet, so no delivery, return or collection charged. */
+const ON_THE_ROAD: PerDelivered & { onTheRoad: true } = { averageAOV: 0, customerDeliveryFee: 0, productCost: 0, onTheRoad: true };
+
+/**
+ * The model's input for a cell's counts, every field named: V8 builds a literal of named fields in a fraction of
+ * the time of a spread base with fields overridden, and a range has a few thousand of these.
+ */
+function modelInput(
+  fees: FeeValues,
+  taxRate: number,
+  leads: number,
+  confirmed: number,
+  deliveredRate: number,
+  per: PerDelivered & { onTheRoad?: true },
+): SimulationInput {
+  const road = per.onTheRoad === true;
+  return {
+    confirmedRate: fees.confirmedRate,
+    deliveredRate,
+    orderFees: fees.orderFees,
+    confirmedLead: fees.confirmedLead,
+    deliveredLead: road ? 0 : fees.deliveredLead,
+    shippingDelivered: road ? 0 : fees.shippingDelivered,
+    shippingReturned: road ? 0 : fees.shippingReturned,
+    serviceFees: fees.serviceFees,
+    totalLeads: leads,
+    adsCost: 0,
+    taxRate,
+    confirmedOverride: confirmed,
+    averageAOV: per.averageAOV,
+    customerDeliveryFee: per.customerDeliveryFee,
+    productCost: per.productCost,
   };
-  const costOf = (sku: string | null) => {
-    const unitCost = context.unitCostOf(sku, cell.countryCode);
-    return unitCost && unitCost.minor !== 0 ? (unitCost.minor / 10 ** currencyExponent(unitCost.currency)) * rateTo(unitCost.currency) : 0;
-  };
+}
+
+/** One cell through the simulator's model; every amount in major units of the reporting currency. */
+export function cellFigures(cell: DailyCell, context: CostContext, currency: string, memo: FiguresMemo = new Map()): Figures {
+  const factor = rateTo(context, currency, cell.currency, cell.day) / 10 ** currencyExponent(cell.currency);
+  const { fees, taxRate } = modelBase(context, memo, cell, currency);
   // Each line at its own product's cost: the first line's SKU carries the units the other lines do not.
-  const unitCostMajor = costOf(cell.sku);
-  const others = cell.otherLines ?? [];
-  const productCostOf = (units: number, unitsOf: (line: OtherLineUnits) => number) =>
-    others.reduce((sum, line) => sum + unitsOf(line) * (costOf(line.sku) - unitCostMajor), units * unitCostMajor);
+  const firstCost = unitCostMajor(context, cell.sku, cell, currency);
+  let deliveredProduct = cell.deliveredUnits * firstCost;
+  let transitProduct = cell.transitUnits * firstCost;
+  for (const line of cell.otherLines ?? []) {
+    const difference = unitCostMajor(context, line.sku, cell, currency) - firstCost;
+    deliveredProduct += line.deliveredUnits * difference;
+    transitProduct += line.transitUnits * difference;
+  }
   const settled = cell.delivered + cell.returned;
   const deliveredTotal = cell.deliveredTotalMinor * factor;
   const deliveredFee = cell.deliveredFeeMinor * factor;
-  const deliveredProduct = productCostOf(cell.deliveredUnits, (line) => line.deliveredUnits);
-  const transitProduct = productCostOf(cell.transitUnits, (line) => line.transitUnits);
-  const base = { ...fees, totalLeads: cell.orders, adsCost: 0, taxRate };
-  const settledPart = simulate({
-    ...base,
-    confirmedOverride: settled,
-    deliveredRate: settled > 0 ? (cell.delivered / settled) * 100 : 0,
-    averageAOV: perUnit(deliveredTotal, cell.delivered),
-    customerDeliveryFee: perUnit(deliveredFee, cell.delivered),
-    productCost: perUnit(deliveredProduct, cell.delivered),
-  });
+  const settledPart = simulate(
+    modelInput(fees, taxRate, cell.orders, settled, settled > 0 ? (cell.delivered / settled) * 100 : 0, {
+      averageAOV: perUnit(deliveredTotal, cell.delivered),
+      customerDeliveryFee: perUnit(deliveredFee, cell.delivered),
+      productCost: perUnit(deliveredProduct, cell.delivered),
+    }),
+  );
   // Orders on the road have cost their confirmation; delivery, return and collection are still to come.
-  const onTheRoad = simulate({
-    ...base,
-    totalLeads: 0,
-    confirmedOverride: cell.inTransit,
-    deliveredRate: 0,
-    deliveredLead: 0,
-    shippingDelivered: 0,
-    shippingReturned: 0,
-    averageAOV: 0,
-    productCost: 0,
-  });
+  const onTheRoad = simulate(modelInput(fees, taxRate, 0, cell.inTransit, 0, ON_THE_ROAD));
   const rate = cell.inTransit > 0 ? context.projectedRateOf(cell.sku, cell.countryCode) : null;
   let projected = settledPart.profit + onTheRoad.profit;
   if (rate !== null) {
     const expectedDelivered = cell.delivered + rate * cell.inTransit;
     const confirmed = settled + cell.inTransit;
-    const settledAll = simulate({
-      ...base,
-      confirmedOverride: confirmed,
-      deliveredRate: confirmed > 0 ? (expectedDelivered / confirmed) * 100 : 0,
-      averageAOV: perUnit(deliveredTotal + rate * cell.transitTotalMinor * factor, expectedDelivered),
-      customerDeliveryFee: perUnit(deliveredFee + rate * cell.transitFeeMinor * factor, expectedDelivered),
-      productCost: perUnit(deliveredProduct + rate * transitProduct, expectedDelivered),
-    });
+    const settledAll = simulate(
+      modelInput(fees, taxRate, cell.orders, confirmed, confirmed > 0 ? (expectedDelivered / confirmed) * 100 : 0, {
+        averageAOV: perUnit(deliveredTotal + rate * cell.transitTotalMinor * factor, expectedDelivered),
+        customerDeliveryFee: perUnit(deliveredFee + rate * cell.transitFeeMinor * factor, expectedDelivered),
+        productCost: perUnit(deliveredProduct + rate * transitProduct, expectedDelivered),
+      }),
+    );
     projected = settledAll.profit;
   }
-  const line = (key: keyof SimulationResult) => settledPart[key] + onTheRoad[key];
   return {
     orders: cell.orders,
     confirmed: cell.confirmed,
@@ -201,14 +366,14 @@ export function cellFigures(cell: DailyCell, context: CostContext, currency: str
     delivered: cell.delivered,
     returned: cell.returned,
     inTransit: cell.inTransit,
-    revenue: line('sellingPrice'),
-    product: line('productCosts') - line('returnLoss'),
-    returnLoss: line('returnLoss'),
-    packaging: line('packaging'),
-    fees: line('servicesCost') + line('percentageCost'),
-    feeVat: line('feeVat'),
-    tax: line('tax'),
-    realised: line('profit'),
+    revenue: settledPart.sellingPrice + onTheRoad.sellingPrice,
+    product: settledPart.productCosts + onTheRoad.productCosts - (settledPart.returnLoss + onTheRoad.returnLoss),
+    returnLoss: settledPart.returnLoss + onTheRoad.returnLoss,
+    packaging: settledPart.packaging + onTheRoad.packaging,
+    fees: settledPart.servicesCost + onTheRoad.servicesCost + (settledPart.percentageCost + onTheRoad.percentageCost),
+    feeVat: settledPart.feeVat + onTheRoad.feeVat,
+    tax: settledPart.tax + onTheRoad.tax,
+    realised: settledPart.profit + onTheRoad.profit,
     projected,
     rateWeight: rate === null ? 0 : rate * cell.inTransit,
     ratedTransit: rate === null ? 0 : cell.inTransit,
@@ -299,13 +464,13 @@ export function buildDailyRows(
     if (!row) rows.set(id, (row = { period, key, figures: { ...ZERO } }));
     return row;
   };
-  for (const cell of cells) {
-    const row = rowOf(periodOf(cell.day, request.groupBy), cell.key);
-    row.figures = add(row.figures, cellFigures(cell, context, request.currency));
-  }
+  const memo: FiguresMemo = new Map();
+  for (const cell of cells)
+    addInto(rowOf(periodOf(cell.day, request.groupBy), cell.key).figures, cellFigures(cell, context, request.currency, memo));
   for (const spend of adSpend) {
     const period = periodOf(spend.day, request.groupBy);
-    const rate = spend.currency === request.currency ? 1 : context.perUsd(request.currency, spend.day) / context.perUsd(spend.currency, spend.day);
+    const rate =
+      spend.currency === request.currency ? 1 : context.perUsd(request.currency, spend.day) / context.perUsd(spend.currency, spend.day);
     const amount = (spend.amountMinor / 10 ** currencyExponent(spend.currency)) * rate;
     const own = adSpendKey(spend, request.splitBy);
     if (own !== undefined) {
@@ -318,10 +483,15 @@ export function buildDailyRows(
     if (orders === 0) rowOf(period, null).figures.adSpend += amount;
     else for (const row of sharers) row.figures.adSpend += (amount * row.figures.orders) / orders;
   }
-  const ordered = [...rows.values()].sort((a, b) => (a.period === b.period ? String(a.key ?? '').localeCompare(String(b.key ?? '')) : a.period < b.period ? -1 : 1));
-  const totals = ordered.reduce((sum, row) => add(sum, row.figures), { ...ZERO });
+  const ordered = [...rows.values()].sort((a, b) =>
+    a.period === b.period ? String(a.key ?? '').localeCompare(String(b.key ?? '')) : a.period < b.period ? -1 : 1,
+  );
+  const totals = { ...ZERO };
+  for (const row of ordered) addInto(totals, row.figures);
   return {
-    rows: ordered.map((row) => toRow(row.period, row.key, row.key === null ? null : context.labelOf(row.key), row.figures, request.currency)),
+    rows: ordered.map((row) =>
+      toRow(row.period, row.key, row.key === null ? null : context.labelOf(row.key), row.figures, request.currency),
+    ),
     totals: toRow(null, null, null, totals, request.currency),
   };
 }

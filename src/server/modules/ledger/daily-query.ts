@@ -1,6 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DailyAnswer, DailyQuery, Projection, SplitBy } from '../../../domain/ledger/api-schemas';
-import { buildDailyRows, productsWithoutCost, type DailyAdSpend, type DailyCell, type OtherLineUnits } from '../../../domain/ledger/daily-profit';
+import {
+  buildDailyRows,
+  cellIdOf,
+  foldStatusCounts,
+  productsWithoutCost,
+  type DailyAdSpend,
+  type DailyCell,
+  type OtherLineUnits,
+  type StatusCount,
+} from '../../../domain/ledger/daily-profit';
 import { matureCohortDays, projectProductRate, type MatureSettled, type Settled } from '../../../domain/ledger/projection';
 import { addDays, dayInZone, dayStartInZone } from '../../../domain/ledger/zoned-days';
 import type { Viewer } from '../../http/access';
@@ -32,7 +41,8 @@ const ROLLUP_SPLIT_COLUMN: Partial<Record<SplitBy, SQL>> = {
 };
 
 /** Whether the daily screen reads a split from the rollup, or (`fromOrders`, and campaign and agent) from the orders. */
-export const readsRollup = (splitBy: SplitBy, options: DailyReadOptions = {}) => !options.fromOrders && ROLLUP_SPLIT_COLUMN[splitBy] !== undefined;
+export const readsRollup = (splitBy: SplitBy, options: DailyReadOptions = {}) =>
+  !options.fromOrders && ROLLUP_SPLIT_COLUMN[splitBy] !== undefined;
 
 export interface DailyReadOptions {
   /** Count from the orders even where the rollup could answer (a test compares the two). */
@@ -48,79 +58,71 @@ function rangeOf(from: string, to: string, timeZone: string): [Date, Date] {
 }
 
 /**
- * The statement that adds up a range's orders per day and what the figures depend on (the bench explains it).
- * The inner query reads each order once and adds plain counts and sums per cell, status and confirmation (a
- * date cast, not `to_char`, per order); the outer one folds the statuses of each cell, a few rows apiece. Thirteen
- * filtered sums per order cost three times the plain ones.
+ * Rows as one JSON text, an array of arrays (`values` in order), `[]` when there are none. A result row per cell
+ * costs more to send and read than the database spends finding the cells (PGlite reads each field of each row in
+ * JavaScript; node-postgres likewise); one text read by `JSON.parse` costs a fraction of it, and its numbers
+ * arrive as numbers. Sums of minor units stay integers, exact below 2^53.
  */
-export function dailyCellsSql(ownerId: string, query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>, timeZone: string): SQL {
+/** The order cells are read in, whichever statement reads them: the figures then add up in the same order. */
+const CELL_ORDER = sql`g.day, g.key, g.sku, g.country_code, g.courier, g.currency, g.status, g.confirmed`;
+
+const jsonRows = (values: SQL[], orderBy?: SQL) =>
+  sql`coalesce(json_agg(json_build_array(${sql.join(values, sql`, `)})${orderBy ? sql` order by ${orderBy}` : sql``}), '[]')::text as "rows"`;
+
+async function readJsonRows<T>(db: Db, statement: SQL): Promise<T[]> {
+  const { rows } = (await db.execute(statement)) as { rows: { rows: string }[] };
+  return JSON.parse(rows[0]!.rows) as T[];
+}
+
+/**
+ * The statement counting a range's orders per day and what the figures depend on, one row per status and
+ * confirmation (`StatusCount`), from the orders by (owner_id, placed_at): a date cast for the seller's day, not
+ * `to_char`, per order.
+ */
+export function statusCountsSql(ownerId: string, query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>, timeZone: string): SQL {
   const [start, end] = rangeOf(query.from, query.to, timeZone);
-  const sum = (column: string, when: SQL) => sql<string>`coalesce(sum(${sql.raw(column)}) filter (where ${when}), 0)::text`;
-  const count = (when: SQL) => sql`coalesce(sum(g.orders) filter (where ${when}), 0)::int`;
-  const delivered = sql`g.status in ('delivered', 'paid')`;
-  const returned = sql`g.status = 'returned'`;
-  const inTransit = sql`g.status in ('confirmed', 'shipped')`;
+  const o = ledgerOrders;
   return sql`
-    select to_char(g.day, 'YYYY-MM-DD') as "day", g.key as "key", g.sku as "sku", g.country_code as "countryCode", g.courier as "courier", g.currency as "currency",
-      sum(g.orders)::int as "orders",
-      ${count(sql`g.confirmed`)} as "confirmed",
-      ${count(sql`g.status = 'cancelled'`)} as "cancelled",
-      ${count(delivered)} as "delivered",
-      ${count(returned)} as "returned",
-      ${count(inTransit)} as "inTransit",
-      ${sum('g.total_minor', delivered)} as "deliveredTotalMinor",
-      ${sum('g.delivery_fee_minor', delivered)} as "deliveredFeeMinor",
-      ${sum('g.units', delivered)} as "deliveredUnits",
-      ${sum('g.units', returned)} as "returnedUnits",
-      ${sum('g.total_minor', inTransit)} as "transitTotalMinor",
-      ${sum('g.delivery_fee_minor', inTransit)} as "transitFeeMinor",
-      ${sum('g.units', inTransit)} as "transitUnits"
+    select ${jsonRows([sql`g.day`, sql`g.key`, sql`g.sku`, sql`g.country_code`, sql`g.courier`, sql`g.currency`, sql`g.status`, sql`g.confirmed`, sql`g.orders`, sql`g.total_minor`, sql`g.delivery_fee_minor`, sql`g.units`], CELL_ORDER)}
     from (
-      select (${ledgerOrders.placedAt} at time zone ${timeZone})::date as day, ${SPLIT_COLUMN[query.splitBy]} as key, ${ledgerOrders.sku} as sku,
-        ${ledgerOrders.countryCode}::text as country_code, ${ledgerOrders.courier} as courier, ${ledgerOrders.currency}::text as currency,
-        ${ledgerOrders.status} as status, ${ledgerOrders.confirmed} as confirmed,
-        count(*) as orders, sum(${ledgerOrders.totalMinor}) as total_minor, sum(${ledgerOrders.deliveryFeeMinor}) as delivery_fee_minor,
-        sum(${ledgerOrders.units}) as units
-      from ${ledgerOrders}
-      where ${ledgerOrders.ownerId} = ${ownerId} and ${ledgerOrders.placedAt} >= ${start.toISOString()} and ${ledgerOrders.placedAt} < ${end.toISOString()}
+      select (${o.placedAt} at time zone ${timeZone})::date as day, ${SPLIT_COLUMN[query.splitBy]} as key, ${o.sku} as sku,
+        ${o.countryCode}::text as country_code, ${o.courier} as courier, ${o.currency}::text as currency, ${o.status} as status, ${o.confirmed} as confirmed,
+        count(*) as orders, sum(${o.totalMinor}) as total_minor, sum(${o.deliveryFeeMinor}) as delivery_fee_minor, sum(${o.units}) as units
+      from ${o}
+      where ${o.ownerId} = ${ownerId} and ${o.placedAt} >= ${start.toISOString()} and ${o.placedAt} < ${end.toISOString()}
       group by 1, 2, 3, 4, 5, 6, 7, 8
     ) as g
-    group by 1, 2, 3, 4, 5, 6
   `;
 }
 
 /**
- * The same cells as `dailyCellsSql`, from the rollup: a range of the seller's days on the rollup's key, a few rows a
- * day per product, country, courier, currency and status (the bench explains it).
+ * The same counts as `statusCountsSql`, from the rollup: its rows are already one per cell, status and
+ * confirmation, a range of the seller's days on the rollup's key (the bench explains it).
  */
-export function rollupCellsSql(ownerId: string, query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>): SQL {
+export function rollupCountsSql(ownerId: string, query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>): SQL {
   const key = ROLLUP_SPLIT_COLUMN[query.splitBy];
   if (!key) throw new Error(`The rollup has no ${query.splitBy} split`);
   const c = ledgerDailyCells;
-  const sum = (column: SQL, when: SQL) => sql<string>`coalesce(sum(${column}) filter (where ${when}), 0)::text`;
-  const count = (when: SQL) => sql`coalesce(sum(${c.orders}) filter (where ${when}), 0)::int`;
-  const delivered = sql`${c.status} in ('delivered', 'paid')`;
-  const returned = sql`${c.status} = 'returned'`;
-  const inTransit = sql`${c.status} in ('confirmed', 'shipped')`;
   return sql`
-    select to_char(${c.day}, 'YYYY-MM-DD') as "day", ${key} as "key", ${c.sku} as "sku", ${c.countryCode}::text as "countryCode", ${c.courier} as "courier",
-      ${c.currency}::text as "currency",
-      sum(${c.orders})::int as "orders",
-      ${count(sql`${c.confirmed}`)} as "confirmed",
-      ${count(sql`${c.status} = 'cancelled'`)} as "cancelled",
-      ${count(delivered)} as "delivered",
-      ${count(returned)} as "returned",
-      ${count(inTransit)} as "inTransit",
-      ${sum(sql`${c.totalMinor}`, delivered)} as "deliveredTotalMinor",
-      ${sum(sql`${c.deliveryFeeMinor}`, delivered)} as "deliveredFeeMinor",
-      ${sum(sql`${c.units}`, delivered)} as "deliveredUnits",
-      ${sum(sql`${c.units}`, returned)} as "returnedUnits",
-      ${sum(sql`${c.totalMinor}`, inTransit)} as "transitTotalMinor",
-      ${sum(sql`${c.deliveryFeeMinor}`, inTransit)} as "transitFeeMinor",
-      ${sum(sql`${c.units}`, inTransit)} as "transitUnits"
+    select ${jsonRows(
+      [
+        sql`${c.day}`,
+        key,
+        sql`${c.sku}`,
+        sql`${c.countryCode}::text`,
+        sql`${c.courier}`,
+        sql`${c.currency}::text`,
+        sql`${c.status}`,
+        sql`${c.confirmed}`,
+        sql`${c.orders}`,
+        sql`${c.totalMinor}`,
+        sql`${c.deliveryFeeMinor}`,
+        sql`${c.units}`,
+      ],
+      sql`${c.day}, ${key}, ${c.sku}, ${c.countryCode}::text, ${c.courier}, ${c.currency}::text, ${c.status}, ${c.confirmed}`,
+    )}
     from ${c}
     where ${c.ownerId} = ${ownerId} and ${c.day} >= ${query.from} and ${c.day} <= ${query.to}
-    group by 1, 2, 3, 4, 5, 6
   `;
 }
 
@@ -131,114 +133,145 @@ export async function readDailyCells(
   timeZone: string,
   options: DailyReadOptions = {},
 ): Promise<DailyCell[]> {
-  const statement = readsRollup(query.splitBy, options) ? rollupCellsSql(ownerId, query) : dailyCellsSql(ownerId, query, timeZone);
-  const { rows } = (await db.execute(statement)) as { rows: Record<string, string | number | null>[] };
-  const numeric = ['deliveredTotalMinor', 'deliveredFeeMinor', 'deliveredUnits', 'returnedUnits', 'transitTotalMinor', 'transitFeeMinor', 'transitUnits'];
-  return rows.map((row) => {
-    const cell = { ...row } as Record<string, unknown>;
-    for (const key of numeric) cell[key] = Number(row[key]);
-    return cell as unknown as DailyCell;
-  });
+  const statement = readsRollup(query.splitBy, options) ? rollupCountsSql(ownerId, query) : statusCountsSql(ownerId, query, timeZone);
+  return foldStatusCounts(await readJsonRows<StatusCount>(db, statement));
 }
 
 /**
  * The units of the lines after the first of the range's orders of more than one product line, per cell (the
- * same grouping as `dailyCellsSql`) and line SKU: read through the partial index on those orders only.
+ * same grouping as the cells) and line SKU: read through the partial index on those orders only.
  */
 export function otherLinesSql(ownerId: string, query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>, timeZone: string): SQL {
   const [start, end] = rangeOf(query.from, query.to, timeZone);
+  const o = ledgerOrders;
   return sql`
-    select to_char(${ledgerOrders.placedAt} at time zone ${timeZone}, 'YYYY-MM-DD') as "day",
-      ${SPLIT_COLUMN[query.splitBy]} as "key",
-      ${ledgerOrders.sku} as "sku", ${ledgerOrders.countryCode}::text as "countryCode", ${ledgerOrders.courier} as "courier",
-      ${ledgerOrders.currency}::text as "currency", ${ledgerOrderLines.sku} as "lineSku",
-      coalesce(sum(${ledgerOrderLines.quantity}) filter (where ${DELIVERED}), 0)::int as "deliveredUnits",
-      coalesce(sum(${ledgerOrderLines.quantity}) filter (where ${IN_TRANSIT}), 0)::int as "transitUnits"
-    from ${ledgerOrders} join ${ledgerOrderLines} on ${ledgerOrderLines.orderId} = ${ledgerOrders.id} and ${ledgerOrderLines.lineNo} > 1
-    where ${ledgerOrders.ownerId} = ${ownerId} and ${ledgerOrders.placedAt} >= ${start.toISOString()} and ${ledgerOrders.placedAt} < ${end.toISOString()}
-      and ${ledgerOrders.lineCount} > 1
-    group by 1, 2, 3, 4, 5, 6, 7
+    select ${jsonRows([sql`g.day`, sql`g.key`, sql`g.sku`, sql`g.country_code`, sql`g.courier`, sql`g.currency`, sql`g.line_sku`, sql`g.delivered_units`, sql`g.transit_units`], sql`g.day, g.key, g.sku, g.country_code, g.courier, g.currency, g.line_sku`)}
+    from (
+      select (${o.placedAt} at time zone ${timeZone})::date as day, ${SPLIT_COLUMN[query.splitBy]} as key, ${o.sku} as sku, ${o.countryCode}::text as country_code,
+        ${o.courier} as courier, ${o.currency}::text as currency, ${ledgerOrderLines.sku} as line_sku,
+        coalesce(sum(${ledgerOrderLines.quantity}) filter (where ${DELIVERED}), 0) as delivered_units,
+        coalesce(sum(${ledgerOrderLines.quantity}) filter (where ${IN_TRANSIT}), 0) as transit_units
+      from ${o} join ${ledgerOrderLines} on ${ledgerOrderLines.orderId} = ${o.id} and ${ledgerOrderLines.lineNo} > 1
+      where ${o.ownerId} = ${ownerId} and ${o.placedAt} >= ${start.toISOString()} and ${o.placedAt} < ${end.toISOString()}
+        and ${o.lineCount} > 1
+      group by 1, 2, 3, 4, 5, 6, 7
+    ) as g
   `;
 }
 
-const cellIdOf = (cell: Pick<DailyCell, 'day' | 'key' | 'sku' | 'countryCode' | 'courier' | 'currency'>) =>
-  JSON.stringify([cell.day, cell.key, cell.sku, cell.countryCode, cell.courier, cell.currency]);
+type OtherLinesRow = [...cell: Parameters<typeof cellIdOf>, lineSku: string, deliveredUnits: number, transitUnits: number];
 
 /** The cells with the units of their orders' other lines attached (`DailyCell.otherLines`). */
-async function withOtherLines(db: Db, ownerId: string, cells: DailyCell[], query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>, timeZone: string): Promise<DailyCell[]> {
-  const { rows } = (await db.execute(otherLinesSql(ownerId, query, timeZone))) as {
-    rows: (Pick<DailyCell, 'day' | 'key' | 'sku' | 'countryCode' | 'courier' | 'currency'> & { lineSku: string; deliveredUnits: number; transitUnits: number })[];
-  };
+async function withOtherLines(
+  db: Db,
+  ownerId: string,
+  cells: DailyCell[],
+  query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>,
+  timeZone: string,
+): Promise<DailyCell[]> {
+  const rows = await readJsonRows<OtherLinesRow>(db, otherLinesSql(ownerId, query, timeZone));
   if (rows.length === 0) return cells;
   const linesOf = new Map<string, OtherLineUnits[]>();
-  for (const row of rows) {
-    const id = cellIdOf(row);
-    linesOf.set(id, [...(linesOf.get(id) ?? []), { sku: row.lineSku, deliveredUnits: Number(row.deliveredUnits), transitUnits: Number(row.transitUnits) }]);
+  for (const [day, key, sku, countryCode, courier, currency, lineSku, deliveredUnits, transitUnits] of rows) {
+    const id = cellIdOf(day, key, sku, countryCode, courier, currency);
+    linesOf.set(id, [...(linesOf.get(id) ?? []), { sku: lineSku, deliveredUnits, transitUnits }]);
   }
   return cells.map((cell) => {
-    const otherLines = linesOf.get(cellIdOf(cell));
+    const otherLines = linesOf.get(cellIdOf(cell.day, cell.key, cell.sku, cell.countryCode, cell.courier, cell.currency));
     return otherLines ? { ...cell, otherLines } : cell;
   });
 }
 
 /** The statement counting the settled orders of a range of days per product and country, from orders or the rollup. */
 function settledSql(ownerId: string, from: string, to: string, timeZone: string, options: DailyReadOptions): SQL {
+  const settled = jsonRows([sql`g.sku`, sql`g.country_code`, sql`g.delivered`, sql`g.returned`]);
   if (options.fromOrders) {
     const [start, end] = rangeOf(from, to, timeZone);
     return sql`
-      select g.sku as "sku", g.country_code as "countryCode",
-        coalesce(sum(g.orders) filter (where g.status in ('delivered', 'paid')), 0)::int as "delivered",
-        coalesce(sum(g.orders) filter (where g.status = 'returned'), 0)::int as "returned"
+      select ${settled}
       from (
-        select ${ledgerOrders.sku} as sku, ${ledgerOrders.countryCode}::text as country_code, ${ledgerOrders.status} as status, count(*) as orders
+        select ${ledgerOrders.sku} as sku, ${ledgerOrders.countryCode}::text as country_code,
+          count(*) filter (where ${DELIVERED}) as delivered, count(*) filter (where ${ledgerOrders.status} = 'returned') as returned
         from ${ledgerOrders}
         where ${ledgerOrders.ownerId} = ${ownerId} and ${ledgerOrders.placedAt} >= ${start.toISOString()} and ${ledgerOrders.placedAt} < ${end.toISOString()}
-        group by 1, 2, 3
-      ) as g
-      group by 1, 2`;
+        group by 1, 2
+      ) as g`;
   }
   const c = ledgerDailyCells;
   return sql`
-    select ${c.sku} as "sku", ${c.countryCode}::text as "countryCode",
-      coalesce(sum(${c.orders}) filter (where ${c.status} in ('delivered', 'paid')), 0)::int as "delivered",
-      coalesce(sum(${c.orders}) filter (where ${c.status} = 'returned'), 0)::int as "returned"
-    from ${c}
-    where ${c.ownerId} = ${ownerId} and ${c.day} >= ${from} and ${c.day} <= ${to}
-    group by 1, 2`;
+    select ${settled}
+    from (
+      select ${c.sku} as sku, ${c.countryCode}::text as country_code,
+        coalesce(sum(${c.orders}) filter (where ${c.status} in ('delivered', 'paid')), 0) as delivered,
+        coalesce(sum(${c.orders}) filter (where ${c.status} = 'returned'), 0) as returned
+      from ${c}
+      where ${c.ownerId} = ${ownerId} and ${c.day} >= ${from} and ${c.day} <= ${to}
+      group by 1, 2
+    ) as g`;
 }
 
 /** Settled orders of the mature cohorts per product and country. */
-export async function readMatureSettled(db: Db, ownerId: string, today: string, timeZone: string, options: DailyReadOptions = {}): Promise<MatureSettled> {
+export async function readMatureSettled(
+  db: Db,
+  ownerId: string,
+  today: string,
+  timeZone: string,
+  options: DailyReadOptions = {},
+): Promise<MatureSettled> {
   const window = matureCohortDays(today);
-  const { rows } = (await db.execute(settledSql(ownerId, window.from, window.to, timeZone, options))) as { rows: { sku: string | null; countryCode: string | null; delivered: number; returned: number }[] };
+  const rows = await readJsonRows<[sku: string | null, countryCode: string | null, delivered: number, returned: number]>(
+    db,
+    settledSql(ownerId, window.from, window.to, timeZone, options),
+  );
   const productCountry = new Map<string, Settled>();
   const country = new Map<string, Settled>();
   const seller: Settled = { delivered: 0, returned: 0 };
-  for (const row of rows) {
-    productCountry.set(`${row.sku ?? ''}|${row.countryCode ?? ''}`, { delivered: row.delivered, returned: row.returned });
-    const level = country.get(row.countryCode ?? '') ?? { delivered: 0, returned: 0 };
-    level.delivered += row.delivered;
-    level.returned += row.returned;
-    country.set(row.countryCode ?? '', level);
-    seller.delivered += row.delivered;
-    seller.returned += row.returned;
+  for (const [sku, countryCode, delivered, returned] of rows) {
+    productCountry.set(`${sku ?? ''}|${countryCode ?? ''}`, { delivered, returned });
+    const level = country.get(countryCode ?? '') ?? { delivered: 0, returned: 0 };
+    level.delivered += delivered;
+    level.returned += returned;
+    country.set(countryCode ?? '', level);
+    seller.delivered += delivered;
+    seller.returned += returned;
   }
   return { productCountry, country, seller };
 }
 
 async function readAdSpend(db: Db, ownerId: string, from: string, to: string): Promise<DailyAdSpend[]> {
-  const { rows } = (await db.execute(sql`
-    select ${ledgerAdSpend.day}::text as "day", ${ledgerAdSpend.campaign} as "campaign", ${ledgerAdSpend.sku} as "sku",
-      ${ledgerAdSpend.countryCode}::text as "countryCode", ${ledgerAdSpend.currency}::text as "currency", sum(${ledgerAdSpend.amountMinor})::text as "amountMinor"
-    from ${ledgerAdSpend}
-    where ${ledgerAdSpend.ownerId} = ${ownerId} and ${ledgerAdSpend.day} >= ${from} and ${ledgerAdSpend.day} <= ${to}
-    group by 1, 2, 3, 4, 5
-  `)) as { rows: (Omit<DailyAdSpend, 'amountMinor'> & { amountMinor: string })[] };
-  return rows.map((row) => ({ ...row, amountMinor: Number(row.amountMinor) }));
+  const a = ledgerAdSpend;
+  const rows = await readJsonRows<
+    [day: string, campaign: string | null, sku: string | null, countryCode: string | null, currency: string, amountMinor: number]
+  >(
+    db,
+    sql`
+      select ${jsonRows([sql`g.day`, sql`g.campaign`, sql`g.sku`, sql`g.country_code`, sql`g.currency`, sql`g.amount_minor`], sql`g.day, g.campaign, g.sku, g.country_code, g.currency`)}
+      from (
+        select ${a.day} as day, ${a.campaign} as campaign, ${a.sku} as sku, ${a.countryCode}::text as country_code, ${a.currency}::text as currency,
+          sum(${a.amountMinor}) as amount_minor
+        from ${a}
+        where ${a.ownerId} = ${ownerId} and ${a.day} >= ${from} and ${a.day} <= ${to}
+        group by 1, 2, 3, 4, 5
+      ) as g`,
+  );
+  return rows.map(([day, campaign, sku, countryCode, currency, amountMinor]) => ({
+    day,
+    campaign,
+    sku,
+    countryCode,
+    currency,
+    amountMinor,
+  }));
 }
 
 /** GET /api/ledger/daily. `now` is the clock the mature cohorts are counted from. */
-export async function readDaily(db: Db, viewer: Viewer, query: DailyQuery, now: Date = new Date(), options: DailyReadOptions = {}): Promise<DailyAnswer> {
+export async function readDaily(
+  db: Db,
+  viewer: Viewer,
+  query: DailyQuery,
+  now: Date = new Date(),
+  options: DailyReadOptions = {},
+): Promise<DailyAnswer> {
   const settings = await readLedgerSettings(db, viewer.id);
   const { timeZone, reportingCurrency: currency } = settings;
   const today = dayInZone(now.getTime(), timeZone);
@@ -262,5 +295,16 @@ export async function readDaily(db: Db, viewer: Viewer, query: DailyQuery, now: 
   const labelled = { ...context, labelOf: (key: string) => (query.splitBy === 'product' ? context.labelOf(key) : null) };
   const { rows, totals } = buildDailyRows(cells, adSpend, labelled, { currency, groupBy: query.groupBy, splitBy: query.splitBy });
   const missingCosts = productsWithoutCost(cells, context);
-  return { currency, timeZone, from: query.from, to: query.to, groupBy: query.groupBy, splitBy: query.splitBy, rows, totals, projections: [...projections.values()], productsWithoutCost: missingCosts };
+  return {
+    currency,
+    timeZone,
+    from: query.from,
+    to: query.to,
+    groupBy: query.groupBy,
+    splitBy: query.splitBy,
+    rows,
+    totals,
+    projections: [...projections.values()],
+    productsWithoutCost: missingCosts,
+  };
 }

@@ -15,7 +15,7 @@ import { addDays, dayInZone, dayStartInZone } from '../../../domain/ledger/zoned
 import type { Viewer } from '../../http/access';
 import type { Db } from '../../db/client';
 import { ledgerAdSpend, ledgerDailyCells, ledgerOrderLines, ledgerOrders } from '../../db/schema';
-import { loadCostContext } from './cost-context';
+import { costCatalogueColumns, costContextFrom, type CostCatalogue } from './cost-context';
 import { readLedgerSettings } from './settings-queries';
 
 // The daily screen adds up a seller's range per day of the seller's zone and per what the figures depend on, in
@@ -162,14 +162,7 @@ export function otherLinesSql(ownerId: string, query: Pick<DailyQuery, 'from' | 
 type OtherLinesRow = [...cell: Parameters<typeof cellIdOf>, lineSku: string, deliveredUnits: number, transitUnits: number];
 
 /** The cells with the units of their orders' other lines attached (`DailyCell.otherLines`). */
-async function withOtherLines(
-  db: Db,
-  ownerId: string,
-  cells: DailyCell[],
-  query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>,
-  timeZone: string,
-): Promise<DailyCell[]> {
-  const rows = await readJsonRows<OtherLinesRow>(db, otherLinesSql(ownerId, query, timeZone));
+function withOtherLines(cells: DailyCell[], rows: readonly OtherLinesRow[]): DailyCell[] {
   if (rows.length === 0) return cells;
   const linesOf = new Map<string, OtherLineUnits[]>();
   for (const [day, key, sku, countryCode, courier, currency, lineSku, deliveredUnits, transitUnits] of rows) {
@@ -210,19 +203,10 @@ function settledSql(ownerId: string, from: string, to: string, timeZone: string,
     ) as g`;
 }
 
-/** Settled orders of the mature cohorts per product and country. */
-export async function readMatureSettled(
-  db: Db,
-  ownerId: string,
-  today: string,
-  timeZone: string,
-  options: DailyReadOptions = {},
-): Promise<MatureSettled> {
-  const window = matureCohortDays(today);
-  const rows = await readJsonRows<[sku: string | null, countryCode: string | null, delivered: number, returned: number]>(
-    db,
-    settledSql(ownerId, window.from, window.to, timeZone, options),
-  );
+type SettledRow = [sku: string | null, countryCode: string | null, delivered: number, returned: number];
+
+/** The mature cohorts' settled orders at each level the projection falls back through. */
+function matureFrom(rows: readonly SettledRow[]): MatureSettled {
   const productCountry = new Map<string, Settled>();
   const country = new Map<string, Settled>();
   const seller: Settled = { delivered: 0, returned: 0 };
@@ -238,30 +222,42 @@ export async function readMatureSettled(
   return { productCountry, country, seller };
 }
 
-async function readAdSpend(db: Db, ownerId: string, from: string, to: string): Promise<DailyAdSpend[]> {
+/** Settled orders of the mature cohorts per product and country. */
+export async function readMatureSettled(db: Db, ownerId: string, today: string, timeZone: string, options: DailyReadOptions = {}): Promise<MatureSettled> {
+  const window = matureCohortDays(today);
+  return matureFrom(await readJsonRows<SettledRow>(db, settledSql(ownerId, window.from, window.to, timeZone, options)));
+}
+
+type AdSpendRow = [day: string, campaign: string | null, sku: string | null, countryCode: string | null, currency: string, amountMinor: number];
+
+/** A range's ad spend per day, campaign, product, country and currency. */
+function adSpendSql(ownerId: string, from: string, to: string): SQL {
   const a = ledgerAdSpend;
-  const rows = await readJsonRows<
-    [day: string, campaign: string | null, sku: string | null, countryCode: string | null, currency: string, amountMinor: number]
-  >(
-    db,
-    sql`
-      select ${jsonRows([sql`g.day`, sql`g.campaign`, sql`g.sku`, sql`g.country_code`, sql`g.currency`, sql`g.amount_minor`], sql`g.day, g.campaign, g.sku, g.country_code, g.currency`)}
-      from (
-        select ${a.day} as day, ${a.campaign} as campaign, ${a.sku} as sku, ${a.countryCode}::text as country_code, ${a.currency}::text as currency,
-          sum(${a.amountMinor}) as amount_minor
-        from ${a}
-        where ${a.ownerId} = ${ownerId} and ${a.day} >= ${from} and ${a.day} <= ${to}
-        group by 1, 2, 3, 4, 5
-      ) as g`,
-  );
-  return rows.map(([day, campaign, sku, countryCode, currency, amountMinor]) => ({
-    day,
-    campaign,
-    sku,
-    countryCode,
-    currency,
-    amountMinor,
-  }));
+  return sql`
+    select ${jsonRows([sql`g.day`, sql`g.campaign`, sql`g.sku`, sql`g.country_code`, sql`g.currency`, sql`g.amount_minor`], sql`g.day, g.campaign, g.sku, g.country_code, g.currency`)}
+    from (
+      select ${a.day} as day, ${a.campaign} as campaign, ${a.sku} as sku, ${a.countryCode}::text as country_code, ${a.currency}::text as currency,
+        sum(${a.amountMinor}) as amount_minor
+      from ${a}
+      where ${a.ownerId} = ${ownerId} and ${a.day} >= ${from} and ${a.day} <= ${to}
+      group by 1, 2, 3, 4, 5
+    ) as g`;
+}
+
+const adSpendFrom = (rows: readonly AdSpendRow[]): DailyAdSpend[] =>
+  rows.map(([day, campaign, sku, countryCode, currency, amountMinor]) => ({ day, campaign, sku, countryCode, currency, amountMinor }));
+
+/**
+ * Everything a range's figures read besides the settings, in one statement of a JSON text per part: the cells, their
+ * other lines, the ad spend, the mature cohorts and the cost catalogue. One statement rather than nine: on PGlite each
+ * costs its parse and plan, and on PostgreSQL a round trip.
+ */
+function rangeSql(ownerId: string, query: DailyQuery, timeZone: string, today: string, options: DailyReadOptions): SQL {
+  const cells = readsRollup(query.splitBy, options) ? rollupCountsSql(ownerId, query) : statusCountsSql(ownerId, query, timeZone);
+  const window = matureCohortDays(today);
+  return sql`
+    select (${cells}) as "cells", (${otherLinesSql(ownerId, query, timeZone)}) as "otherLines", (${adSpendSql(ownerId, query.from, query.to)}) as "adSpend",
+      (${settledSql(ownerId, window.from, window.to, timeZone, options)}) as "mature", ${costCatalogueColumns(ownerId)}`;
 }
 
 /** GET /api/ledger/daily. `now` is the clock the mature cohorts are counted from. */
@@ -275,11 +271,13 @@ export async function readDaily(
   const settings = await readLedgerSettings(db, viewer.id);
   const { timeZone, reportingCurrency: currency } = settings;
   const today = dayInZone(now.getTime(), timeZone);
-  const [cells, adSpend, mature] = await Promise.all([
-    readDailyCells(db, viewer.id, query, timeZone, options).then((read) => withOtherLines(db, viewer.id, read, query, timeZone)),
-    readAdSpend(db, viewer.id, query.from, query.to),
-    readMatureSettled(db, viewer.id, today, timeZone, options),
-  ]);
+  const { rows: read } = (await db.execute(rangeSql(viewer.id, query, timeZone, today, options))) as {
+    rows: (CostCatalogue & { cells: string; otherLines: string; adSpend: string; mature: string })[];
+  };
+  const parts = read[0]!;
+  const cells = withOtherLines(foldStatusCounts(JSON.parse(parts.cells) as StatusCount[]), JSON.parse(parts.otherLines) as OtherLinesRow[]);
+  const adSpend = adSpendFrom(JSON.parse(parts.adSpend) as AdSpendRow[]);
+  const mature = matureFrom(JSON.parse(parts.mature) as SettledRow[]);
   const projections = new Map<string, Projection>();
   const projectedRateOf = (sku: string | null, countryCode: string | null) => {
     const key = `${sku ?? ''}|${countryCode ?? ''}`;
@@ -291,7 +289,7 @@ export async function readDaily(
     }
     return projection.rate;
   };
-  const context = await loadCostContext(db, viewer, settings, cells, projectedRateOf);
+  const context = costContextFrom(parts, settings, cells, projectedRateOf);
   const labelled = { ...context, labelOf: (key: string) => (query.splitBy === 'product' ? context.labelOf(key) : null) };
   const { rows, totals } = buildDailyRows(cells, adSpend, labelled, { currency, groupBy: query.groupBy, splitBy: query.splitBy });
   const missingCosts = productsWithoutCost(cells, context);

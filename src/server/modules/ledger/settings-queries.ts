@@ -27,7 +27,14 @@ export async function countryRates(db: DbOrTx, ownerId: string): Promise<Map<str
 
 /** A seller's settings, or the defaults when they saved none. */
 export async function readLedgerSettings(db: DbOrTx, ownerId: string): Promise<LedgerSettings> {
-  const [saved] = await db.select().from(ledgerSettings).where(eq(ledgerSettings.ownerId, ownerId));
+  // One statement with the rates as a JSON text: the daily screen reads the settings on every request.
+  const [saved] = (
+    (await db.execute(sql`
+      select s.reporting_currency as "reportingCurrency", s.time_zone as "timeZone",
+        (select coalesce(json_agg(json_build_array(r.currency, r.per_usd, r.from_day) order by r.currency, r.from_day), '[]')::text
+          from ${ledgerRates} r where r.owner_id = s.owner_id) as "rates"
+      from ${ledgerSettings} s where s.owner_id = ${ownerId}`)) as { rows: { reportingCurrency: string; timeZone: string; rates: string }[] }
+  ).rows;
   if (!saved) {
     const rates = [...(await countryRates(db, ownerId))].filter(([currency]) => currency !== 'USD');
     return {
@@ -36,12 +43,12 @@ export async function readLedgerSettings(db: DbOrTx, ownerId: string): Promise<L
       rates: rates.map(([currency, perUsd]) => ({ currency, perUsd, from: DEFAULT_RATE_FROM })),
     };
   }
-  const rates = await db
-    .select({ currency: ledgerRates.currency, perUsd: ledgerRates.perUsd, from: ledgerRates.fromDay })
-    .from(ledgerRates)
-    .where(eq(ledgerRates.ownerId, ownerId))
-    .orderBy(asc(ledgerRates.currency), asc(ledgerRates.fromDay));
-  return { reportingCurrency: saved.reportingCurrency, timeZone: saved.timeZone, rates: rates.map((rate): LedgerRate => ({ ...rate, perUsd: Number(rate.perUsd) })) };
+  const rates = JSON.parse(saved.rates) as [currency: string, perUsd: number, from: string][];
+  return {
+    reportingCurrency: saved.reportingCurrency,
+    timeZone: saved.timeZone,
+    rates: rates.map(([currency, perUsd, from]): LedgerRate => ({ currency, perUsd, from })),
+  };
 }
 
 /**

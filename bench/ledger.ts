@@ -1,4 +1,4 @@
-// `npm run bench:ledger [-- --quick]`: the order ledger at scale. One database holds a seller with
+// `npm run bench:ledger [-- --quick] [-- --daily-only]`: the order ledger at scale. One database holds a seller with
 // 10,000 orders and one with 1,000,000 (two years, 20 products, 3 countries, 2 couriers) and two years of ad
 // spend; the daily screen for 30 days split by product is timed for each (p50/p95/p99 beside the goals: p95 ≤
 // 150 ms at 1,000,000 and p99 within 2× of 10,000), its rollup statement explained, and the sizes per million orders
@@ -16,7 +16,7 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { ledgerSettings, users } from '../src/server/db/schema';
 import type { Viewer } from '../src/server/http/access';
 import { rebuildDailyCells } from '../src/server/modules/ledger/daily-cells';
-import { readDaily, rollupCountsSql } from '../src/server/modules/ledger/daily-query';
+import { dailyRangeSql, readDaily } from '../src/server/modules/ledger/daily-query';
 import { createImportJob } from '../src/server/modules/ledger/import-jobs';
 import { enqueueImport } from '../src/server/modules/ledger/import-runner';
 import type { RollupCost } from '../src/server/modules/ledger/order-writer';
@@ -25,6 +25,8 @@ const quick = process.argv.includes('--quick');
 // `--import-only`: the import alone, beside one analysed seller of 10,000 orders (the new seller is then unknown to
 // the statistics, as in production).
 const importOnly = process.argv.includes('--import-only');
+// `--daily-only`: the daily screen alone (no sizes, no import).
+const dailyOnly = process.argv.includes('--daily-only');
 const SMALL = 10_000;
 const FULL = quick ? 200_000 : 1_000_000;
 const SAMPLES = quick ? 30 : 200;
@@ -60,6 +62,10 @@ async function seedOrders(database: Database, ownerId: string, count: number): P
     insert into ledger_ad_spend (owner_id, day, platform, campaign, sku, country_code, currency, amount_minor)
     select ${ownerId}::uuid, current_date - d, 'meta', 'Campaign ' || (s % 10), 'SKU-' || s, null, 'MAD', 50000 + s * 100
     from generate_series(0, ${DAYS - 1}) as d, generate_series(0, 19) as s`);
+  // Products with unit costs, as a seller who filled them in: the screen costs every cell.
+  await db.execute(sql`
+    insert into ledger_products (owner_id, sku, name, unit_cost_minor, unit_cost_currency)
+    select ${ownerId}::uuid, 'SKU-' || s, 'Product ' || s, 4000 + s * 250, 'MAD' from generate_series(0, 19) as s`);
   // The orders were written by hand, not by an import: their rollup cells are counted afresh, as a change of zone does.
   await rebuildDailyCells(db, ownerId, 'UTC');
 }
@@ -95,9 +101,8 @@ async function timeDaily(database: Database, viewer: Viewer): Promise<{ p50: num
 
 async function explainDaily(database: Database, viewer: Viewer): Promise<string[]> {
   const today = dayInZone(Date.now(), 'UTC');
-  const { rows } = (await database.db.execute(sql`explain ${rollupCountsSql(viewer.id, { from: addDays(today, -29), to: today, splitBy: 'product' })}`)) as {
-    rows: { 'QUERY PLAN': string }[];
-  };
+  const query = { from: addDays(today, -29), to: today, groupBy: 'day' as const, splitBy: 'product' as const };
+  const { rows } = (await database.db.execute(sql`explain ${dailyRangeSql(viewer.id, query, 'UTC', today, {})}`)) as { rows: { 'QUERY PLAN': string }[] };
   return rows.map((row) => row['QUERY PLAN']);
 }
 
@@ -180,6 +185,7 @@ async function runOn(label: string, database: Database): Promise<void> {
   const plan = await explainDaily(database, full);
   const byIndex = plan.some((line) => /Index (Only )?Scan|Bitmap Index Scan/.test(line)) && !plan.some((line) => /Seq Scan on ledger_/.test(line));
   console.log(`  EXPLAIN (reads by index: ${byIndex ? 'met' : 'MISSED'}):\n${plan.map((line) => `    ${line}`).join('\n')}`);
+  if (dailyOnly) return;
   const perMillion = 1_000_000 / (SMALL + FULL);
   console.log(`  sizes (whole database; per million orders ×${perMillion.toFixed(2)}):`);
   for (const size of await sizes(database)) {

@@ -252,7 +252,7 @@ const adSpendFrom = (rows: readonly AdSpendRow[]): DailyAdSpend[] =>
  * other lines, the ad spend, the mature cohorts and the cost catalogue. One statement rather than nine: on PGlite each
  * costs its parse and plan, and on PostgreSQL a round trip.
  */
-function rangeSql(ownerId: string, query: DailyQuery, timeZone: string, today: string, options: DailyReadOptions): SQL {
+export function dailyRangeSql(ownerId: string, query: DailyQuery, timeZone: string, today: string, options: DailyReadOptions): SQL {
   const cells = readsRollup(query.splitBy, options) ? rollupCountsSql(ownerId, query) : statusCountsSql(ownerId, query, timeZone);
   const window = matureCohortDays(today);
   return sql`
@@ -271,7 +271,7 @@ export async function readDaily(
   const settings = await readLedgerSettings(db, viewer.id);
   const { timeZone, reportingCurrency: currency } = settings;
   const today = dayInZone(now.getTime(), timeZone);
-  const { rows: read } = (await db.execute(rangeSql(viewer.id, query, timeZone, today, options))) as {
+  const { rows: read } = (await db.execute(dailyRangeSql(viewer.id, query, timeZone, today, options))) as {
     rows: (CostCatalogue & { cells: string; otherLines: string; adSpend: string; mature: string })[];
   };
   const parts = read[0]!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEES } from '../fees';
-import { buildDailyRows, productsWithoutCost, type CostContext, type DailyCell } from './daily-profit';
+import { buildDailyRows, foldStatusCounts, productsWithoutCost, type CostContext, type DailyCell } from './daily-profit';
 
 // Fees in dollars: 0.50 a lead, 1 a confirmed order, 0.50 a delivered order, 2 shipping delivered, 1 shipping
 // returned, 5 % of collected cash. The seller reports in MAD at 10 MAD to the dollar.
@@ -153,5 +153,47 @@ describe('orders of more than one product', () => {
   it('names a second line’s product without a cost among the missing ones', () => {
     const unitCostOf = (sku: string | null) => (sku === 'SOAP' ? null : { minor: 5000, currency: 'MAD' });
     expect(productsWithoutCost([{ ...CELL, otherLines: [{ sku: 'SOAP', deliveredUnits: 1, transitUnits: 0 }] }], { unitCostOf })).toEqual(['SOAP']);
+  });
+});
+
+describe('foldStatusCounts', () => {
+  it("folds a cell's statuses into its counts and sums, and keeps cells of another key, courier or a null apart", () => {
+    const cells = foldStatusCounts([
+      ['2026-03-01', 'ARG', 'ARG', 'MA', 'Amana', 'MAD', 'delivered', true, 3, 90000, 9000, 4],
+      ['2026-03-01', 'ARG', 'ARG', 'MA', 'Amana', 'MAD', 'paid', true, 1, 30000, 3000, 1],
+      ['2026-03-01', 'ARG', 'ARG', 'MA', 'Amana', 'MAD', 'returned', true, 2, 60000, 6000, 2],
+      ['2026-03-01', 'ARG', 'ARG', 'MA', 'Amana', 'MAD', 'shipped', true, 1, 31000, 2500, 3],
+      ['2026-03-01', 'ARG', 'ARG', 'MA', 'Amana', 'MAD', 'confirmed', true, 1, 30000, 3000, 1],
+      ['2026-03-01', 'ARG', 'ARG', 'MA', 'Amana', 'MAD', 'cancelled', false, 2, 60000, 6000, 2],
+      ['2026-03-01', 'ARG', 'ARG', 'MA', 'Amana', 'MAD', 'new', false, 1, 30000, 3000, 1],
+      ['2026-03-01', 'ARG', 'ARG', 'MA', null, 'MAD', 'delivered', true, 1, 30000, 3000, 1],
+    ]);
+    // Delivered: 3 + 1 paid = 4 orders, 900 + 300 MAD, fees 90 + 30, units 4 + 1. Returned 2 (2 units). On the road
+    // 1 shipped + 1 confirmed: 310 + 300 MAD, fees 25 + 30, units 3 + 1. Confirmed: all but the cancelled and new,
+    // 3 + 1 + 2 + 1 + 1 = 8 of 11 orders. The order without a courier is a cell of its own.
+    expect(cells).toEqual([
+      {
+        day: '2026-03-01',
+        key: 'ARG',
+        sku: 'ARG',
+        countryCode: 'MA',
+        courier: 'Amana',
+        currency: 'MAD',
+        orders: 11,
+        confirmed: 8,
+        cancelled: 2,
+        delivered: 4,
+        returned: 2,
+        inTransit: 2,
+        deliveredTotalMinor: 120000,
+        deliveredFeeMinor: 12000,
+        deliveredUnits: 5,
+        returnedUnits: 2,
+        transitTotalMinor: 61000,
+        transitFeeMinor: 5500,
+        transitUnits: 4,
+      },
+      expect.objectContaining({ courier: null, orders: 1, delivered: 1, deliveredTotalMinor: 30000, deliveredUnits: 1 }),
+    ]);
   });
 });

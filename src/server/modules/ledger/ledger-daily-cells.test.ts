@@ -6,7 +6,7 @@ import { ledgerDailyCells, ledgerOrders } from '../../db/schema';
 import { signUp, type SignedIn } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
 import { caller, csv, importFile } from '../../test/support/ledger-calls';
-import { readDaily } from './daily-query';
+import { readDaily, readDailyCells } from './daily-query';
 
 // The daily screen's rollup against a fresh count of the orders: after every kind of write an import makes, and
 // after a change of the seller's zone, each seller's cells are exactly what counting their orders gives.
@@ -207,6 +207,181 @@ describe("the daily screen's rollup", () => {
       const fromRollup = await readDaily(db, viewer, query, now);
       expect(fromRollup.totals.orders).toBe(5);
       expect(fromRollup).toEqual(await readDaily(db, viewer, query, now, { fromOrders: true }));
+    }
+  });
+  it('reads the same cells from the rollup as counting the orders in JavaScript, and the same answer as reading the orders', async () => {
+    const seller = await signUp(app);
+    const rates = [
+      { currency: 'MAD', perUsd: 10, from: '2020-01-01' },
+      { currency: 'MAD', perUsd: 9.5, from: day },
+    ];
+    expect(
+      (await call(seller, 'PUT', '/api/ledger/settings', { reportingCurrency: 'MAD', timeZone: 'Asia/Dubai', rates })).statusCode,
+    ).toBe(200);
+    const country = await call(seller, 'POST', '/api/countries', {
+      name: 'Maroc',
+      code: 'MA',
+      currency: 'MAD',
+      currencyChange: 10,
+      taxRate: 20,
+    });
+    const service = await call(seller, 'POST', '/api/services', { name: 'Amana' });
+    expect([country.statusCode, service.statusCode]).toEqual([201, 201]);
+    const fee = (serviceId: string | null, orderFees: number) =>
+      call(seller, 'POST', '/api/fee-structures', {
+        countryId: country.json().id,
+        serviceId,
+        confirmedRate: 40,
+        deliveredRate: 60,
+        orderFees,
+        confirmedLead: 1,
+        deliveredLead: 0.5,
+        shippingDelivered: 2,
+        shippingReturned: 1,
+        serviceFees: 5,
+      });
+    expect((await fee(service.json().id, 0.5)).statusCode).toBe(201);
+    expect((await fee(null, 0.25)).statusCode).toBe(201);
+    expect(
+      (await call(seller, 'POST', '/api/ledger/products', { name: 'Argan oil', sku: 'ARG', unitCost: { minor: 5000, currency: 'MAD' } }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await call(seller, 'POST', '/api/ledger/products', { name: 'Soap', sku: 'SOAP', unitCost: { minor: 2000, currency: 'MAD' } }))
+        .statusCode,
+    ).toBe(201);
+    const mature = addDays(today, -30);
+    // Several statuses in one cell (ARG, MA, Amana on `day`), orders of two lines, a cell without a courier, orders
+    // on both sides of midnight in Dubai, and mature cohorts for the projection.
+    const rows = [
+      ['R-1', `${day} 09:00`, 'delivered', '300.00', '30.00', 'ARG', '1', 'MA', 'Amana'],
+      ['R-2', `${day} 10:00`, 'paid', '250.00', '30.00', 'ARG', '2', 'MA', 'Amana'],
+      ['R-2', `${day} 10:00`, '', '', '', 'SOAP', '3', '', ''],
+      ['R-3', `${day} 11:00`, 'returned', '300.00', '30.00', 'ARG', '1', 'MA', 'Amana'],
+      ['R-4', `${day} 12:00`, 'shipped', '320.00', '25.00', 'ARG', '1', 'MA', 'Amana'],
+      ['R-4', `${day} 12:00`, '', '', '', 'SOAP', '2', '', ''],
+      ['R-5', `${day} 13:00`, 'confirmed', '300.00', '30.00', 'ARG', '1', 'MA', 'Amana'],
+      ['R-6', `${day} 14:00`, 'cancelled', '300.00', '30.00', 'ARG', '1', 'MA', 'Amana'],
+      ['R-7', `${day} 15:00`, 'new', '300.00', '30.00', 'ARG', '1', 'MA', 'Amana'],
+      ['R-8', `${day} 23:30`, 'delivered', '180.00', '20.00', 'SOAP', '1', 'SA', ''],
+      ['R-9', `${dayBefore} 00:30`, 'shipped', '180.00', '20.00', 'SOAP', '1', 'MA', 'Aramex'],
+      ...Array.from({ length: 24 }, (_, index) => [
+        `M-${index}`,
+        `${mature} 10:00`,
+        index < 18 ? 'delivered' : 'returned',
+        '300.00',
+        '30.00',
+        'ARG',
+        '1',
+        'MA',
+        'Amana',
+      ]),
+    ];
+    expect(await importFile(app, seller, { kind: 'orders', source: 'generic' }, csv([header, ...rows]))).toMatchObject({
+      state: 'done',
+      created: 33,
+    });
+    expect(
+      (
+        await call(seller, 'POST', '/api/ledger/ad-spend', {
+          date: day,
+          platform: 'meta',
+          sku: 'ARG',
+          amount: { minor: 40000, currency: 'MAD' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await call(seller, 'POST', '/api/ledger/ad-spend', { date: day, platform: 'meta', amount: { minor: 15000, currency: 'MAD' } }))
+        .statusCode,
+    ).toBe(201);
+
+    // The cells by product, counted here from the orders (days by Intl; buckets written out, not the domain's).
+    const query = { from: addDays(mature, -1), to: today, splitBy: 'product' as const };
+    const orders = await db.select().from(ledgerOrders).where(eq(ledgerOrders.ownerId, seller.user.id));
+    const expected = new Map<string, Record<string, unknown>>();
+    for (const order of orders) {
+      const cellDay = calendarDay(order.placedAt, 'Asia/Dubai');
+      const id = JSON.stringify([cellDay, order.sku, order.countryCode, order.courier, order.currency]);
+      const cell = (expected.get(id) ?? {
+        day: cellDay,
+        key: order.sku,
+        sku: order.sku,
+        countryCode: order.countryCode,
+        courier: order.courier,
+        currency: order.currency,
+        orders: 0,
+        confirmed: 0,
+        cancelled: 0,
+        delivered: 0,
+        returned: 0,
+        inTransit: 0,
+        deliveredTotalMinor: 0,
+        deliveredFeeMinor: 0,
+        deliveredUnits: 0,
+        returnedUnits: 0,
+        transitTotalMinor: 0,
+        transitFeeMinor: 0,
+        transitUnits: 0,
+      }) as Record<string, number>;
+      const total = Number(order.totalMinor);
+      const fee = Number(order.deliveryFeeMinor);
+      cell.orders! += 1;
+      if (order.confirmed) cell.confirmed! += 1;
+      if (order.status === 'cancelled') cell.cancelled! += 1;
+      if (order.status === 'delivered' || order.status === 'paid') {
+        cell.delivered! += 1;
+        cell.deliveredTotalMinor! += total;
+        cell.deliveredFeeMinor! += fee;
+        cell.deliveredUnits! += order.units;
+      }
+      if (order.status === 'returned') {
+        cell.returned! += 1;
+        cell.returnedUnits! += order.units;
+      }
+      if (order.status === 'confirmed' || order.status === 'shipped') {
+        cell.inTransit! += 1;
+        cell.transitTotalMinor! += total;
+        cell.transitFeeMinor! += fee;
+        cell.transitUnits! += order.units;
+      }
+      expected.set(id, cell);
+    }
+    const byId = (cells: readonly object[]) => [...cells].map((cell) => JSON.stringify(cell, Object.keys(cell).sort())).sort();
+    const fromRollup = await readDailyCells(db, seller.user.id, query, 'Asia/Dubai');
+    expect(byId(fromRollup)).toEqual(byId([...expected.values()]));
+    expect(byId(await readDailyCells(db, seller.user.id, query, 'Asia/Dubai', { fromOrders: true }))).toEqual(
+      byId([...expected.values()]),
+    );
+    // The day's ARG cell by hand: R-1 to R-7, 7 orders; confirmed all but the new and the cancelled, 5. Delivered
+    // R-1 and R-2: 300 + 250 MAD, fees 30 + 30, units 1 + 5 (an order's units are all its lines', under its first
+    // line's SKU). On the road R-4 and R-5: 320 + 300 MAD, fees 25 + 30, units 3 + 1.
+    expect(fromRollup.find((cell) => cell.day === day && cell.sku === 'ARG')).toMatchObject({
+      orders: 7,
+      confirmed: 5,
+      cancelled: 1,
+      delivered: 2,
+      returned: 1,
+      inTransit: 2,
+      deliveredTotalMinor: 55000,
+      deliveredFeeMinor: 6000,
+      deliveredUnits: 6,
+      returnedUnits: 1,
+      transitTotalMinor: 62000,
+      transitFeeMinor: 5500,
+      transitUnits: 4,
+    });
+
+    const viewer = { id: seller.user.id, email: seller.email, role: 'user' as const };
+    const now = new Date();
+    for (const splitBy of ['none', 'product', 'country', 'courier'] as const) {
+      for (const groupBy of ['day', 'week'] as const) {
+        const range = { from: addDays(mature, -1), to: today, groupBy, splitBy };
+        const answer = await readDaily(db, viewer, range, now);
+        expect(answer.totals.orders).toBe(33);
+        expect(answer.projections.length).toBeGreaterThan(0);
+        expect(answer).toEqual(await readDaily(db, viewer, range, now, { fromOrders: true }));
+      }
     }
   });
 });

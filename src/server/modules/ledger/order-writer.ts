@@ -238,30 +238,55 @@ async function writeBatch(tx: DbOrTx, batch: readonly ImportedOrder[], context: 
   context.rollupCost.cpuMs += (used.user + used.system) / 1000;
 }
 
-/** Creates, moves forward or leaves each order; unknown SKUs become products at unit cost 0. */
+/** The orders of a file, a batch at a time: an array (a file read whole) or batches read as the file streams. */
+export type OrderBatches = readonly ImportedOrder[] | AsyncIterable<readonly ImportedOrder[]>;
+
+async function* inBatches(orders: OrderBatches): AsyncGenerator<readonly ImportedOrder[]> {
+  if (Symbol.asyncIterator in orders) {
+    yield* orders;
+    return;
+  }
+  for (let start = 0; start < orders.length; start += WRITE_BATCH) yield orders.slice(start, start + WRITE_BATCH);
+}
+
+/**
+ * Creates, moves forward or leaves each order; unknown SKUs become products at unit cost 0. Batches may be read
+ * while the transaction is open: whatever they throw rolls back every batch already written.
+ */
 export async function writeOrders(
   db: Db,
   job: { ownerId: string; source: ImportSource; timeZone: string },
-  orders: readonly ImportedOrder[],
+  orders: OrderBatches,
   onProgress: (written: number) => void,
   rollupCost: RollupCost = { ms: 0, cpuMs: 0 },
 ): Promise<WriteCounts> {
   const counts: WriteCounts = { created: 0, updated: 0, unchanged: 0 };
   const now = new Date();
-  const products = new Map<string, { name: string; currency: string }>();
-  for (const order of orders) for (const line of order.lines) if (!products.has(line.sku)) products.set(line.sku, { name: line.name, currency: order.currency });
+  const skusAdded = new Set<string>();
   await db.transaction(async (tx) => {
     const cellZone = await lockLedgerZone(tx, job.ownerId);
-    await addMissingProducts(tx, job.ownerId, products);
     const context: BatchContext = { ownerId: job.ownerId, source: job.source, timeZone: job.timeZone, cellZone, now, counts, rollupCost };
-    for (let start = 0; start < orders.length; start += WRITE_BATCH) {
-      await writeBatch(tx, orders.slice(start, start + WRITE_BATCH), context);
+    let written = 0;
+    let batches = 0;
+    for await (const batch of inBatches(orders)) {
+      if (batch.length === 0) continue;
       // A seller the statistics have not seen is estimated at one order, and the lookup's probe of each id then reads
       // the (owner_id, placed_at) index with a filter: every order the import has written so far, for every id of
-      // every batch. After the first batch of a large file the table's statistics are taken again inside the
-      // transaction (ANALYZE counts its own uncommitted rows), and the lookup probes the (owner_id, external_id) key.
-      if (start === 0 && orders.length > 2 * WRITE_BATCH) await tx.execute(sql`analyze ledger_orders`);
-      onProgress(Math.min(orders.length, start + WRITE_BATCH));
+      // every batch. Once a file has a second batch the table's statistics are taken again inside the transaction
+      // (ANALYZE counts its own uncommitted rows), and the lookup probes the (owner_id, external_id) key.
+      if (batches++ === 1) await tx.execute(sql`analyze ledger_orders`);
+      const products = new Map<string, { name: string; currency: string }>();
+      for (const order of batch) {
+        for (const line of order.lines) {
+          if (skusAdded.has(line.sku)) continue;
+          skusAdded.add(line.sku);
+          products.set(line.sku, { name: line.name, currency: order.currency });
+        }
+      }
+      await addMissingProducts(tx, job.ownerId, products);
+      await writeBatch(tx, batch, context);
+      written += batch.length;
+      onProgress(written);
       await yieldToOthers();
     }
   });

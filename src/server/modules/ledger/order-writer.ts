@@ -42,6 +42,7 @@ interface Existing {
   total_minor: string;
   delivery_fee_minor: string;
   units: number;
+  line_count: number;
 }
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -54,11 +55,11 @@ async function findExisting(tx: DbOrTx, ownerId: string, source: ImportSource, e
     // seller's orders written so far for every batch (a 200,000-row import on PostgreSQL took minutes).
     sql`select o.id, o.external_id, o.source, o.status, o.confirmed, o.fingerprint, o.placed_at::text as placed_at, o.sku,
         o.country_code::text as country_code, o.courier, o.currency::text as currency, o.total_minor::text as total_minor,
-        o.delivery_fee_minor::text as delivery_fee_minor, o.units
+        o.delivery_fee_minor::text as delivery_fee_minor, o.units, o.line_count
       from json_array_elements_text(${json(externalIds)}) as e(external_id)
       cross join lateral (
         select id, external_id, source, status, confirmed, fingerprint, placed_at, sku, country_code, courier, currency, total_minor,
-          delivery_fee_minor, units, created_at from ledger_orders
+          delivery_fee_minor, units, line_count, created_at from ledger_orders
         where owner_id = ${ownerId} and external_id = e.external_id offset 0
       ) as o
       order by o.created_at, o.id`,
@@ -79,6 +80,9 @@ const ORDER_COLUMNS: readonly Column[] = [
   ['country_code', 'text'],
   ['city', 'text'],
   ['sku', 'text'],
+  ['first_name', 'text'],
+  ['first_quantity', 'integer'],
+  ['first_unit_price_minor', 'bigint'],
   ['units', 'integer'],
   ['line_count', 'integer'],
   ['currency', 'text'],
@@ -94,11 +98,15 @@ const ORDER_COLUMNS: readonly Column[] = [
 function orderValues(order: ImportedOrder): unknown[] {
   let units = 0;
   for (const line of order.lines) units += line.quantity;
+  const first = order.lines[0];
   return [
     new Date(order.placedAt).toISOString(),
     order.countryCode,
     order.city,
-    order.lines[0]?.sku ?? null,
+    first?.sku ?? null,
+    first?.name ?? null,
+    first?.quantity ?? null,
+    first?.unitPriceMinor ?? null,
     units,
     Math.max(1, order.lines.length),
     order.currency,
@@ -130,8 +138,12 @@ function cellOfExisting(sign: 1 | -1, found: Existing, status: string, confirmed
   return [sign, found.placed_at, found.sku, found.country_code, found.courier, found.currency, status, confirmed, found.total_minor, found.delivery_fee_minor, found.units];
 }
 
+/** The order's lines after the first (the first is written on the order's row). */
 function addLines(lines: unknown[][], orderId: string, order: ImportedOrder): void {
-  order.lines.forEach((line, index) => lines.push([orderId, index + 1, line.sku, line.name, line.quantity, line.unitPriceMinor]));
+  for (let index = 1; index < order.lines.length; index++) {
+    const line = order.lines[index]!;
+    lines.push([orderId, index + 1, line.sku, line.name, line.quantity, line.unitPriceMinor]);
+  }
 }
 
 async function insertOrders(tx: DbOrTx, ownerId: string, source: ImportSource, timeZone: string, rows: unknown[][]): Promise<Map<string, string>> {
@@ -211,7 +223,7 @@ async function writeBatch(tx: DbOrTx, batch: readonly ImportedOrder[], context: 
     cells.push(fieldsChanged ? cellOfOrder(1, order, status, confirmed) : cellOfExisting(1, found, status, confirmed));
     if (move.kind === 'moved') events.push([found.id, move.state.status, atOf(order, nowText), move.correction]);
     if (fieldsChanged) {
-      relined.push(found.id);
+      if (found.line_count > 1) relined.push(found.id);
       addLines(lines, found.id, order);
     }
   }

@@ -80,7 +80,7 @@ class ScatteredOrders extends Error {}
  * How many orders the streamed reader keeps open for more rows: an order's rows need not be next to each other,
  * only within this many other orders.
  */
-const OPEN_ORDERS = WRITE_BATCH;
+const OPEN_ORDERS = 2000;
 
 function openFile(task: ImportTask) {
   // The row readers read a short row's missing cells as empty: rows of another width are read to the end.

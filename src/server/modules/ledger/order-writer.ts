@@ -3,8 +3,8 @@ import type { ImportSource, OrderStatus } from '../../../domain/ledger/api-schem
 import type { ImportedOrder } from '../../../domain/ledger/order-rows';
 import { initialState, moveStatus } from '../../../domain/ledger/order-life';
 import type { Db, DbOrTx } from '../../db/client';
-import { changeDailyCells, lockLedgerZone } from './daily-cells';
-import { json, rowsOf, table, type Column } from './json-rows';
+import { addNewOrdersToCells, changeDailyCells, lockLedgerZone } from './daily-cells';
+import { json, rowsOf, selectRows, table, type Column } from './json-rows';
 import { addMissingProducts } from './product-queries';
 
 // Writes a read file's orders in one transaction, in batches that yield to other requests between them, so a
@@ -12,7 +12,7 @@ import { addMissingProducts } from './product-queries';
 // the statements of a batch, docs/decisions/0058). Each batch keeps the daily screen's rollup in step
 // (docs/decisions/0060).
 
-export const WRITE_BATCH = 2000;
+export const WRITE_BATCH = 10_000;
 
 export interface WriteCounts {
   created: number;
@@ -121,6 +121,8 @@ function orderValues(order: ImportedOrder): unknown[] {
 
 const NO_ORDER_VALUES = ORDER_COLUMNS.map(() => null);
 const INSERT_COLUMNS: readonly Column[] = [['external_id', 'text'], ['status', 'text'], ['confirmed', 'boolean'], ['cancel_reason', 'text'], ...ORDER_COLUMNS];
+/** A new order's row: its columns, then its first event's status and time (not columns of the order). */
+const NEW_ORDER_COLUMNS: readonly Column[] = [...INSERT_COLUMNS, ['event_status', 'text'], ['event_at', 'timestamptz']];
 const UPDATE_COLUMNS: readonly Column[] = [['id', 'uuid'], ['fields_changed', 'boolean'], ['moved', 'boolean'], ['status', 'text'], ['confirmed', 'boolean'], ['cancel_reason', 'text'], ...ORDER_COLUMNS];
 const LINE_COLUMNS: readonly Column[] = [['order_id', 'uuid'], ['line_no', 'integer'], ['sku', 'text'], ['name', 'text'], ['quantity', 'integer'], ['unit_price_minor', 'bigint']];
 const EVENT_COLUMNS: readonly Column[] = [['order_id', 'uuid'], ['status', 'text'], ['at', 'timestamptz'], ['correction', 'boolean']];
@@ -146,13 +148,22 @@ function addLines(lines: unknown[][], orderId: string, order: ImportedOrder): vo
   }
 }
 
-async function insertOrders(tx: DbOrTx, ownerId: string, source: ImportSource, timeZone: string, rows: unknown[][]): Promise<Map<string, string>> {
+/**
+ * Inserts new orders (rows of `NEW_ORDER_COLUMNS`) with their first events and their rollup cells in one statement
+ * that reads the batch once; answers the ids of the orders of more than one line (their later lines follow).
+ */
+async function insertOrders(tx: DbOrTx, context: BatchContext, rows: unknown[][]): Promise<Map<string, string>> {
   const names = sql.raw(INSERT_COLUMNS.map(([name]) => name).join(', '));
   const inserted = await rowsOf<{ id: string; external_id: string }>(
     tx,
-    sql`insert into ledger_orders (owner_id, source, time_zone, ${names})
-      select ${ownerId}, ${source}, ${timeZone}, ${names} from ${table(rows, INSERT_COLUMNS)}
-      returning id, external_id`,
+    sql`with t as (${selectRows(rows, NEW_ORDER_COLUMNS)}),
+      o as (insert into ledger_orders (owner_id, source, time_zone, ${names})
+        select ${context.ownerId}, ${context.source}, ${context.timeZone}, ${names} from t
+        returning id, external_id, line_count),
+      e as (insert into ledger_order_events (order_id, status, at, correction)
+        select o.id, t.event_status, t.event_at, false from o join t on t.external_id = o.external_id),
+      c as (${addNewOrdersToCells(context.ownerId, context.cellZone)})
+      select id, external_id from o where line_count > 1`,
   );
   return new Map(inserted.map((row) => [row.external_id, row.id]));
 }
@@ -183,7 +194,7 @@ interface BatchContext {
 }
 
 async function writeBatch(tx: DbOrTx, batch: readonly ImportedOrder[], context: BatchContext) {
-  const { ownerId, source, timeZone, now, counts } = context;
+  const { ownerId, source, now, counts } = context;
   const existing = await findExisting(
     tx,
     ownerId,
@@ -202,9 +213,10 @@ async function writeBatch(tx: DbOrTx, batch: readonly ImportedOrder[], context: 
     const found = existing.get(order.externalId);
     if (!found) {
       const state = initialState(order.status);
-      inserts.push([order.externalId, state.status, state.confirmed, order.cancelReason, ...orderValues(order)]);
-      cells.push(cellOfOrder(1, order, state.status, state.confirmed));
-      fresh.push(order);
+      // An order first seen as new was new when placed; any later status is seen now unless its row dates it.
+      const eventAt = order.status === 'new' ? new Date(order.placedAt).toISOString() : atOf(order, nowText);
+      inserts.push([order.externalId, state.status, state.confirmed, order.cancelReason, ...orderValues(order), order.status, eventAt]);
+      if (order.lines.length > 1) fresh.push(order);
       continue;
     }
     const move = moveStatus({ status: found.status as OrderStatus, confirmed: found.confirmed }, order.status, order.correction);
@@ -229,14 +241,9 @@ async function writeBatch(tx: DbOrTx, batch: readonly ImportedOrder[], context: 
   }
   if (updates.length > 0) await updateOrders(tx, updates, relined, now);
   if (inserts.length > 0) {
-    const ids = await insertOrders(tx, ownerId, source, timeZone, inserts);
-    for (const order of fresh) {
-      const id = ids.get(order.externalId)!;
-      addLines(lines, id, order);
-      // An order first seen as new was new when placed; any later status is seen now unless its row dates it.
-      events.push([id, order.status, order.status === 'new' ? new Date(order.placedAt).toISOString() : atOf(order, nowText), false]);
-    }
-    counts.created += ids.size;
+    const ids = await insertOrders(tx, context, inserts);
+    for (const order of fresh) addLines(lines, ids.get(order.externalId)!, order);
+    counts.created += inserts.length;
   }
   if (lines.length > 0) {
     await tx.execute(sql`insert into ledger_order_lines (order_id, line_no, sku, name, quantity, unit_price_minor) select * from ${table(lines, LINE_COLUMNS)}`);

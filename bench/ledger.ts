@@ -190,7 +190,7 @@ function printImport(label: string, imported: Awaited<ReturnType<typeof timeImpo
     `  ${label}, import of ${IMPORT_ROWS.toLocaleString('en')} rows: ${imported.seconds.toFixed(1)} s, CPU ${imported.cpuSeconds.toFixed(1)} s ` +
       `(goal ≤ 20 s at 200,000: ${imported.seconds <= 20 ? 'met' : 'MISSED'}), ` +
       `RSS growth ${imported.rssGrowthMb.toFixed(0)} MB (goal ≤ 200 MB: ${imported.rssGrowthMb <= 200 ? 'met' : 'MISSED'}), ${imported.state}; ${imported.load}\n` +
-      `    of which the daily rollup's upserts: ${(imported.rollup.ms / 1000).toFixed(2)} s, CPU ${(imported.rollup.cpuMs / 1000).toFixed(2)} s ` +
+      `    of which the daily rollup's own upserts (orders moved or changed; a new order's cell is added by its insert): ${(imported.rollup.ms / 1000).toFixed(2)} s, CPU ${(imported.rollup.cpuMs / 1000).toFixed(2)} s ` +
       `(${((imported.rollup.ms / 1000 / IMPORT_ROWS) * 1_000_000).toFixed(1)} s per million rows imported)`,
   );
 }

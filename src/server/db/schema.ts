@@ -462,7 +462,7 @@ export const ledgerOrderLines = pgTable(
 export const ledgerOrderEvents = pgTable(
   'ledger_order_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => ledgerOrders.id, { onDelete: 'cascade' }),
@@ -470,7 +470,8 @@ export const ledgerOrderEvents = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
     correction: boolean('correction').notNull().default(false),
   },
-  (t) => [index('ledger_order_events_order_idx').on(t.orderId, t.id)],
+  // Read by order only: the key is also the index of an order's history, in order.
+  (t) => [primaryKey({ name: 'ledger_order_events_pk', columns: [t.orderId, t.id] })],
 );
 
 /**

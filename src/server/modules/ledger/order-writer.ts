@@ -191,16 +191,23 @@ interface BatchContext {
   now: Date;
   counts: WriteCounts;
   rollupCost: RollupCost;
+  /**
+   * The seller had no orders when the import took their ledger lock: nothing can be found, since the lock keeps
+   * other imports out and a file names each order once.
+   */
+  firstOrders: boolean;
 }
 
 async function writeBatch(tx: DbOrTx, batch: readonly ImportedOrder[], context: BatchContext) {
   const { ownerId, source, now, counts } = context;
-  const existing = await findExisting(
-    tx,
-    ownerId,
-    source,
-    batch.map((order) => order.externalId),
-  );
+  const existing = context.firstOrders
+    ? new Map<string, Existing>()
+    : await findExisting(
+        tx,
+        ownerId,
+        source,
+        batch.map((order) => order.externalId),
+      );
   const inserts: unknown[][] = [];
   const fresh: ImportedOrder[] = [];
   const updates: unknown[][] = [];
@@ -284,7 +291,9 @@ export async function writeOrders(
   const skusAdded = new Set<string>();
   await db.transaction(async (tx) => {
     const cellZone = await lockLedgerZone(tx, job.ownerId);
-    const context: BatchContext = { ownerId: job.ownerId, source: job.source, timeZone: job.timeZone, cellZone, now, counts, rollupCost };
+    const [stored] = await rowsOf<{ any: boolean }>(tx, sql`select exists (select 1 from ledger_orders where owner_id = ${job.ownerId}) as any`);
+    const firstOrders = !stored!.any;
+    const context: BatchContext = { ownerId: job.ownerId, source: job.source, timeZone: job.timeZone, cellZone, now, counts, rollupCost, firstOrders };
     let written = 0;
     let batches = 0;
     for await (const batch of inBatches(orders)) {
@@ -292,7 +301,8 @@ export async function writeOrders(
       // A seller the statistics have not seen is estimated at one order, and the lookup's probe of each id then reads
       // the (owner_id, placed_at) index with a filter: every order the import has written so far, for every id of
       // every batch. Once a file has a second batch the table's statistics are taken again inside the transaction
-      // (ANALYZE counts its own uncommitted rows), and the lookup probes the (owner_id, external_id) key.
+      // (ANALYZE counts its own uncommitted rows), and the lookup probes the (owner_id, external_id) key; a seller's
+      // first import takes them too, for the imports that follow it.
       if (batches++ === 1) await tx.execute(sql`analyze ledger_orders`);
       const products = new Map<string, { name: string; currency: string }>();
       for (const order of batch) {

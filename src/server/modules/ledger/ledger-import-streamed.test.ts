@@ -10,6 +10,8 @@ import { WRITE_BATCH } from './order-writer';
 // order's first line (kept on the order's row) and its later lines read back as one list.
 const { app } = await createTestApp();
 const call = caller(app);
+/** The files below are thousands of rows, imported twice: a bound that catches a hang on a busy machine. */
+const LARGE_FILE_MS = 180_000;
 
 const HEADER = ['Order ID', 'Date', 'Status', 'Total', 'SKU', 'Product', 'Quantity', 'Unit price'];
 
@@ -56,9 +58,9 @@ describe('an orders file written as it is read', () => {
       created: WRITE_BATCH + 2500,
       errors: [],
     });
-  });
+  }, LARGE_FILE_MS);
 
-  it("keeps an order whose rows are thousands of rows apart as one order with both lines", async () => {
+  it('keeps an order whose rows are thousands of rows apart as one order with both lines', async () => {
     const seller = await signUp(app);
     const file = csv([
       HEADER,
@@ -74,7 +76,7 @@ describe('an orders file written as it is read', () => {
     ]);
     // The same file again changes nothing.
     expect(await importFile(app, seller, { kind: 'orders', source: 'generic' }, file)).toMatchObject({ state: 'done', created: 0, updated: 0, unchanged: 2501 });
-  });
+  }, LARGE_FILE_MS);
 
   it('reads a single-line and a multi-line order back alike through the list, its SKU filter and the export', async () => {
     const seller = await signUp(app);

@@ -12,6 +12,7 @@ import { addMissingProducts } from './product-queries';
 // the statements of a batch, docs/decisions/0058). Each batch keeps the daily screen's rollup in step
 // (docs/decisions/0060).
 
+/** Orders a batch writes: fewer, larger statements cost PGlite less per order; the batch's JSON stays a few MB (docs/decisions/0067). */
 export const WRITE_BATCH = 10_000;
 
 export interface WriteCounts {

@@ -155,6 +155,10 @@ for (const language of LANGUAGES) {
       const unsent = page.getByTestId('save-unsent');
       const count = () => countOf(page, '/api/simulations');
 
+      // The connection drops once the page has settled (every part it asked for has arrived) with the Save button in
+      // view: the seller clicks what they see.
+      await expect(save).toBeVisible();
+      await page.waitForLoadState('networkidle');
       await page.context().setOffline(true);
       await save.click();
       await expect(unsent).toHaveText(connection.offlineWrite);

@@ -4,7 +4,7 @@ import { formatCount, formatCurrency, formatMoney, formatNumber, formatPercent, 
 import { formatZonedDateTime } from '../../domain/zoned-time';
 import { visualRuns } from './bidi-runs';
 import { makeCurrentFontCopyable } from './copyable-glyphs';
-import { reuseMeasuredLayout } from './measured-layout';
+import { reuseShapedLayouts } from './shaped-layouts';
 import { exportLabels } from './export-labels';
 import { formatAmount, isCurrencyCode } from '../../domain/money';
 import { exportSections, localCurrencyUnit, planCurrency, type ExportRow } from './export-sections';
@@ -62,7 +62,7 @@ export function drawLine(
   // The family names the font within the document, so pdfkit wraps the shared parsed font once per document.
   doc.font(pdfFonts()[name] as unknown as PDFKit.Mixins.PDFFontSource, `ribh-${name}`).fillColor(options.color ?? COLORS.text);
   makeCurrentFontCopyable(doc);
-  reuseMeasuredLayout(doc);
+  reuseShapedLayouts(doc);
   let size = options.size;
   let line = text.replace(/[\r\n\t]+/g, ' ');
   const measure = () => {

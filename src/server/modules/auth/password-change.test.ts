@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema';
 import { PAIR_FAILURE_LIMIT } from '../../auth/sign-in-throttle';
 import { createAdmin, signIn, signUp, type SignedIn } from '../../test/auth-helpers';
@@ -16,6 +16,10 @@ describe.each([
   { database: 'shared with other processes (sessions read every time)', sharedDatabase: true },
 ])('changing the password, database $database', ({ sharedDatabase }) => {
   const ready = sharedDatabase ? createTestApp({ sharedDatabase }) : owned;
+  // Building the app is set-up, bounded as a hook is, not part of the first case's time.
+  beforeAll(async () => {
+    await ready;
+  });
 
   it('sets the new password, keeps this session and signs every other session out', async () => {
     const { app } = await ready;

@@ -46,11 +46,15 @@ export default defineConfig({
       { extends: true, test: { name: 'own-modules', include: OWN_MODULES } },
       {
         // The client's hooks and components, rendered into happy-dom: a DOM-level runner below the e2e journeys.
+        // Like the server's files they share their worker's modules (React, Testing Library, the catalogues): each
+        // test unmounts what it drew and puts back what it stubbed (dom-setup.ts), and a module registry per file
+        // doubled this project's CPU (40 s against 19.5 s for 81 tests).
         extends: true,
         test: {
           name: 'client-dom',
           include: ['src/client/**/*.test.tsx'],
           environment: 'happy-dom',
+          isolate: false,
           setupFiles: ['src/client/test-support/dom-setup.ts'],
         },
       },

@@ -117,9 +117,11 @@ for (const language of LANGUAGES) {
     });
 
     test('the page is accessible and looks right on phone and desktop', async ({ page }) => {
+      // One load, laid out at each width in turn (as the screen tour does): the fees and the insights are shown at both.
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto('/');
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto('/');
         await expect(page.getByTestId('fee-confirmedRate')).toBeVisible();
         await expect(page.locator('#insights-heading')).toBeVisible();
         await screenshots(page, 'simulator', language, { widths: [width] });

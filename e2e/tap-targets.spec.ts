@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
+import { axeOn, expect, expectNoSeriousAxeViolations, LANGUAGES, test } from './support/fixtures';
 
 // Every tap target on the home page keeps 24 × 24 CSS px, or the room around it, in every language at phone widths and
 // wherever the page is scrolled (docs/product.md#screens). Each language's labels wrap differently, so a different
@@ -14,7 +13,7 @@ const PHONES = [
 
 /** axe's target-size findings on the page as it is drawn now, one line each. */
 async function tapTargetFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  const results = await axeOn(page).withRules(['target-size']).analyze();
   return results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
 }
 

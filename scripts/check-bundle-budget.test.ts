@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app';
 import { createTestDatabase } from '../src/server/test/test-app';
 import { HOME_JS_BEFORE_READY_BUDGET, launchChromium, measureHomeBeforeReady } from '../bench/lib/home-before-ready';
@@ -13,10 +14,21 @@ import { rootDir, useClientBuild } from './test-lib/use-client-build';
 // test builds into a directory of its own (so it neither disturbs dist/ nor a running server).
 const outDir = useClientBuild('bundle-budget');
 let bundle: HomeBundle;
+// One app on one database serves every case: each only reads the build's files through it.
+let app: FastifyInstance;
+let closeDatabase: () => Promise<void>;
 
-beforeAll(() => {
+beforeAll(async () => {
   bundle = analyseHomeBundle(outDir);
+  const database = await createTestDatabase();
+  closeDatabase = () => database.close();
+  app = await buildApp({ db: database.db, clientDir: outDir });
 }, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+  await closeDatabase?.();
+});
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -25,8 +37,6 @@ describe('the home route bundle', () => {
   it(
     `keeps the JavaScript a guest's browser fetches before / is ready within ${HOME_JS_BEFORE_READY_BUDGET.gzipBytes / 1024} KB gzip and ${HOME_JS_BEFORE_READY_BUDGET.requests} script requests, in every language`,
     async () => {
-      const database = await createTestDatabase();
-      const app = await buildApp({ db: database.db, clientDir: outDir });
       const browser = await launchChromium();
       try {
         const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -43,8 +53,6 @@ describe('the home route bundle', () => {
         }
       } finally {
         await browser.close();
-        await app.close();
-        await database.close();
       }
     },
     120_000,
@@ -69,31 +77,17 @@ describe('the home route bundle', () => {
       .digest('hex')
       .slice(0, 10);
     expect(file![2]).toBe(version);
-    const database = await createTestDatabase();
-    const app = await buildApp({ db: database.db, clientDir: outDir });
-    try {
-      const response = await app.inject({ method: 'GET', url: `/${file![1]}` });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    } finally {
-      await app.close();
-      await database.close();
-    }
+    const response = await app.inject({ method: 'GET', url: `/${file![1]}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends the first-load scripts brotli-compressed, from files compressed at build time', async () => {
-    const database = await createTestDatabase();
-    const app = await buildApp({ db: database.db, clientDir: outDir });
-    try {
-      for (const { file, rawBytes } of bundle.initialJs) {
-        const response = await app.inject({ method: 'GET', url: `/${file}`, headers: { 'accept-encoding': 'br, gzip' } });
-        expect(response.statusCode).toBe(200);
-        expect(response.headers['content-encoding']).toBe('br');
-        expect(response.rawPayload.length).toBeLessThan(rawBytes);
-      }
-    } finally {
-      await app.close();
-      await database.close();
+    for (const { file, rawBytes } of bundle.initialJs) {
+      const response = await app.inject({ method: 'GET', url: `/${file}`, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.rawPayload.length).toBeLessThan(rawBytes);
     }
   });
 });

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every test of Ribh, ending with one line `N passed, N failed[, N skipped]`.
 #
-# Suites: typecheck and lint (each counts as one test) beside the client build; then Playwright end-to-end against
-# the built server in the background while, beside it and at a lower priority, Vitest unit + API on PGlite and the
-# API tests again on a throwaway PostgreSQL 15 run one after the other (decision 0036).
+# Suites: the client build and server bundle first; then, side by side, Playwright end-to-end against the built
+# server, typecheck and lint (each counts as one test) a little below it in priority, and at a lower priority Vitest
+# unit + API on PGlite and the API tests again on a throwaway PostgreSQL 15, one after the other (decision 0036).
 # Knobs: SKIP_PG=1 skips the PostgreSQL run, SKIP_E2E=1 skips Playwright.
 # Exit code: 0 only when every suite ran and nothing failed.
 set -uo pipefail # no -e: a failing suite is counted, and the others still run
@@ -19,7 +19,11 @@ e2e_data_dir="$root/.tmp/e2e-data-$(date +%s)-$$"
 
 cleanup() {
   local code=$?
-  # An interrupted run stops the end-to-end run it started in the background.
+  # An interrupted run stops what it started in the background.
+  for pid in ${typecheck_pid:-} ${lint_pid:-}; do
+    pkill -TERM -P "$pid" 2>/dev/null
+    kill -TERM "$pid" 2>/dev/null
+  done
   if [ -n "${e2e_pid:-}" ]; then
     pkill -TERM -P "$e2e_pid" 2>/dev/null
     wait "$e2e_pid" 2>/dev/null
@@ -43,29 +47,17 @@ if ! bash scripts/test-lib/ensure-system-deps.sh "${needed[@]}"; then
   echo "Could not install ${needed[*]}; suites that need them will fail."
 fi
 
-# Typecheck, lint and the client build are single-threaded and independent: they share the two cores.
-# The build comes before the tests that read it: the bundle-budget test (Vitest) and the end-to-end server.
-section "Typecheck (tsc --noEmit), lint (eslint: the import rooms, process.env, TypeScript's recommended rules) and client build (vite build), side by side"
-npx tsc --noEmit -p tsconfig.json >"$run_dir/typecheck.log" 2>&1 &
+# Typecheck and lint need nothing built and nothing needs them: they start first and run beside the build and the
+# test suites instead of before them, below the build and Playwright in priority and above the Vitest passes.
+section "Typecheck (tsc --noEmit) and lint (eslint: the import rooms, import loops, React's hooks rules, process.env, TypeScript's recommended rules): in the background"
+nice -n 5 npx tsc --noEmit -p tsconfig.json >"$run_dir/typecheck.log" 2>&1 &
 typecheck_pid=$!
-npm run --silent lint >"$run_dir/lint.log" 2>&1 &
+nice -n 5 npm run --silent lint >"$run_dir/lint.log" 2>&1 &
 lint_pid=$!
-# The server bundle (dist/server) is built here too, once, before Playwright and Vitest start processes of it.
-(npx vite build --logLevel warn && node scripts/server-build.mjs) >"$run_dir/build.log" 2>&1 &
-build_pid=$!
-if wait "$typecheck_pid"; then
-  tally record typecheck 1 0
-else
-  cat "$run_dir/typecheck.log"
-  tally record typecheck 0 1 0 'tsc reported errors'
-fi
-if wait "$lint_pid"; then
-  tally record lint 1 0
-else
-  cat "$run_dir/lint.log"
-  tally record lint 0 1 0 'eslint reported problems'
-fi
-if wait "$build_pid"; then client_built=1; else client_built=0; fi
+
+# The client and server builds come before the tests that read them: the end-to-end server and the bundle budget.
+section "Client build (vite build) and server bundle"
+if (npx vite build --logLevel warn && node scripts/server-build.mjs) >"$run_dir/build.log" 2>&1; then client_built=1; else client_built=0; fi
 cat "$run_dir/build.log"
 
 # Playwright waits on the browser and the server about half of its time; the Vitest passes never wait. So the
@@ -107,6 +99,20 @@ else
   nice -n 10 bash scripts/pg-throwaway.sh npx vitest run "${database_test_files[@]}" \
     --reporter=default --reporter=json --outputFile.json="$run_dir/vitest-postgres.json"
   tally vitest 'vitest API (PostgreSQL)' "$run_dir/vitest-postgres.json" $?
+fi
+
+section "Typecheck and lint (ran beside the tests)"
+if wait "$typecheck_pid"; then
+  tally record typecheck 1 0
+else
+  cat "$run_dir/typecheck.log"
+  tally record typecheck 0 1 0 'tsc reported errors'
+fi
+if wait "$lint_pid"; then
+  tally record lint 1 0
+else
+  cat "$run_dir/lint.log"
+  tally record lint 0 1 0 'eslint reported problems'
 fi
 
 if [ -n "$e2e_pid" ]; then

@@ -36,6 +36,25 @@ describe('OrderRowReader', () => {
     expect(orders![1]).toMatchObject({ externalId: '#1002', status: 'shipped', totalMinor: 29900 });
   });
 
+  it('closes an order once two others have had a row since its last, and says when a closed order comes back', () => {
+    const headers = ['Order ID', 'Date', 'Status', 'SKU'];
+    const reader = new OrderRowReader({ headers, mapping: proposeMapping('orders', 'generic', headers, null), currency: 'MAD', timeZone: 'UTC', window: 2 });
+    const ids = () => reader.takeClosed().map((order) => [order.externalId, order.lines.map((line) => line.sku)]);
+    reader.add(['A', '2026-03-01', 'new', 'X'], 2);
+    reader.add(['B', '2026-03-01', 'new', 'X'], 3);
+    // A's second row keeps it open: B is now the order whose last row is oldest.
+    reader.add(['A', '', '', 'Y'], 4);
+    reader.add(['C', '2026-03-01', 'new', 'X'], 5);
+    expect(ids()).toEqual([['B', ['X']]]);
+    reader.add(['D', '2026-03-01', 'new', 'X'], 6);
+    expect(ids()).toEqual([['A', ['X', 'Y']]]);
+    expect(reader.scattered).toBe(false);
+    reader.add(['A', '', '', 'Z'], 7);
+    expect(reader.scattered).toBe(true);
+    // Unread here (the import then reads the file whole): the orders still open.
+    expect(reader.finish()?.map((order) => order.externalId)).toEqual(['C', 'D']);
+  });
+
   it('gives the same digest to the same order read twice, and another when a field changes', () => {
     const row = ['#1', 'pending', 'unfulfilled', 'MAD', '0', '100', '2026-03-01', '1', 'A', '100', 'A', 'Fes', 'MA'];
     const first = read(SHOPIFY_HEADERS, [row]).orders![0]!;

@@ -20,6 +20,10 @@ import { readCancelReason, readStatus, readYes } from './status-words';
 // Rows of an orders file become orders. One order may span several rows (Shopify writes a row per line item
 // and its order columns on the first row only): the rows of one order id are one order, its order columns
 // from the rows that fill them, which must agree.
+//
+// Read with a window, the reader closes an order once `window` other orders have had a row since its last one,
+// so a large file's orders can be written while it is still read and only the open ones are held. A row of an
+// order already closed cannot join it: the reader then says the file is `scattered`, and it is read whole.
 
 export interface ImportedLine {
   sku: string;
@@ -59,6 +63,8 @@ export interface OrderFileContext {
   timeZone: string;
   /** When the file is imported (milliseconds): no status date may be later. Now by default. */
   importedAt?: number;
+  /** How many orders stay open for more rows; the whole file when not given. */
+  window?: number;
 }
 
 /** The order-level values of one row, before they are merged with the order's other rows. */
@@ -89,12 +95,20 @@ interface Pending extends RowOrder {
 /** Reads an orders file row by row (`add`), then gives its orders or the reasons it is refused (`finish`). */
 export class OrderRowReader {
   private readonly columns: Partial<Record<OrderImportField, number>> = {};
+  /** The open orders, the one whose last row is oldest first. */
   private readonly orders = new Map<string, Pending>();
+  /** The ids of the orders closed so far (only when read with a window). */
+  private readonly closedIds = new Set<string>();
+  private closed: ImportedOrder[] = [];
   private readonly importedAt: number;
+  private readonly window: number;
   readonly errors = new ImportErrorList();
+  /** A row named an order already closed: the file must be read whole. */
+  scattered = false;
 
   constructor(private readonly context: OrderFileContext) {
     this.importedAt = context.importedAt ?? Date.now();
+    this.window = context.window ?? Number.POSITIVE_INFINITY;
     for (const [field, header] of Object.entries(context.mapping)) {
       if (header === null) continue;
       const index = context.headers.indexOf(header);
@@ -144,6 +158,10 @@ export class OrderRowReader {
       this.errors.add({ row: rowNumber, column: 'orderId', code: 'tooLong', params: { max: EXTERNAL_ID_MAX } });
       return;
     }
+    if (this.closedIds.has(externalId)) {
+      this.scattered = true;
+      return;
+    }
     const values = this.readRow(row, rowNumber);
     let order = this.orders.get(externalId);
     if (!order) {
@@ -151,11 +169,39 @@ export class OrderRowReader {
       for (const column of ORDER_COLUMNS) if (values[column] !== null) rowsOf[column] = rowNumber;
       order = Object.assign(values, { firstRow: rowNumber, rowsOf, lines: [] as ImportedLine[] });
       this.orders.set(externalId, order);
+      if (this.orders.size > this.window) this.closeOldest();
     } else {
       this.merge(order, values, rowNumber);
+      if (this.window !== Number.POSITIVE_INFINITY) {
+        // The order's row is now the newest: it stays open as long as its rows keep coming within the window.
+        this.orders.delete(externalId);
+        this.orders.set(externalId, order);
+      }
     }
     const line = this.readLine(row, rowNumber, values.currency ?? order.currency ?? this.context.currency);
     if (line) order.lines.push(line);
+  }
+
+  private closeOldest(): void {
+    const [externalId, order] = this.orders.entries().next().value!;
+    this.orders.delete(externalId);
+    this.closedIds.add(externalId);
+    const finished = this.finishOrder(externalId, order);
+    // Once a row is refused nothing will be written: closed orders are no longer kept.
+    if (finished && this.errors.count === 0) this.closed.push(finished);
+    else this.closed = [];
+  }
+
+  /** How many closed orders wait to be taken. */
+  get closedCount(): number {
+    return this.closed.length;
+  }
+
+  /** The orders closed since the last call (none once a row was refused); they are no longer held here. */
+  takeClosed(): ImportedOrder[] {
+    const closed = this.closed;
+    this.closed = [];
+    return closed;
   }
 
   private readRow(row: readonly string[], rowNumber: number): RowOrder {
@@ -248,14 +294,18 @@ export class OrderRowReader {
     return { sku, name: nameText || sku, quantity, unitPriceMinor };
   }
 
-  /** The file's orders, or null when any row was refused (then `errors` lists every reason). */
+  /**
+   * The file's orders not yet taken (`takeClosed`), or null when any row was refused (then `errors` lists every
+   * reason).
+   */
   finish(): ImportedOrder[] | null {
-    if (this.errors.count === 0 && this.orders.size === 0) this.errors.add({ row: 0, column: null, code: 'emptyFile', params: {} });
-    const orders: ImportedOrder[] = [];
+    if (this.errors.count === 0 && this.orders.size === 0 && this.closedIds.size === 0) this.errors.add({ row: 0, column: null, code: 'emptyFile', params: {} });
+    const orders = this.takeClosed();
     for (const [externalId, order] of this.orders) {
       const finished = this.finishOrder(externalId, order);
       if (finished) orders.push(finished);
     }
+    this.orders.clear();
     return this.errors.count > 0 ? null : orders;
   }
 

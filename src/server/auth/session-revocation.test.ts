@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './passwords';
 import { createOrPromoteAdmin } from './admin-accounts';
 import { createAdmin, signIn, signUp } from '../test/auth-helpers';
@@ -11,6 +11,10 @@ describe.each([
   { database: 'shared with other processes (sessions read every time)', sharedDatabase: true },
 ])('revoking a session, database $database', ({ sharedDatabase }) => {
   const ready = createTestApp({ sharedDatabase });
+  // Building the app is set-up, bounded as a hook is, not part of the first case's time.
+  beforeAll(async () => {
+    await ready;
+  });
   // The history list trusts the session alone (GET /api/auth/user would also re-read the account).
   const whoAmI = async (cookie: string) => {
     const { app } = await ready;

@@ -394,7 +394,8 @@ export const ledgerProducts = pgTable(
 
 /**
  * An order as its source sent it, with its current status; `sku` is the first line's (what "split by product"
- * counts it under) and `units` the sum of its lines' quantities. `fingerprint` digests the imported fields so
+ * counts it under) and `units` the sum of its lines' quantities. The first line's name, quantity and unit price
+ * are `first_*` (null when the order has no lines); `ledger_order_lines` holds only the lines after the first. `fingerprint` digests the imported fields so
  * a re-import tells unchanged from updated without reading the lines. `confirmed`: the order was ever confirmed.
  */
 export const ledgerOrders = pgTable(
@@ -410,6 +411,9 @@ export const ledgerOrders = pgTable(
     city: text('city'),
     sku: text('sku'),
     units: integer('units').notNull(),
+    firstName: text('first_name'),
+    firstQuantity: integer('first_quantity'),
+    firstUnitPriceMinor: minor('first_unit_price_minor'),
     /** How many product lines the order has; the lines after the first are costed by their own SKU. */
     lineCount: integer('line_count').notNull().default(1),
     currency: currencyCode('currency').notNull(),
@@ -438,6 +442,7 @@ export const ledgerOrders = pgTable(
   ],
 );
 
+/** An order's product lines after the first (the first is on `ledger_orders`), numbered from 2. */
 export const ledgerOrderLines = pgTable(
   'ledger_order_lines',
   {
@@ -457,7 +462,7 @@ export const ledgerOrderLines = pgTable(
 export const ledgerOrderEvents = pgTable(
   'ledger_order_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => ledgerOrders.id, { onDelete: 'cascade' }),
@@ -465,7 +470,8 @@ export const ledgerOrderEvents = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
     correction: boolean('correction').notNull().default(false),
   },
-  (t) => [index('ledger_order_events_order_idx').on(t.orderId, t.id)],
+  // Read by order only: the key is also the index of an order's history, in order.
+  (t) => [primaryKey({ name: 'ledger_order_events_pk', columns: [t.orderId, t.id] })],
 );
 
 /**

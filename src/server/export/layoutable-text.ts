@@ -4,7 +4,7 @@
  * vowel after a space, U+06D6 after any letter). A stored name must never fail an export,
  * so a run the font cannot lay out is drawn without its marks, and failing that, not at all.
  * `measure` lays the text out (pdfkit's widthOfString); drawing the same text with the same
- * features reuses that layout, so what measured is what draws.
+ * features reuses that layout (shaped-layouts.ts), so what measured is what draws.
  */
 export function layoutableText(text: string, measure: (text: string) => number): { text: string; width: number } {
   for (const candidate of [text, text.replace(/\p{M}/gu, '')]) {

@@ -4,10 +4,11 @@ import { formatCount, formatCurrency, formatMoney, formatNumber, formatPercent, 
 import { formatZonedDateTime } from '../../domain/zoned-time';
 import { visualRuns } from './bidi-runs';
 import { makeCurrentFontCopyable } from './copyable-glyphs';
+import { reuseShapedLayouts } from './shaped-layouts';
 import { exportLabels } from './export-labels';
 import { formatAmount, isCurrencyCode } from '../../domain/money';
 import { exportSections, localCurrencyUnit, planCurrency, type ExportRow } from './export-sections';
-import { PDF_FONTS } from './fonts';
+import { pdfFonts } from './fonts';
 import { layoutableText } from './layoutable-text';
 
 type Doc = PDFKit.PDFDocument;
@@ -57,8 +58,11 @@ export function drawLine(
   box: { x: number; y: number; width: number },
   options: { rtl: boolean; align: Align; size: number; bold?: boolean; color?: string; paragraph?: 'ltr' | 'rtl' },
 ): void {
-  doc.font(options.bold ? PDF_FONTS.bold : PDF_FONTS.regular).fillColor(options.color ?? COLORS.text);
+  const name = options.bold ? 'bold' : 'regular';
+  // The family names the font within the document, so pdfkit wraps the shared parsed font once per document.
+  doc.font(pdfFonts()[name] as unknown as PDFKit.Mixins.PDFFontSource, `ribh-${name}`).fillColor(options.color ?? COLORS.text);
   makeCurrentFontCopyable(doc);
+  reuseShapedLayouts(doc);
   let size = options.size;
   let line = text.replace(/[\r\n\t]+/g, ' ');
   const measure = () => {

@@ -46,8 +46,10 @@ describe('first administrator', () => {
   });
 });
 
-describe('POST /api/admin/register with an administrator signed in', async () => {
-  const { app, database } = await createTestApp();
+// Every case below signs its own administrator in and reads nothing else of the database: one app serves them all.
+const { app, database } = await createTestApp();
+
+describe('POST /api/admin/register with an administrator signed in', () => {
 
   it('creates another admin without switching the caller’s session', async () => {
     const admin = await createAdmin(app, database.db);
@@ -79,8 +81,7 @@ describe('POST /api/admin/register with an administrator signed in', async () =>
   });
 });
 
-describe('GET /api/admin/check and /api/admin/logout', async () => {
-  const { app, database } = await createTestApp();
+describe('GET /api/admin/check and /api/admin/logout', () => {
 
   it('answers 200 { isAdmin: false } to guests and sellers', async () => {
     const seller = await signUp(app);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../../../domain/zoned-time';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf, table, type Column } from './json-rows';
@@ -60,6 +60,20 @@ export async function changeDailyCells(tx: DbOrTx, ownerId: string, timeZone: st
   );
   const ids = emptied.flatMap((row) => (row.id === null ? [] : [String(row.id)]));
   if (ids.length > 0) await tx.execute(sql`delete from ledger_daily_cells where id in (select json_array_elements_text(${JSON.stringify(ids)}::json)::bigint)`);
+}
+
+/**
+ * The statement that adds new orders to their cells, for a `with` clause: the orders are the rows of `t`, a
+ * relation of the batch with the columns of `CELL_CHANGE_COLUMNS` but `sign` (every order counts +1). A new order
+ * never empties a cell.
+ */
+export function addNewOrdersToCells(ownerId: string, timeZone: string): SQL {
+  return sql`insert into ledger_daily_cells as c (${sql.raw(KEY)}, orders, total_minor, delivery_fee_minor, units)
+    select ${ownerId}, (t.placed_at at time zone ${timeZone})::date, t.sku, t.country_code, t.courier, t.currency, t.status, t.confirmed,
+      count(*), sum(t.total_minor), sum(t.delivery_fee_minor), sum(t.units)
+    from t group by 2, 3, 4, 5, 6, 7, 8
+    on conflict (${sql.raw(KEY)}) do update set orders = c.orders + excluded.orders, total_minor = c.total_minor + excluded.total_minor,
+      delivery_fee_minor = c.delivery_fee_minor + excluded.delivery_fee_minor, units = c.units + excluded.units`;
 }
 
 /** The seller's cells counted afresh from their orders, in `timeZone` (a change of zone, or orders written by hand). */

@@ -1,16 +1,18 @@
 import { AdSpendRowReader } from '../../../domain/ledger/ad-spend-rows';
 import type { ImportError, ImportJob, ImportKind, ImportMapping, ImportSource } from '../../../domain/ledger/api-schemas';
-import { OrderRowReader } from '../../../domain/ledger/order-rows';
+import { OrderRowReader, type ImportedOrder } from '../../../domain/ledger/order-rows';
 import type { Db } from '../../db/client';
 import { writeAdSpend } from './ad-spend-writer';
 import { AppError } from '../../errors';
 import { heavyImports, readTabularRows, TabularFileRefusal } from '../../file-import';
 import { updateImportJob } from './import-jobs';
-import { writeOrders, type RollupCost } from './order-writer';
+import { WRITE_BATCH, writeOrders, type RollupCost, type WriteCounts } from './order-writer';
 
 // Imports run one at a time per process (the pipeline's queue, shared with every other heavy import), after
-// their request has been answered (202): the file is read and checked whole before anything is written, then
-// written in one transaction (docs/decisions/0040).
+// their request has been answered (202), each in one transaction (docs/decisions/0040). An orders file is read,
+// checked and written batch by batch inside it, so only a batch of orders is held: a refused row stops the
+// writes, the rest is still read to name every refused row, and the transaction rolls back. A file whose order
+// comes back after it was written is read whole first instead (docs/decisions/0067).
 
 /** The most data rows one file may have. */
 export const IMPORT_ROWS_MAX = 250_000;
@@ -64,30 +66,103 @@ async function refuse(db: Db, job: ImportJob, errors: ImportError[]): Promise<vo
   await updateImportJob(db, job.id, { state: 'refused', rowsRead: job.rowsRead, errors });
 }
 
+/** Thrown from inside the orders' transaction to roll it back: the file's rows were refused. */
+class RefusedRows extends Error {
+  constructor(readonly errors: ImportError[]) {
+    super('refused rows');
+  }
+}
+
+/** Thrown from inside the orders' transaction to roll it back: an order came back after it was written. */
+class ScatteredOrders extends Error {}
+
+/**
+ * How many orders the streamed reader keeps open for more rows: an order's rows need not be next to each other,
+ * only within this many other orders.
+ */
+const OPEN_ORDERS = 2000;
+
+function openFile(task: ImportTask) {
+  // The row readers read a short row's missing cells as empty: rows of another width are read to the end.
+  return readTabularRows(task.bytes, { maxRows: IMPORT_ROWS_MAX, maxInconsistentRows: Number.POSITIVE_INFINITY, path: 'file' });
+}
+
+async function orderReader(task: ImportTask, window: number | undefined) {
+  const file = await openFile(task);
+  const headers = file.header.map((cell) => cell.trim());
+  const mapping = task.mapping ?? task.proposeMapping(headers);
+  return { file, reader: new OrderRowReader({ headers, mapping, currency: task.currency, timeZone: task.timeZone, importedAt: Date.now(), window }) };
+}
+
+/** The orders file read, checked and written batch by batch; the refused rows, or `scattered` (nothing stored either way). */
+async function streamOrders(db: Db, task: ImportTask, job: ImportJob): Promise<WriteCounts | ImportError[] | 'scattered'> {
+  const { file, reader } = await orderReader(task, OPEN_ORDERS);
+  async function* batches(): AsyncGenerator<readonly ImportedOrder[]> {
+    for await (const row of file.rows) {
+      job.rowsRead++;
+      reader.add(row.cells, row.row);
+      if (reader.scattered) throw new ScatteredOrders();
+      if (reader.closedCount >= WRITE_BATCH) {
+        job.state = 'writing';
+        yield reader.takeClosed();
+      }
+    }
+    const rest = reader.finish();
+    if (!rest) throw new RefusedRows(reader.errors.sorted());
+    job.state = 'writing';
+    yield rest;
+  }
+  try {
+    return await writeOrders(db, task, batches(), () => undefined, task.rollupCost);
+  } catch (error) {
+    if (error instanceof RefusedRows) return error.errors;
+    if (error instanceof ScatteredOrders) return 'scattered';
+    throw error;
+  }
+}
+
+/** The orders file read and checked whole, then written; or its refused rows. */
+async function wholeOrders(db: Db, task: ImportTask, job: ImportJob): Promise<WriteCounts | ImportError[]> {
+  const { file, reader } = await orderReader(task, undefined);
+  for await (const row of file.rows) {
+    job.rowsRead++;
+    reader.add(row.cells, row.row);
+  }
+  const orders = reader.finish();
+  if (!orders) return reader.errors.sorted();
+  job.state = 'writing';
+  await updateImportJob(db, job.id, { state: 'writing', rowsRead: job.rowsRead });
+  return writeOrders(db, task, orders, () => undefined, task.rollupCost);
+}
+
+async function importOrders(db: Db, task: ImportTask, job: ImportJob): Promise<WriteCounts | ImportError[]> {
+  const streamed = await streamOrders(db, task, job);
+  if (streamed !== 'scattered') return streamed;
+  Object.assign(job, { state: 'reading', rowsRead: 0 });
+  return wholeOrders(db, task, job);
+}
+
+async function importAdSpend(db: Db, task: ImportTask, job: ImportJob): Promise<WriteCounts | ImportError[]> {
+  const file = await openFile(task);
+  const headers = file.header.map((cell) => cell.trim());
+  const reader = new AdSpendRowReader({ headers, mapping: task.mapping ?? task.proposeMapping(headers), source: task.source, currency: task.currency });
+  for await (const row of file.rows) {
+    job.rowsRead++;
+    reader.add(row.cells, row.row);
+  }
+  const rows = reader.finish();
+  if (!rows) return reader.errors.sorted();
+  job.state = 'writing';
+  await updateImportJob(db, job.id, { state: 'writing', rowsRead: job.rowsRead });
+  return writeAdSpend(db, task.ownerId, rows);
+}
+
 async function runImport(db: Db, task: ImportTask, job: ImportJob): Promise<void> {
   try {
     job.state = 'reading';
     await updateImportJob(db, job.id, { state: 'reading' });
-    // The row readers read a short row's missing cells as empty: rows of another width are read to the end.
-    const file = await readTabularRows(task.bytes, { maxRows: IMPORT_ROWS_MAX, maxInconsistentRows: Number.POSITIVE_INFINITY, path: 'file' });
-    const headers = file.header.map((cell) => cell.trim());
-    const mapping = task.mapping ?? task.proposeMapping(headers);
-    const reader =
-      task.kind === 'orders'
-        ? new OrderRowReader({ headers, mapping, currency: task.currency, timeZone: task.timeZone, importedAt: Date.now() })
-        : new AdSpendRowReader({ headers, mapping, source: task.source, currency: task.currency });
-    for await (const row of file.rows) {
-      job.rowsRead++;
-      reader.add(row.cells, row.row);
-    }
-    const read = reader.finish();
-    if (!read) return refuse(db, job, reader.errors.sorted());
-    job.state = 'writing';
-    await updateImportJob(db, job.id, { state: 'writing', rowsRead: job.rowsRead });
-    const counts =
-      reader instanceof OrderRowReader
-        ? await writeOrders(db, task, read as Parameters<typeof writeOrders>[2], () => undefined, task.rollupCost)
-        : await writeAdSpend(db, task.ownerId, read as Parameters<typeof writeAdSpend>[2]);
+    const counts = task.kind === 'orders' ? await importOrders(db, task, job) : await importAdSpend(db, task, job);
+    if (Array.isArray(counts)) return refuse(db, job, counts);
     Object.assign(job, counts, { state: 'done' });
     await updateImportJob(db, job.id, { state: 'done', rowsRead: job.rowsRead, ...counts });
   } catch (error) {

@@ -9,10 +9,15 @@ export type Column = readonly [name: string, type: string];
 
 export const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 
+/** The rows (arrays in the order of `columns`) selected with those columns and types. */
+export function selectRows(rows: readonly unknown[][], columns: readonly Column[]): SQL {
+  const read = columns.map(([name, type], index) => `(r->>${index})::${type} as ${name}`).join(', ');
+  return sql`select ${sql.raw(read)} from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as r`;
+}
+
 /** The rows (arrays in the order of `columns`) as a table `t` with those columns and types. */
 export function table(rows: readonly unknown[][], columns: readonly Column[]): SQL {
-  const read = columns.map(([name, type], index) => `(r->>${index})::${type} as ${name}`).join(', ');
-  return sql`(select ${sql.raw(read)} from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as r) as t`;
+  return sql`(${selectRows(rows, columns)}) as t`;
 }
 
 export async function rowsOf<T>(tx: DbOrTx, query: SQL): Promise<T[]> {

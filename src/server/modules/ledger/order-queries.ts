@@ -18,7 +18,11 @@ export function orderConditions(ownerId: string, filters: OrderFilters, timeZone
   if (filters.status) conditions.push(eq(ledgerOrders.status, filters.status));
   if (filters.country) conditions.push(eq(ledgerOrders.countryCode, filters.country));
   if (filters.sku) {
-    conditions.push(sql`exists (select 1 from ${ledgerOrderLines} where ${ledgerOrderLines.orderId} = ${ledgerOrders.id} and ${ledgerOrderLines.sku} = ${filters.sku})`);
+    // The first line's SKU is the order's own; the lines after it only exist for orders of more than one line.
+    conditions.push(
+      sql`(${ledgerOrders.sku} = ${filters.sku} or (${ledgerOrders.lineCount} > 1 and exists (select 1 from ${ledgerOrderLines}
+        where ${ledgerOrderLines.orderId} = ${ledgerOrders.id} and ${ledgerOrderLines.sku} = ${filters.sku})))`,
+    );
   }
   if (filters.q) {
     const like = `%${escapeLike(filters.q)}%`;
@@ -45,12 +49,21 @@ function groupByOrder<T extends { orderId: string }>(rows: readonly T[]): Map<st
   return groups;
 }
 
+/** The first line, kept on the order's row; none for an order without lines. */
+function firstLine(row: OrderRow): { sku: string; name: string; quantity: number; unitPriceMinor: number }[] {
+  if (row.sku === null || row.firstName === null || row.firstQuantity === null || row.firstUnitPriceMinor === null) return [];
+  return [{ sku: row.sku, name: row.firstName, quantity: row.firstQuantity, unitPriceMinor: row.firstUnitPriceMinor }];
+}
+
 /** The orders of the rows with their lines and history, in the rows' order. */
 export async function withDetails(db: DbOrTx, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
+  const multiLine = rows.filter((row) => row.lineCount > 1).map((row) => row.id);
   const [lines, events] = await Promise.all([
-    db.select().from(ledgerOrderLines).where(inArray(ledgerOrderLines.orderId, ids)).orderBy(asc(ledgerOrderLines.orderId), asc(ledgerOrderLines.lineNo)),
+    multiLine.length === 0
+      ? []
+      : db.select().from(ledgerOrderLines).where(inArray(ledgerOrderLines.orderId, multiLine)).orderBy(asc(ledgerOrderLines.orderId), asc(ledgerOrderLines.lineNo)),
     db.select().from(ledgerOrderEvents).where(inArray(ledgerOrderEvents.orderId, ids)).orderBy(asc(ledgerOrderEvents.orderId), asc(ledgerOrderEvents.id)),
   ]);
   const linesOf = groupByOrder(lines);
@@ -63,7 +76,12 @@ export async function withDetails(db: DbOrTx, rows: readonly OrderRow[]): Promis
     timeZone: row.timeZone,
     countryCode: row.countryCode,
     city: row.city,
-    lines: (linesOf.get(row.id) ?? []).map((line) => ({ sku: line.sku, name: line.name, quantity: line.quantity, unitPrice: { minor: line.unitPriceMinor, currency: row.currency } })),
+    lines: [...firstLine(row), ...(linesOf.get(row.id) ?? [])].map((line) => ({
+      sku: line.sku,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: { minor: line.unitPriceMinor, currency: row.currency },
+    })),
     total: { minor: row.totalMinor, currency: row.currency },
     customerDeliveryFee: { minor: row.deliveryFeeMinor, currency: row.currency },
     courier: row.courier,

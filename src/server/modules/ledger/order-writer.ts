@@ -3,8 +3,8 @@ import type { ImportSource, OrderStatus } from '../../../domain/ledger/api-schem
 import type { ImportedOrder } from '../../../domain/ledger/order-rows';
 import { initialState, moveStatus } from '../../../domain/ledger/order-life';
 import type { Db, DbOrTx } from '../../db/client';
-import { changeDailyCells, lockLedgerZone } from './daily-cells';
-import { json, rowsOf, table, type Column } from './json-rows';
+import { addNewOrdersToCells, changeDailyCells, lockLedgerZone } from './daily-cells';
+import { json, rowsOf, selectRows, table, type Column } from './json-rows';
 import { addMissingProducts } from './product-queries';
 
 // Writes a read file's orders in one transaction, in batches that yield to other requests between them, so a
@@ -12,7 +12,8 @@ import { addMissingProducts } from './product-queries';
 // the statements of a batch, docs/decisions/0058). Each batch keeps the daily screen's rollup in step
 // (docs/decisions/0060).
 
-export const WRITE_BATCH = 2000;
+/** Orders a batch writes: fewer, larger statements cost PGlite less per order; the batch's JSON stays a few MB (docs/decisions/0067). */
+export const WRITE_BATCH = 10_000;
 
 export interface WriteCounts {
   created: number;
@@ -42,6 +43,7 @@ interface Existing {
   total_minor: string;
   delivery_fee_minor: string;
   units: number;
+  line_count: number;
 }
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -54,11 +56,11 @@ async function findExisting(tx: DbOrTx, ownerId: string, source: ImportSource, e
     // seller's orders written so far for every batch (a 200,000-row import on PostgreSQL took minutes).
     sql`select o.id, o.external_id, o.source, o.status, o.confirmed, o.fingerprint, o.placed_at::text as placed_at, o.sku,
         o.country_code::text as country_code, o.courier, o.currency::text as currency, o.total_minor::text as total_minor,
-        o.delivery_fee_minor::text as delivery_fee_minor, o.units
+        o.delivery_fee_minor::text as delivery_fee_minor, o.units, o.line_count
       from json_array_elements_text(${json(externalIds)}) as e(external_id)
       cross join lateral (
         select id, external_id, source, status, confirmed, fingerprint, placed_at, sku, country_code, courier, currency, total_minor,
-          delivery_fee_minor, units, created_at from ledger_orders
+          delivery_fee_minor, units, line_count, created_at from ledger_orders
         where owner_id = ${ownerId} and external_id = e.external_id offset 0
       ) as o
       order by o.created_at, o.id`,
@@ -79,6 +81,9 @@ const ORDER_COLUMNS: readonly Column[] = [
   ['country_code', 'text'],
   ['city', 'text'],
   ['sku', 'text'],
+  ['first_name', 'text'],
+  ['first_quantity', 'integer'],
+  ['first_unit_price_minor', 'bigint'],
   ['units', 'integer'],
   ['line_count', 'integer'],
   ['currency', 'text'],
@@ -94,11 +99,15 @@ const ORDER_COLUMNS: readonly Column[] = [
 function orderValues(order: ImportedOrder): unknown[] {
   let units = 0;
   for (const line of order.lines) units += line.quantity;
+  const first = order.lines[0];
   return [
     new Date(order.placedAt).toISOString(),
     order.countryCode,
     order.city,
-    order.lines[0]?.sku ?? null,
+    first?.sku ?? null,
+    first?.name ?? null,
+    first?.quantity ?? null,
+    first?.unitPriceMinor ?? null,
     units,
     Math.max(1, order.lines.length),
     order.currency,
@@ -113,6 +122,8 @@ function orderValues(order: ImportedOrder): unknown[] {
 
 const NO_ORDER_VALUES = ORDER_COLUMNS.map(() => null);
 const INSERT_COLUMNS: readonly Column[] = [['external_id', 'text'], ['status', 'text'], ['confirmed', 'boolean'], ['cancel_reason', 'text'], ...ORDER_COLUMNS];
+/** A new order's row: its columns, then its first event's status and time (not columns of the order). */
+const NEW_ORDER_COLUMNS: readonly Column[] = [...INSERT_COLUMNS, ['event_status', 'text'], ['event_at', 'timestamptz']];
 const UPDATE_COLUMNS: readonly Column[] = [['id', 'uuid'], ['fields_changed', 'boolean'], ['moved', 'boolean'], ['status', 'text'], ['confirmed', 'boolean'], ['cancel_reason', 'text'], ...ORDER_COLUMNS];
 const LINE_COLUMNS: readonly Column[] = [['order_id', 'uuid'], ['line_no', 'integer'], ['sku', 'text'], ['name', 'text'], ['quantity', 'integer'], ['unit_price_minor', 'bigint']];
 const EVENT_COLUMNS: readonly Column[] = [['order_id', 'uuid'], ['status', 'text'], ['at', 'timestamptz'], ['correction', 'boolean']];
@@ -130,17 +141,30 @@ function cellOfExisting(sign: 1 | -1, found: Existing, status: string, confirmed
   return [sign, found.placed_at, found.sku, found.country_code, found.courier, found.currency, status, confirmed, found.total_minor, found.delivery_fee_minor, found.units];
 }
 
+/** The order's lines after the first (the first is written on the order's row). */
 function addLines(lines: unknown[][], orderId: string, order: ImportedOrder): void {
-  order.lines.forEach((line, index) => lines.push([orderId, index + 1, line.sku, line.name, line.quantity, line.unitPriceMinor]));
+  for (let index = 1; index < order.lines.length; index++) {
+    const line = order.lines[index]!;
+    lines.push([orderId, index + 1, line.sku, line.name, line.quantity, line.unitPriceMinor]);
+  }
 }
 
-async function insertOrders(tx: DbOrTx, ownerId: string, source: ImportSource, timeZone: string, rows: unknown[][]): Promise<Map<string, string>> {
+/**
+ * Inserts new orders (rows of `NEW_ORDER_COLUMNS`) with their first events and their rollup cells in one statement
+ * that reads the batch once; answers the ids of the orders of more than one line (their later lines follow).
+ */
+async function insertOrders(tx: DbOrTx, context: BatchContext, rows: unknown[][]): Promise<Map<string, string>> {
   const names = sql.raw(INSERT_COLUMNS.map(([name]) => name).join(', '));
   const inserted = await rowsOf<{ id: string; external_id: string }>(
     tx,
-    sql`insert into ledger_orders (owner_id, source, time_zone, ${names})
-      select ${ownerId}, ${source}, ${timeZone}, ${names} from ${table(rows, INSERT_COLUMNS)}
-      returning id, external_id`,
+    sql`with t as (${selectRows(rows, NEW_ORDER_COLUMNS)}),
+      o as (insert into ledger_orders (owner_id, source, time_zone, ${names})
+        select ${context.ownerId}, ${context.source}, ${context.timeZone}, ${names} from t
+        returning id, external_id, line_count),
+      e as (insert into ledger_order_events (order_id, status, at, correction)
+        select o.id, t.event_status, t.event_at, false from o join t on t.external_id = o.external_id),
+      c as (${addNewOrdersToCells(context.ownerId, context.cellZone)})
+      select id, external_id from o where line_count > 1`,
   );
   return new Map(inserted.map((row) => [row.external_id, row.id]));
 }
@@ -168,16 +192,23 @@ interface BatchContext {
   now: Date;
   counts: WriteCounts;
   rollupCost: RollupCost;
+  /**
+   * The seller had no orders when the import took their ledger lock: nothing can be found, since the lock keeps
+   * other imports out and a file names each order once.
+   */
+  firstOrders: boolean;
 }
 
 async function writeBatch(tx: DbOrTx, batch: readonly ImportedOrder[], context: BatchContext) {
-  const { ownerId, source, timeZone, now, counts } = context;
-  const existing = await findExisting(
-    tx,
-    ownerId,
-    source,
-    batch.map((order) => order.externalId),
-  );
+  const { ownerId, source, now, counts } = context;
+  const existing = context.firstOrders
+    ? new Map<string, Existing>()
+    : await findExisting(
+        tx,
+        ownerId,
+        source,
+        batch.map((order) => order.externalId),
+      );
   const inserts: unknown[][] = [];
   const fresh: ImportedOrder[] = [];
   const updates: unknown[][] = [];
@@ -190,9 +221,10 @@ async function writeBatch(tx: DbOrTx, batch: readonly ImportedOrder[], context: 
     const found = existing.get(order.externalId);
     if (!found) {
       const state = initialState(order.status);
-      inserts.push([order.externalId, state.status, state.confirmed, order.cancelReason, ...orderValues(order)]);
-      cells.push(cellOfOrder(1, order, state.status, state.confirmed));
-      fresh.push(order);
+      // An order first seen as new was new when placed; any later status is seen now unless its row dates it.
+      const eventAt = order.status === 'new' ? new Date(order.placedAt).toISOString() : atOf(order, nowText);
+      inserts.push([order.externalId, state.status, state.confirmed, order.cancelReason, ...orderValues(order), order.status, eventAt]);
+      if (order.lines.length > 1) fresh.push(order);
       continue;
     }
     const move = moveStatus({ status: found.status as OrderStatus, confirmed: found.confirmed }, order.status, order.correction);
@@ -211,20 +243,15 @@ async function writeBatch(tx: DbOrTx, batch: readonly ImportedOrder[], context: 
     cells.push(fieldsChanged ? cellOfOrder(1, order, status, confirmed) : cellOfExisting(1, found, status, confirmed));
     if (move.kind === 'moved') events.push([found.id, move.state.status, atOf(order, nowText), move.correction]);
     if (fieldsChanged) {
-      relined.push(found.id);
+      if (found.line_count > 1) relined.push(found.id);
       addLines(lines, found.id, order);
     }
   }
   if (updates.length > 0) await updateOrders(tx, updates, relined, now);
   if (inserts.length > 0) {
-    const ids = await insertOrders(tx, ownerId, source, timeZone, inserts);
-    for (const order of fresh) {
-      const id = ids.get(order.externalId)!;
-      addLines(lines, id, order);
-      // An order first seen as new was new when placed; any later status is seen now unless its row dates it.
-      events.push([id, order.status, order.status === 'new' ? new Date(order.placedAt).toISOString() : atOf(order, nowText), false]);
-    }
-    counts.created += ids.size;
+    const ids = await insertOrders(tx, context, inserts);
+    for (const order of fresh) addLines(lines, ids.get(order.externalId)!, order);
+    counts.created += inserts.length;
   }
   if (lines.length > 0) {
     await tx.execute(sql`insert into ledger_order_lines (order_id, line_no, sku, name, quantity, unit_price_minor) select * from ${table(lines, LINE_COLUMNS)}`);
@@ -238,30 +265,58 @@ async function writeBatch(tx: DbOrTx, batch: readonly ImportedOrder[], context: 
   context.rollupCost.cpuMs += (used.user + used.system) / 1000;
 }
 
-/** Creates, moves forward or leaves each order; unknown SKUs become products at unit cost 0. */
+/** The orders of a file, a batch at a time: an array (a file read whole) or batches read as the file streams. */
+export type OrderBatches = readonly ImportedOrder[] | AsyncIterable<readonly ImportedOrder[]>;
+
+async function* inBatches(orders: OrderBatches): AsyncGenerator<readonly ImportedOrder[]> {
+  if (Symbol.asyncIterator in orders) {
+    yield* orders;
+    return;
+  }
+  for (let start = 0; start < orders.length; start += WRITE_BATCH) yield orders.slice(start, start + WRITE_BATCH);
+}
+
+/**
+ * Creates, moves forward or leaves each order; unknown SKUs become products at unit cost 0. Batches may be read
+ * while the transaction is open: whatever they throw rolls back every batch already written.
+ */
 export async function writeOrders(
   db: Db,
   job: { ownerId: string; source: ImportSource; timeZone: string },
-  orders: readonly ImportedOrder[],
+  orders: OrderBatches,
   onProgress: (written: number) => void,
   rollupCost: RollupCost = { ms: 0, cpuMs: 0 },
 ): Promise<WriteCounts> {
   const counts: WriteCounts = { created: 0, updated: 0, unchanged: 0 };
   const now = new Date();
-  const products = new Map<string, { name: string; currency: string }>();
-  for (const order of orders) for (const line of order.lines) if (!products.has(line.sku)) products.set(line.sku, { name: line.name, currency: order.currency });
+  const skusAdded = new Set<string>();
   await db.transaction(async (tx) => {
     const cellZone = await lockLedgerZone(tx, job.ownerId);
-    await addMissingProducts(tx, job.ownerId, products);
-    const context: BatchContext = { ownerId: job.ownerId, source: job.source, timeZone: job.timeZone, cellZone, now, counts, rollupCost };
-    for (let start = 0; start < orders.length; start += WRITE_BATCH) {
-      await writeBatch(tx, orders.slice(start, start + WRITE_BATCH), context);
+    const [stored] = await rowsOf<{ any: boolean }>(tx, sql`select exists (select 1 from ledger_orders where owner_id = ${job.ownerId}) as any`);
+    const firstOrders = !stored!.any;
+    const context: BatchContext = { ownerId: job.ownerId, source: job.source, timeZone: job.timeZone, cellZone, now, counts, rollupCost, firstOrders };
+    let written = 0;
+    let batches = 0;
+    for await (const batch of inBatches(orders)) {
+      if (batch.length === 0) continue;
       // A seller the statistics have not seen is estimated at one order, and the lookup's probe of each id then reads
       // the (owner_id, placed_at) index with a filter: every order the import has written so far, for every id of
-      // every batch. After the first batch of a large file the table's statistics are taken again inside the
-      // transaction (ANALYZE counts its own uncommitted rows), and the lookup probes the (owner_id, external_id) key.
-      if (start === 0 && orders.length > 2 * WRITE_BATCH) await tx.execute(sql`analyze ledger_orders`);
-      onProgress(Math.min(orders.length, start + WRITE_BATCH));
+      // every batch. Once a file has a second batch the table's statistics are taken again inside the transaction
+      // (ANALYZE counts its own uncommitted rows), and the lookup probes the (owner_id, external_id) key; a seller's
+      // first import takes them too, for the imports that follow it.
+      if (batches++ === 1) await tx.execute(sql`analyze ledger_orders`);
+      const products = new Map<string, { name: string; currency: string }>();
+      for (const order of batch) {
+        for (const line of order.lines) {
+          if (skusAdded.has(line.sku)) continue;
+          skusAdded.add(line.sku);
+          products.set(line.sku, { name: line.name, currency: order.currency });
+        }
+      }
+      await addMissingProducts(tx, job.ownerId, products);
+      await writeBatch(tx, batch, context);
+      written += batch.length;
+      onProgress(written);
       await yieldToOthers();
     }
   });

@@ -42,7 +42,10 @@ export interface LazyPartOptions {
  */
 // `any` as in React's own `lazy`: a loader's component may take any props, and the part takes the same.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, options: LazyPartOptions = {}): ComponentType<ComponentProps<T>> {
+export function lazyPart<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  options: LazyPartOptions = {},
+): ComponentType<ComponentProps<T>> {
   const make = () => lazy(() => loadWithRetries(load, options.pauses));
   let Loaded = make();
   const retry = () => {
@@ -83,7 +86,13 @@ class PartBoundary extends Component<BoundaryProps, BoundaryState> {
     if (!failed) return this.props.render();
     if (this.props.quiet) return null;
     // Failing again after a press, the chunk is probably gone (a newer version was deployed): only a reload brings it.
-    return <PartFailed again={retried} onPress={retried ? () => window.location.reload() : () => this.tryAgain(true)} onOnline={() => this.tryAgain(false)} />;
+    return (
+      <PartFailed
+        again={retried}
+        onPress={retried ? () => window.location.reload() : () => this.tryAgain(true)}
+        onOnline={() => this.tryAgain(false)}
+      />
+    );
   }
 }
 
@@ -95,9 +104,17 @@ function PartFailed({ again, onPress, onOnline }: { again: boolean; onPress: () 
     return () => window.removeEventListener('online', onOnline);
   });
   return (
-    <div role="alert" data-testid="part-failed" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <div
+      role="alert"
+      data-testid="part-failed"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
       <span className="min-w-0 flex-1">{again ? t('connection.partFailedAgain') : t('connection.partFailed')}</span>
-      <button type="button" onClick={onPress} className="h-10 shrink-0 rounded-md border border-slate-300 bg-white px-4 font-medium text-slate-900 hover:bg-slate-100">
+      <button
+        type="button"
+        onClick={onPress}
+        className="h-10 shrink-0 rounded-md border border-slate-300 bg-white px-4 font-medium text-slate-900 hover:bg-slate-100"
+      >
         {again ? t('connection.reloadPage') : t('connection.tryAgain')}
       </button>
     </div>

@@ -11,8 +11,8 @@ import { withLaterText } from '../../i18n';
 import { whenPageReady } from '../../lib/page-ready';
 
 // The warnings' count and its words load once the page answers input: never on a page's first paint.
-const WarningCount = lazyPart(() =>
-  whenPageReady().then(withLaterText(() => import('./warning-count').then((module) => ({ default: module.WarningCount })))),
+const WarningCount = lazyPart(
+  () => whenPageReady().then(withLaterText(() => import('./warning-count').then((module) => ({ default: module.WarningCount })))),
   { quiet: true },
 );
 

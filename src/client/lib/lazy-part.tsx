@@ -1,4 +1,7 @@
-import { Component, lazy, useEffect, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+// The one place `lazy` is called: every other part goes through lazyPart.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { lazy } from 'react';
+import { Component, useEffect, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 
 /** The pauses before the second and third tries of a chunk that failed to download (a flaky phone network). */

@@ -36,6 +36,8 @@ const message = {
   env: 'Configuration is read once, in src/server/env.ts.',
   translator:
     'The app reads its catalogues with its own translator: useTranslation from src/client/i18n/use-translation.ts; i18next gives the keys\' types only (decision 0057).',
+  lazy:
+    'A part loaded on demand is declared with lazyPart from src/client/lib/lazy-part.tsx: a chunk that fails to download is retried and shows a message in place of its part, never a blank page (docs/product.md#lazy-parts).',
   testSupport:
     'Production code imports nothing from the shared test support (src/domain/test-support/, the domain\'s test-*.ts and icon samples): it holds the tests\' fixtures (docs/architecture.md).',
   serverTest:
@@ -178,6 +180,7 @@ export default defineConfig(
           paths: [
             { name: 'i18next', allowTypeImports: true, message: message.translator },
             { name: 'react-i18next', message: message.translator },
+            { name: 'react', importNames: ['lazy'], message: message.lazy },
           ],
         },
       ],

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from './lib/lazy-part';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { isRightToLeft } from '@domain/format';
@@ -12,9 +13,9 @@ import { useAfterFirstPaint } from './lib/use-after-first-paint';
 import { AppRouter } from './router';
 
 // Toasts answer what the visitor does, never the first paint: their Radix code loads once the page is drawn.
-const Toaster = lazy(() => import('./components/ui/toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyPart(() => import('./components/ui/toaster').then((module) => ({ default: module.Toaster })), { quiet: true });
 // The focus follows a route change to the new page's heading; nothing to do before the visitor moves.
-const RouteFocus = lazy(() => import('./lib/route-focus'));
+const RouteFocus = lazyPart(() => import('./lib/route-focus'), { quiet: true });
 
 function Shell() {
   const language = useLanguage();

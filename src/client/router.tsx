@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { lazyPart } from './lib/lazy-part';
 import { Route, Switch } from 'wouter';
 import { PageStatus } from './components/ui/page-status';
 import { withLaterText } from './i18n';
@@ -8,26 +9,26 @@ import { replayTapsBeforeHydration } from './lib/taps-before-hydration';
 import { replayTypedBeforeHydration } from './lib/typed-before-hydration';
 
 // The home route is in the first bundle; every other screen loads on demand (docs/product.md#performance-budgets).
-const NotFoundPage = lazy(withLaterText(() => import('./routes/not-found')));
+const NotFoundPage = lazyPart(withLaterText(() => import('./routes/not-found')));
 
 /** Every route of the app (docs/product.md#screens). Later features add their lazy pages here. */
-const LAZY_ROUTES: { path: string; component: LazyExoticComponent<ComponentType> }[] = [
-  { path: '/login', component: lazy(withLaterText(() => import('./routes/login'))) },
-  { path: '/register', component: lazy(withLaterText(() => import('./routes/register'))) },
-  { path: '/profile', component: lazy(withLaterText(() => import('./routes/profile'))) },
-  { path: '/reset-password', component: lazy(withLaterText(() => import('./routes/reset-password'))) },
-  { path: '/history', component: lazy(withLaterText(() => import('./routes/history'))) },
-  { path: '/history/compare', component: lazy(withLaterText(() => import('./routes/history-compare'))) },
-  { path: '/actuals', component: lazy(withLaterText(() => import('./routes/actuals'))) },
-  { path: '/admin/login', component: lazy(withLaterText(() => import('./routes/admin-login'))) },
-  { path: '/admin/register', component: lazy(withLaterText(() => import('./routes/admin-register'))) },
-  { path: '/admin', component: lazy(withLaterText(() => import('./routes/admin'))) },
-  { path: '/services', component: lazy(withLaterText(() => import('./routes/services'))) },
-  { path: '/fees', component: lazy(withLaterText(() => import('./routes/fees'))) },
-  { path: '/countries', component: lazy(withLaterText(() => import('./routes/countries'))) },
-  { path: '/s/:token', component: lazy(withLaterText(() => import('./routes/shared'))) },
+const LAZY_ROUTES: { path: string; component: ComponentType }[] = [
+  { path: '/login', component: lazyPart(withLaterText(() => import('./routes/login'))) },
+  { path: '/register', component: lazyPart(withLaterText(() => import('./routes/register'))) },
+  { path: '/profile', component: lazyPart(withLaterText(() => import('./routes/profile'))) },
+  { path: '/reset-password', component: lazyPart(withLaterText(() => import('./routes/reset-password'))) },
+  { path: '/history', component: lazyPart(withLaterText(() => import('./routes/history'))) },
+  { path: '/history/compare', component: lazyPart(withLaterText(() => import('./routes/history-compare'))) },
+  { path: '/actuals', component: lazyPart(withLaterText(() => import('./routes/actuals'))) },
+  { path: '/admin/login', component: lazyPart(withLaterText(() => import('./routes/admin-login'))) },
+  { path: '/admin/register', component: lazyPart(withLaterText(() => import('./routes/admin-register'))) },
+  { path: '/admin', component: lazyPart(withLaterText(() => import('./routes/admin'))) },
+  { path: '/services', component: lazyPart(withLaterText(() => import('./routes/services'))) },
+  { path: '/fees', component: lazyPart(withLaterText(() => import('./routes/fees'))) },
+  { path: '/countries', component: lazyPart(withLaterText(() => import('./routes/countries'))) },
+  { path: '/s/:token', component: lazyPart(withLaterText(() => import('./routes/shared'))) },
   // The ledger's screens are one entry: `/ledger` and every address under it (routes/ledger.tsx picks the screen).
-  { path: '/ledger/*?', component: lazy(withLaterText(() => import('./routes/ledger'))) },
+  { path: '/ledger/*?', component: lazyPart(withLaterText(() => import('./routes/ledger'))) },
 ];
 
 /**

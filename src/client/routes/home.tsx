@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 import type { PlanInputs } from '@domain/plans/plan-inputs';
 import { useTranslation } from '../i18n/use-translation';
 import { useSearch } from 'wouter';
@@ -10,11 +11,11 @@ import { withBelowFoldText } from '../i18n';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 // Insights (maps, comparison) load on demand so the simulator's first paint never waits for them (docs/product.md#performance-budgets).
-const Insights = lazy(withBelowFoldText(() => import('../features/insights/insights')));
-const GoalPanel = lazy(withBelowFoldText(() => import('../features/goals/goal-panel')));
-const RiskPanel = lazy(withBelowFoldText(() => import('../features/risk/risk-panel')));
+const Insights = lazyPart(withBelowFoldText(() => import('../features/insights/insights')));
+const GoalPanel = lazyPart(withBelowFoldText(() => import('../features/goals/goal-panel')));
+const RiskPanel = lazyPart(withBelowFoldText(() => import('../features/risk/risk-panel')));
 // Only a visitor back from signing in has a kept scenario: its code loads after the first paint.
-const GuestDraftRestore = lazy(() => import('../features/save-simulation/guest-draft-restore'));
+const GuestDraftRestore = lazyPart(() => import('../features/save-simulation/guest-draft-restore'), { quiet: true });
 
 export default function HomePage() {
   const { t } = useTranslation();

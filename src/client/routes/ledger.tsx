@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../lib/lazy-part';
 import { Route, Switch } from 'wouter';
 import { PageStatus } from '../components/ui/page-status';
 import { LedgerNav } from '../features/ledger/ledger-nav';
@@ -8,39 +9,39 @@ import { SignedInOnly } from './signed-in-only';
 // The ledger is one entry of the app's router (`/ledger/*?`), so the home page's first script names one chunk for
 // it, not six; each screen then loads on its own.
 const SCREENS = [
-  { path: '/ledger', screen: lazy(() => import('../features/ledger/daily/daily-screen').then((m) => ({ default: m.DailyScreen }))) },
+  { path: '/ledger', screen: lazyPart(() => import('../features/ledger/daily/daily-screen').then((m) => ({ default: m.DailyScreen }))) },
   {
     path: '/ledger/orders',
-    screen: lazy(() => import('../features/ledger/orders/orders-screen').then((m) => ({ default: m.OrdersScreen }))),
+    screen: lazyPart(() => import('../features/ledger/orders/orders-screen').then((m) => ({ default: m.OrdersScreen }))),
   },
   {
     path: '/ledger/import',
-    screen: lazy(() => import('../features/ledger/import/import-screen').then((m) => ({ default: m.ImportScreen }))),
+    screen: lazyPart(() => import('../features/ledger/import/import-screen').then((m) => ({ default: m.ImportScreen }))),
   },
   {
     path: '/ledger/products',
-    screen: lazy(() => import('../features/ledger/products/products-screen').then((m) => ({ default: m.ProductsScreen }))),
+    screen: lazyPart(() => import('../features/ledger/products/products-screen').then((m) => ({ default: m.ProductsScreen }))),
   },
   {
     path: '/ledger/ad-spend',
-    screen: lazy(() => import('../features/ledger/ad-spend/ad-spend-screen').then((m) => ({ default: m.AdSpendScreen }))),
+    screen: lazyPart(() => import('../features/ledger/ad-spend/ad-spend-screen').then((m) => ({ default: m.AdSpendScreen }))),
   },
   {
     path: '/ledger/settings',
-    screen: lazy(() => import('../features/ledger/settings/settings-screen').then((m) => ({ default: m.SettingsScreen }))),
+    screen: lazyPart(() => import('../features/ledger/settings/settings-screen').then((m) => ({ default: m.SettingsScreen }))),
   },
   {
     path: '/ledger/warnings',
-    screen: lazy(() => import('../features/warnings/digest-screen').then((m) => ({ default: m.DigestScreen }))),
+    screen: lazyPart(() => import('../features/warnings/digest-screen').then((m) => ({ default: m.DigestScreen }))),
   },
   {
     path: '/ledger/remittances',
-    screen: lazy(() => import('../features/remittances/remittances-screen').then((m) => ({ default: m.RemittancesScreen }))),
+    screen: lazyPart(() => import('../features/remittances/remittances-screen').then((m) => ({ default: m.RemittancesScreen }))),
   },
 ];
 
 // The daily screen shows the early warnings first, above its figures.
-const WarningsPanel = lazy(() => import('../features/warnings/warnings-panel').then((m) => ({ default: m.WarningsPanel })));
+const WarningsPanel = lazyPart(() => import('../features/warnings/warnings-panel').then((m) => ({ default: m.WarningsPanel })));
 
 /** The order ledger's pages for signed-in sellers: daily profit, orders, import, products, ad spend, settings, this week's warnings, courier remittances. */
 export default function LedgerPage() {
@@ -75,4 +76,4 @@ function LedgerScreens() {
   );
 }
 
-const NotFound = lazy(() => import('./not-found'));
+const NotFound = lazyPart(() => import('./not-found'));

@@ -1,5 +1,6 @@
 import { ExternalLink, Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../lib/session/use-auth';
@@ -9,7 +10,7 @@ import { Button } from '../ui/button';
 import { LanguageMenu } from './language-menu';
 
 // Only signed-in users need the account menu and its popover code.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazyPart(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 function NavLink({ href, children }: { href: string; children: string }) {
   const [location] = useLocation();

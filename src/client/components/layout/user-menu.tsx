@@ -1,6 +1,7 @@
 import { CircleUser } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../lib/session/use-auth';
 import { signOut } from '../../lib/session/sign-out';
@@ -10,8 +11,9 @@ import { withLaterText } from '../../i18n';
 import { whenPageReady } from '../../lib/page-ready';
 
 // The warnings' count and its words load once the page answers input: never on a page's first paint.
-const WarningCount = lazy(() =>
-  whenPageReady().then(withLaterText(() => import('./warning-count').then((module) => ({ default: module.WarningCount })))),
+const WarningCount = lazyPart(
+  () => whenPageReady().then(withLaterText(() => import('./warning-count').then((module) => ({ default: module.WarningCount })))),
+  { quiet: true },
 );
 
 export function UserMenu({ user }: { user: CurrentUser }) {

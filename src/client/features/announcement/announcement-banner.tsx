@@ -1,13 +1,14 @@
 import { announcementText } from '@domain/announcement-text';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { withBelowFoldText } from '../../i18n';
 import { useLanguage } from '../../i18n/use-language';
 import { announcementQuery } from '../../lib/announcement-query';
 
 // Drawn only once the announcement has arrived (never in the prerendered page), so its code loads then, with the
 // words around it (the dismiss button's).
-const AnnouncementView = lazy(withBelowFoldText(() => import('./announcement-view').then((module) => ({ default: module.AnnouncementView }))));
+const AnnouncementView = lazyPart(withBelowFoldText(() => import('./announcement-view').then((module) => ({ default: module.AnnouncementView }))));
 
 /**
  * The administrator's banner above the simulator, shown only while enabled. Loading and "no

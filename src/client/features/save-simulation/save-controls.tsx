@@ -1,5 +1,6 @@
 import { LogIn } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
@@ -8,7 +9,7 @@ import { useAuth } from '../../lib/session/use-auth';
 
 // A signed-in seller's controls (and their save requests) load once the session is known: never in the prerendered
 // page, so a guest's first load does without them (decision 0030).
-const SellerSaveControls = lazy(() => import('./seller-save-controls').then((module) => ({ default: module.SellerSaveControls })));
+const SellerSaveControls = lazyPart(() => import('./seller-save-controls').then((module) => ({ default: module.SellerSaveControls })));
 
 /**
  * The simulator's save actions, right under the selling price: signed-in sellers save the fees as

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { useTranslation } from '../../i18n/use-translation';
 import { withAdvancedInputsText } from '../../i18n';
 import type { CurrencyChoice } from './simulator-inputs';
@@ -7,7 +8,7 @@ import type { AdvancedCostKey } from '@domain/model/advanced-costs';
 
 // Home JS budget: the fields and their labels (English: en/advanced-inputs.ts) load when the section first opens. The
 // section is closed in the prerendered page, so nothing in the first render waits for them (decision 0030).
-const AdvancedCostFields = lazy(
+const AdvancedCostFields = lazyPart(
   withAdvancedInputsText(() => import('./advanced-cost-fields').then((module) => ({ default: module.AdvancedCostFields }))),
 );
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney, NOT_AVAILABLE } from '@domain/format';
 import { formatDollarsIn, localCurrency } from '@domain/money';
@@ -19,12 +20,12 @@ import { useSimulatorState } from './use-simulator-state';
 
 // Home JS budget (common rules): the rate field, which only shows once a country is chosen, comes in its own chunk.
 // Nothing in the first render is lazy: the prerendered page is hydrated at once (decision 0030).
-const CurrencyRateField = lazy(() => import('./currency-rate-field').then((module) => ({ default: module.CurrencyRateField })));
+const CurrencyRateField = lazyPart(() => import('./currency-rate-field').then((module) => ({ default: module.CurrencyRateField })));
 // Drawn once the page is painted, each in its own chunk, like the goal panel below them: the phone's result bar
 // serves editing, which comes after the first paint (it sits at the end of the inputs' card, below the fold on a
 // phone, and is not drawn from the large breakpoint); every cost line comes under the result cards.
-const CostLineResults = lazy(() => import('./cost-line-results').then((module) => ({ default: module.CostLineResults })));
-const PhoneResultBar = lazy(() => import('./phone-result-bar').then((module) => ({ default: module.PhoneResultBar })));
+const CostLineResults = lazyPart(() => import('./cost-line-results').then((module) => ({ default: module.CostLineResults })));
+const PhoneResultBar = lazyPart(() => import('./phone-result-bar').then((module) => ({ default: module.PhoneResultBar })));
 
 interface SimulatorScreenProps {
   /** A saved or shared plan to open, loaded by the page. */

@@ -39,7 +39,9 @@ const interval = (offsetMs: number) => sql`${`${Math.round(offsetMs / 1000)} sec
  */
 export function localDaySql(column: SQL, timeZone: string, span: InstantSpan): SQL {
   const [first, ...changes] = zoneOffsetsOver(timeZone, span.startMs, span.endMs);
-  if (changes.length === 0) return sql`((${column} at time zone 'UTC') + ${interval(first!.offsetMs)})::date`;
+  if (changes.length === 0) {
+    return first!.offsetMs === 0 ? sql`(${column} at time zone 'UTC')::date` : sql`((${column} at time zone 'UTC') + ${interval(first!.offsetMs)})::date`;
+  }
   const offsets = [first!, ...changes];
   const branches = changes.map((change, index) => sql`when ${column} < ${new Date(change.fromMs).toISOString()}::timestamptz then ${interval(offsets[index]!.offsetMs)}`);
   const last = offsets[offsets.length - 1]!;

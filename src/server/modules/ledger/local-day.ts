@@ -20,6 +20,7 @@ export function spanOf(instants: Iterable<string | Date>): InstantSpan | null {
   let endMs = -Infinity;
   for (const instant of instants) {
     const ms = instant instanceof Date ? instant.getTime() : Date.parse(instant);
+    if (Number.isNaN(ms)) throw new Error(`Not an instant: ${String(instant)}`);
     if (ms < startMs) startMs = ms;
     if (ms > endMs) endMs = ms;
   }

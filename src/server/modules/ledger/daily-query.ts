@@ -77,8 +77,8 @@ async function readJsonRows<T>(db: Db, statement: SQL): Promise<T[]> {
 
 /**
  * The statement counting a range's orders per day and what the figures depend on, one row per status and
- * confirmation (`StatusCount`), from the orders by (owner_id, placed_at): the seller's day a date from a fixed
- * offset per order (`localDaySql`), not `to_char`.
+ * confirmation (`StatusCount`), from the orders by (owner_id, placed_at): each order's day by the zone's offsets as
+ * Node gives them (`localDaySql`), a date, not `to_char`.
  */
 export function statusCountsSql(ownerId: string, query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>, timeZone: string): SQL {
   const [start, end] = rangeOf(query.from, query.to, timeZone);

@@ -77,3 +77,46 @@ export function weekMonday(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }
+
+/** A zone's offset from UTC in force from an instant on (until the next change, if any). */
+export interface OffsetFrom {
+  fromMs: number;
+  offsetMs: number;
+}
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * The zone's offsets over a span of instants: the offset at `startMs`, then each change up to `endMs` with the
+ * minute it takes effect. Days are stepped one at a time and a change inside a day found by halving it to the
+ * minute (zones change on a whole minute). Two changes within one day would be seen as none; no zone does that.
+ */
+export function zoneOffsetsOver(timeZone: string, startMs: number, endMs: number): OffsetFrom[] {
+  const first = { fromMs: startMs, offsetMs: zoneOffsetMs(startMs, timeZone) };
+  const offsets: OffsetFrom[] = [first];
+  if (timeZone === 'UTC') return offsets;
+  let before = startMs;
+  let offset = first.offsetMs;
+  while (before < endMs) {
+    const after = Math.min(before + DAY_MS, endMs);
+    const next = zoneOffsetMs(after, timeZone);
+    if (next !== offset) {
+      // The first minute at `next`: `low` still has the old offset, `high` the new one.
+      let low = before;
+      let high = after;
+      while (high - low > MINUTE_MS) {
+        const middle = low + Math.max(1, Math.floor((high - low) / 2 / MINUTE_MS)) * MINUTE_MS;
+        const middleOffset = zoneOffsetMs(middle, timeZone);
+        if (middleOffset === offset) low = middle;
+        else high = middle;
+      }
+      // The whole minute after `low` lies within (low, high].
+      const change = Math.floor(low / MINUTE_MS) * MINUTE_MS + MINUTE_MS;
+      offsets.push({ fromMs: zoneOffsetMs(change, timeZone) === next ? change : high, offsetMs: next });
+      offset = next;
+    }
+    before = after;
+  }
+  return offsets;
+}

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../../../domain/zoned-time';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf, table, type Column } from './json-rows';
+import { localDaySql, spanOf, type InstantSpan } from './local-day';
 
 // The daily screen's rollup (`ledger_daily_cells`, docs/decisions/0060): a seller's orders counted and summed per
 // day of the seller's current zone, first line's SKU, country, courier, currency, status and confirmation. Every
@@ -45,11 +46,12 @@ const KEY = 'owner_id, day, sku, country_code, courier, currency, status, confir
  * order changed without leaving its cell nets to nothing and is not written), then deletes the cells left empty.
  */
 export async function changeDailyCells(tx: DbOrTx, ownerId: string, timeZone: string, changes: readonly unknown[][]): Promise<void> {
-  if (changes.length === 0) return;
+  const span = spanOf(changes.map((change) => change[1] as string | Date));
+  if (span === null) return;
   const emptied = await rowsOf<{ id: number | string }>(
     tx,
     sql`insert into ledger_daily_cells as c (${sql.raw(KEY)}, orders, total_minor, delivery_fee_minor, units)
-      select ${ownerId}, (t.placed_at at time zone ${timeZone})::date, t.sku, t.country_code, t.courier, t.currency, t.status, t.confirmed,
+      select ${ownerId}, ${localDaySql(sql`t.placed_at`, timeZone, span)}, t.sku, t.country_code, t.courier, t.currency, t.status, t.confirmed,
         sum(t.sign), sum(t.sign * t.total_minor), sum(t.sign * t.delivery_fee_minor), sum(t.sign * t.units)
       from ${table(changes as unknown[][], CELL_CHANGE_COLUMNS)}
       group by 2, 3, 4, 5, 6, 7, 8
@@ -64,12 +66,12 @@ export async function changeDailyCells(tx: DbOrTx, ownerId: string, timeZone: st
 
 /**
  * The statement that adds new orders to their cells, for a `with` clause: the orders are the rows of `t`, a
- * relation of the batch with the columns of `CELL_CHANGE_COLUMNS` but `sign` (every order counts +1). A new order
- * never empties a cell.
+ * relation of the batch with the columns of `CELL_CHANGE_COLUMNS` but `sign` (every order counts +1), placed
+ * within `span`. A new order never empties a cell.
  */
-export function addNewOrdersToCells(ownerId: string, timeZone: string): SQL {
+export function addNewOrdersToCells(ownerId: string, timeZone: string, span: InstantSpan): SQL {
   return sql`insert into ledger_daily_cells as c (${sql.raw(KEY)}, orders, total_minor, delivery_fee_minor, units)
-    select ${ownerId}, (t.placed_at at time zone ${timeZone})::date, t.sku, t.country_code, t.courier, t.currency, t.status, t.confirmed,
+    select ${ownerId}, ${localDaySql(sql`t.placed_at`, timeZone, span)}, t.sku, t.country_code, t.courier, t.currency, t.status, t.confirmed,
       count(*), sum(t.total_minor), sum(t.delivery_fee_minor), sum(t.units)
     from t group by 2, 3, 4, 5, 6, 7, 8
     on conflict (${sql.raw(KEY)}) do update set orders = c.orders + excluded.orders, total_minor = c.total_minor + excluded.total_minor,
@@ -79,8 +81,16 @@ export function addNewOrdersToCells(ownerId: string, timeZone: string): SQL {
 /** The seller's cells counted afresh from their orders, in `timeZone` (a change of zone, or orders written by hand). */
 export async function rebuildDailyCells(tx: DbOrTx, ownerId: string, timeZone: string): Promise<void> {
   await tx.execute(sql`delete from ledger_daily_cells where owner_id = ${ownerId}`);
+  // The span of the seller's orders first (milliseconds since 1970, the ends rounded outwards), for their days.
+  const [bounds] = await rowsOf<{ first: number | null; last: number | null }>(
+    tx,
+    sql`select floor(extract(epoch from min(placed_at)) * 1000)::float8 as first, ceil(extract(epoch from max(placed_at)) * 1000)::float8 as last
+      from ledger_orders where owner_id = ${ownerId}`,
+  );
+  if (bounds?.first == null || bounds.last == null) return;
+  const span = { startMs: Number(bounds.first), endMs: Number(bounds.last) };
   await tx.execute(sql`insert into ledger_daily_cells (${sql.raw(KEY)}, orders, total_minor, delivery_fee_minor, units)
-    select owner_id, (placed_at at time zone ${timeZone})::date, sku, country_code, courier, currency, status, confirmed,
+    select owner_id, ${localDaySql(sql`placed_at`, timeZone, span)}, sku, country_code, courier, currency, status, confirmed,
       count(*)::int, sum(total_minor), sum(delivery_fee_minor), sum(units)
     from ledger_orders where owner_id = ${ownerId}
     group by 1, 2, 3, 4, 5, 6, 7, 8`);

@@ -16,6 +16,7 @@ import type { Viewer } from '../../http/access';
 import type { Db } from '../../db/client';
 import { ledgerAdSpend, ledgerDailyCells, ledgerOrderLines, ledgerOrders } from '../../db/schema';
 import { costCatalogueColumns, costContextFrom, type CostCatalogue } from './cost-context';
+import { localDaySql, withDayMargin } from './local-day';
 import { readLedgerSettings } from './settings-queries';
 
 // The daily screen adds up a seller's range per day of the seller's zone and per what the figures depend on, in
@@ -76,8 +77,8 @@ async function readJsonRows<T>(db: Db, statement: SQL): Promise<T[]> {
 
 /**
  * The statement counting a range's orders per day and what the figures depend on, one row per status and
- * confirmation (`StatusCount`), from the orders by (owner_id, placed_at): a date cast for the seller's day, not
- * `to_char`, per order.
+ * confirmation (`StatusCount`), from the orders by (owner_id, placed_at): each order's day by the zone's offsets as
+ * Node gives them (`localDaySql`), a date, not `to_char`.
  */
 export function statusCountsSql(ownerId: string, query: Pick<DailyQuery, 'from' | 'to' | 'splitBy'>, timeZone: string): SQL {
   const [start, end] = rangeOf(query.from, query.to, timeZone);
@@ -85,7 +86,7 @@ export function statusCountsSql(ownerId: string, query: Pick<DailyQuery, 'from' 
   return sql`
     select ${jsonRows([sql`g.day`, sql`g.key`, sql`g.sku`, sql`g.country_code`, sql`g.courier`, sql`g.currency`, sql`g.status`, sql`g.confirmed`, sql`g.orders`, sql`g.total_minor`, sql`g.delivery_fee_minor`, sql`g.units`], CELL_ORDER)}
     from (
-      select (${o.placedAt} at time zone ${timeZone})::date as day, ${SPLIT_COLUMN[query.splitBy]} as key, ${o.sku} as sku,
+      select ${localDaySql(sql`${o.placedAt}`, timeZone, withDayMargin(start.getTime(), end.getTime()))} as day, ${SPLIT_COLUMN[query.splitBy]} as key, ${o.sku} as sku,
         ${o.countryCode}::text as country_code, ${o.courier} as courier, ${o.currency}::text as currency, ${o.status} as status, ${o.confirmed} as confirmed,
         count(*) as orders, sum(${o.totalMinor}) as total_minor, sum(${o.deliveryFeeMinor}) as delivery_fee_minor, sum(${o.units}) as units
       from ${o}
@@ -148,7 +149,7 @@ export function otherLinesSql(ownerId: string, query: Pick<DailyQuery, 'from' | 
   return sql`
     select ${jsonRows([sql`g.day`, sql`g.key`, sql`g.sku`, sql`g.country_code`, sql`g.courier`, sql`g.currency`, sql`g.line_sku`, sql`g.delivered_units`, sql`g.transit_units`], sql`g.day, g.key, g.sku, g.country_code, g.courier, g.currency, g.line_sku`)}
     from (
-      select (${o.placedAt} at time zone ${timeZone})::date as day, ${SPLIT_COLUMN[query.splitBy]} as key, ${o.sku} as sku, ${o.countryCode}::text as country_code,
+      select ${localDaySql(sql`${o.placedAt}`, timeZone, withDayMargin(start.getTime(), end.getTime()))} as day, ${SPLIT_COLUMN[query.splitBy]} as key, ${o.sku} as sku, ${o.countryCode}::text as country_code,
         ${o.courier} as courier, ${o.currency}::text as currency, ${ledgerOrderLines.sku} as line_sku,
         coalesce(sum(${ledgerOrderLines.quantity}) filter (where ${DELIVERED}), 0) as delivered_units,
         coalesce(sum(${ledgerOrderLines.quantity}) filter (where ${IN_TRANSIT}), 0) as transit_units

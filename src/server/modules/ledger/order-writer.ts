@@ -4,6 +4,7 @@ import type { ImportedOrder } from '../../../domain/ledger/order-rows';
 import { initialState, moveStatus } from '../../../domain/ledger/order-life';
 import type { Db, DbOrTx } from '../../db/client';
 import { addNewOrdersToCells, changeDailyCells, lockLedgerZone } from './daily-cells';
+import { spanOf } from './local-day';
 import { json, rowsOf, selectRows, table, type Column } from './json-rows';
 import { addMissingProducts } from './product-queries';
 
@@ -124,6 +125,7 @@ const NO_ORDER_VALUES = ORDER_COLUMNS.map(() => null);
 const INSERT_COLUMNS: readonly Column[] = [['external_id', 'text'], ['status', 'text'], ['confirmed', 'boolean'], ['cancel_reason', 'text'], ...ORDER_COLUMNS];
 /** A new order's row: its columns, then its first event's status and time (not columns of the order). */
 const NEW_ORDER_COLUMNS: readonly Column[] = [...INSERT_COLUMNS, ['event_status', 'text'], ['event_at', 'timestamptz']];
+const NEW_PLACED_AT = NEW_ORDER_COLUMNS.findIndex(([name]) => name === 'placed_at');
 const UPDATE_COLUMNS: readonly Column[] = [['id', 'uuid'], ['fields_changed', 'boolean'], ['moved', 'boolean'], ['status', 'text'], ['confirmed', 'boolean'], ['cancel_reason', 'text'], ...ORDER_COLUMNS];
 const LINE_COLUMNS: readonly Column[] = [['order_id', 'uuid'], ['line_no', 'integer'], ['sku', 'text'], ['name', 'text'], ['quantity', 'integer'], ['unit_price_minor', 'bigint']];
 const EVENT_COLUMNS: readonly Column[] = [['order_id', 'uuid'], ['status', 'text'], ['at', 'timestamptz'], ['correction', 'boolean']];
@@ -155,6 +157,7 @@ function addLines(lines: unknown[][], orderId: string, order: ImportedOrder): vo
  */
 async function insertOrders(tx: DbOrTx, context: BatchContext, rows: unknown[][]): Promise<Map<string, string>> {
   const names = sql.raw(INSERT_COLUMNS.map(([name]) => name).join(', '));
+  const span = spanOf(rows.map((row) => row[NEW_PLACED_AT] as string))!;
   const inserted = await rowsOf<{ id: string; external_id: string }>(
     tx,
     sql`with t as (${selectRows(rows, NEW_ORDER_COLUMNS)}),
@@ -163,7 +166,7 @@ async function insertOrders(tx: DbOrTx, context: BatchContext, rows: unknown[][]
         returning id, external_id, line_count),
       e as (insert into ledger_order_events (order_id, status, at, correction)
         select o.id, t.event_status, t.event_at, false from o join t on t.external_id = o.external_id),
-      c as (${addNewOrdersToCells(context.ownerId, context.cellZone)})
+      c as (${addNewOrdersToCells(context.ownerId, context.cellZone, span)})
       select id, external_id from o where line_count > 1`,
   );
   return new Map(inserted.map((row) => [row.external_id, row.id]));

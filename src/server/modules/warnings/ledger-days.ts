@@ -7,6 +7,7 @@ import type { DayCell, SpendRow } from '../../../domain/warnings/window-sums';
 import type { Db } from '../../db/client';
 import { ledgerAdSpend, ledgerOrders } from '../../db/schema';
 import { AppError } from '../../errors';
+import { localDaySql, withDayMargin } from '../ledger/local-day';
 import { countryRates } from '../ledger/settings-queries';
 
 // One seller's orders added up per placing day (in their zone), product, country and currency, and their ad spend
@@ -45,11 +46,12 @@ async function dollarRate(db: Db, ownerId: string, settings: LedgerSettings) {
 /** The seller's day cells and ad spend from `from` to `to` (placing days, both included), in dollars. */
 export async function readLedgerDays(db: Db, ownerId: string, settings: LedgerSettings, from: string, to: string): Promise<{ cells: DayCell[]; spend: SpendRow[] }> {
   const { timeZone } = settings;
-  const start = new Date(dayStartInZone(from, timeZone)).toISOString();
-  const end = new Date(dayStartInZone(addDays(to, 1), timeZone)).toISOString();
+  const startMs = dayStartInZone(from, timeZone);
+  const endMs = dayStartInZone(addDays(to, 1), timeZone);
+  const [start, end] = [new Date(startMs).toISOString(), new Date(endMs).toISOString()];
   const [orders, spendRows, toDollars] = await Promise.all([
     db.execute(sql`
-      select to_char(${ledgerOrders.placedAt} at time zone ${timeZone}, 'YYYY-MM-DD') as "day",
+      select to_char(${localDaySql(sql`${ledgerOrders.placedAt}`, timeZone, withDayMargin(startMs, endMs))}, 'YYYY-MM-DD') as "day",
         ${ledgerOrders.sku} as "sku", ${ledgerOrders.countryCode}::text as "countryCode", ${ledgerOrders.currency}::text as "currency",
         count(*)::int as "orders",
         (count(*) filter (where ${ledgerOrders.confirmed}))::int as "confirmed",

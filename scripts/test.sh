@@ -41,7 +41,7 @@ section() { printf '\n==> [%3ss] %s\n' "$(($(date +%s) - started_at))" "$*"; }
 
 section "System packages"
 needed=(poppler-utils)
-[ "${SKIP_E2E:-}" = 1 ] || needed+=(chromium fonts-noto-color-emoji)
+[ "${SKIP_E2E:-}" = 1 ] || needed+=(chromium-headless-shell fonts-noto-color-emoji)
 [ "${SKIP_PG:-}" = 1 ] || needed+=(postgresql-15)
 if ! bash scripts/test-lib/ensure-system-deps.sh "${needed[@]}"; then
   echo "Could not install ${needed[*]}; suites that need them will fail."

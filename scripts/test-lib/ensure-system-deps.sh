@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Installs, through Debian apt only, the system packages the test suites need when they are missing:
-#   chromium       /usr/bin/chromium for Playwright (never a browser downloaded by Playwright)
+#   chromium-headless-shell  /usr/bin/chromium-headless-shell for Playwright (never a browser downloaded by Playwright)
+#   chromium       /usr/bin/chromium for the benches (Lighthouse measures the full browser)
 #   poppler-utils  pdftotext / pdftoppm for the export tests
 #   postgresql-15  server binaries for the throwaway PostgreSQL cluster
 #   fonts-noto-color-emoji  flag emoji in end-to-end screenshots, as users' phones show them
-# Pass the names of the packages to check (default: all three). Runs apt-get update at most once.
+# Pass the names of the packages to check (default: chromium, poppler-utils, postgresql-15). Runs apt-get update at most once.
 set -euo pipefail
 
 declare -A probe=(
   [chromium]=/usr/bin/chromium
+  [chromium-headless-shell]=/usr/bin/chromium-headless-shell
   [poppler-utils]=/usr/bin/pdftotext
   [postgresql-15]=/usr/lib/postgresql/15/bin/initdb
   [fonts-noto-color-emoji]=/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf

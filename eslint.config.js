@@ -142,8 +142,11 @@ export default defineConfig(
     },
   },
   // No import loops: a module never reaches itself through its imports, so each can be read (and loaded) on its own.
+  // Test files and specs are not walked from: nothing imports them, so a loop through one also runs through a module
+  // that is walked (a fifth of the lint's time went into walking the graph again from every test file).
   {
     files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts'],
     plugins: { 'import-x': importX },
     settings: {
       ...Object.fromEntries(Object.entries(importX.flatConfigs.typescript.settings).filter(([key]) => key !== 'import-x/resolver')),

@@ -186,10 +186,7 @@ for (const language of LANGUAGES) {
         normalizeFigure(`${t.sensitivity.legendHighest} ${money(grid.maxProfit, language)}`),
       );
       expect(Math.abs(grid.minProfit)).not.toBeCloseTo(Math.abs(grid.maxProfit), 0);
-      await page.getByTestId('sensitivity-map').screenshot({
-        path: `test-results/screenshots/heat-map-${language}.png`,
-        style: 'header { position: static !important; }',
-      });
+      await elementScreenshot(page.getByTestId('sensitivity-map'), `heat-map-${language}`, 'header { position: static !important; }');
 
       // Ads cost per lead rises along the reading direction.
       const first = cells.svg.find((c) => c.row === 0 && c.col === 0)!;

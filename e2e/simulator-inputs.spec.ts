@@ -155,9 +155,7 @@ for (const language of LANGUAGES) {
         await expect(reason).toBeVisible();
       }
       await elementScreenshot(page.getByTestId('fee-deliveredRate').or(box).first(), `fee-edit-error-${language}`);
-      await page.locator('[data-testid="fee-source"]').locator('xpath=ancestor::div[contains(@class,"rounded-xl")]').screenshot({
-        path: `test-results/screenshots/fee-panel-error-${language}.png`,
-      });
+      await elementScreenshot(page.locator('[data-testid="fee-source"]').locator('xpath=ancestor::div[contains(@class,"rounded-xl")]'), `fee-panel-error-${language}`);
       // Leaving the field with a refused value keeps it open too.
       await field(page, 'productCost').click();
       await expect(box).toBeVisible();
@@ -199,9 +197,7 @@ for (const language of LANGUAGES) {
       await feeBox(page, 'deliveredRate').fill(String(fees.deliveredRate === 50 ? 51 : 50));
       await feeBox(page, 'deliveredRate').press('Enter');
       await expect(page.getByTestId('fee-source')).toHaveText(s.fees.edited);
-      await page.getByTestId('fee-source').locator('xpath=ancestor::div[contains(@class,"rounded-xl")]').screenshot({
-        path: `test-results/screenshots/fee-panel-edited-${language}.png`,
-      });
+      await elementScreenshot(page.getByTestId('fee-source').locator('xpath=ancestor::div[contains(@class,"rounded-xl")]'), `fee-panel-edited-${language}`);
 
       await page.getByRole('button', { name: s.fees.reset.default }).click();
       await expect(page.getByTestId('fee-source')).toHaveText(s.fees.source['default-country']);
@@ -356,7 +352,7 @@ for (const language of LANGUAGES) {
       expect(normalizeFigure(await hint.innerText())).toBe(
         normalizeFigure(fill(pluralOf(language, t.history.save, 'oneOrderHint', 300), { leads: formatCount(300, language), profit: formatMoney(leadProfit, language) })),
       );
-      await page.getByTestId('save-controls').screenshot({ path: `test-results/screenshots/save-controls-one-order-${language}.png` });
+      await elementScreenshot(page.getByTestId('save-controls'), `save-controls-one-order-${language}`);
 
       // What the box names is what is saved: the 300-lead view, not the per-order figures on screen.
       await clickAndExpectToast(page, save, t.history.save.simulationSaved);

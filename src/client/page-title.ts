@@ -27,6 +27,7 @@ const PAGES: Record<string, PageKey> = {
   '/ledger/products': 'ledgerProducts',
   '/ledger/ad-spend': 'ledgerAdSpend',
   '/ledger/settings': 'ledgerSettings',
+  '/ledger/warnings': 'ledgerWarnings',
   '/ledger/remittances': 'ledgerRemittances',
 };
 

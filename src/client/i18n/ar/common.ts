@@ -12,6 +12,7 @@ export const common: Catalogue<typeof en> = {
     ledgerAdSpend: 'الإنفاق الإعلاني',
     ledgerSettings: 'إعدادات السجل',
     ledgerRemittances: 'تحويلات شركات التوصيل',
+    ledgerWarnings: 'تنبيهات هذا الأسبوع',
     home: 'ربح — محاكي أرباح الدفع عند الاستلام',
     page: '{{page}} — ربح',
     login: 'تسجيل الدخول',

@@ -10,6 +10,7 @@ export const common = {
     ledgerAdSpend: 'Ad spend',
     ledgerSettings: 'Ledger settings',
     ledgerRemittances: 'Courier remittances',
+    ledgerWarnings: 'This week’s warnings',
     home: 'Ribh — COD profit simulator',
     page: '{{page}} — Ribh',
     login: 'Sign in',

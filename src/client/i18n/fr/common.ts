@@ -12,6 +12,7 @@ export const common: Catalogue<typeof en> = {
     ledgerAdSpend: 'Dépenses publicitaires',
     ledgerSettings: 'Réglages du registre',
     ledgerRemittances: 'Versements des transporteurs',
+    ledgerWarnings: 'Les alertes de la semaine',
     home: 'Ribh — simulateur de bénéfices en paiement à la livraison',
     page: '{{page}} — Ribh',
     login: 'Connexion',

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect } from './fixtures';
 
 // No screen scrolls sideways at 390 or 1280 px: the page is never wider than the window, and no box inside it
@@ -24,6 +24,48 @@ async function sidewaysScrollers(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/** Resolves once no request of the page has been open for `quietMs`, counted from the call. */
+function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+  return new Promise((resolve) => {
+    const open = new Set<Request>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      clearTimeout(timer);
+      if (open.size === 0) timer = setTimeout(done, quietMs);
+    };
+    const started = (request: Request) => {
+      open.add(request);
+      settle();
+    };
+    const ended = (request: Request) => {
+      open.delete(request);
+      settle();
+    };
+    function done() {
+      page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
+      resolve();
+    }
+    page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
+    settle();
+  });
+}
+
+/**
+ * Opens a route the way the app's own links do: the router follows `history.pushState`, so the screen is drawn
+ * without loading the page again (a load per screen was most of the screen tour's CPU). Returns once the network has
+ * been quiet for half a second, as a page load's `networkidle` does: the screen's code and data have arrived.
+ */
+export async function openInApp(page: Page, route: string): Promise<void> {
+  const quiet = networkQuiet(page);
+  // Two frames after the address changes: the router has drawn the new screen and asked for what it needs.
+  await page.evaluate(async (to) => {
+    window.history.pushState(null, '', to);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, route);
+  await quiet;
+  await expect(page).toHaveURL((url) => url.pathname === route);
 }
 
 /**

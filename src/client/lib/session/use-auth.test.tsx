@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from './use-auth';
 import { AUTH_USER_KEY, useAuth } from './use-auth';
 
@@ -22,7 +22,17 @@ function withClient(client: QueryClient) {
   );
 }
 
+let root: Root | undefined;
+
+// The hook asks the server again once the page is drawn; a unit test has no server, so the question never gets an
+// answer (and never reaches the network).
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => new Promise(() => {}));
+});
+
 afterEach(() => {
+  root?.unmount();
+  root = undefined;
   delete document.documentElement.dataset.session;
   document.body.innerHTML = '';
 });
@@ -48,7 +58,7 @@ describe('useAuth while the prerendered page hydrates', () => {
     const recoverable: unknown[] = [];
     const paragraph = container.querySelector('p');
     await act(async () => {
-      hydrateRoot(container, withClient(clientClient), { onRecoverableError: (error) => recoverable.push(error) });
+      root = hydrateRoot(container, withClient(clientClient), { onRecoverableError: (error) => recoverable.push(error) });
     });
 
     expect(recoverable).toEqual([]);

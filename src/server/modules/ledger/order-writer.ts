@@ -122,9 +122,16 @@ function orderValues(order: ImportedOrder): unknown[] {
 }
 
 const NO_ORDER_VALUES = ORDER_COLUMNS.map(() => null);
-const INSERT_COLUMNS: readonly Column[] = [['external_id', 'text'], ['status', 'text'], ['confirmed', 'boolean'], ['cancel_reason', 'text'], ...ORDER_COLUMNS];
-/** A new order's row: its columns, then its first event's status and time (not columns of the order). */
-const NEW_ORDER_COLUMNS: readonly Column[] = [...INSERT_COLUMNS, ['event_status', 'text'], ['event_at', 'timestamptz']];
+/** A new order's row: its status, its imported columns, and its first status with when it was reached (the start of its history). */
+const NEW_ORDER_COLUMNS: readonly Column[] = [
+  ['external_id', 'text'],
+  ['status', 'text'],
+  ['confirmed', 'boolean'],
+  ['cancel_reason', 'text'],
+  ...ORDER_COLUMNS,
+  ['first_status', 'text'],
+  ['first_at', 'timestamptz'],
+];
 const NEW_PLACED_AT = NEW_ORDER_COLUMNS.findIndex(([name]) => name === 'placed_at');
 const UPDATE_COLUMNS: readonly Column[] = [['id', 'uuid'], ['fields_changed', 'boolean'], ['moved', 'boolean'], ['status', 'text'], ['confirmed', 'boolean'], ['cancel_reason', 'text'], ...ORDER_COLUMNS];
 const LINE_COLUMNS: readonly Column[] = [['order_id', 'uuid'], ['line_no', 'integer'], ['sku', 'text'], ['name', 'text'], ['quantity', 'integer'], ['unit_price_minor', 'bigint']];
@@ -152,11 +159,12 @@ function addLines(lines: unknown[][], orderId: string, order: ImportedOrder): vo
 }
 
 /**
- * Inserts new orders (rows of `NEW_ORDER_COLUMNS`) with their first events and their rollup cells in one statement
- * that reads the batch once; answers the ids of the orders of more than one line (their later lines follow).
+ * Inserts new orders (rows of `NEW_ORDER_COLUMNS`, their first status on their own row) and adds them to their
+ * rollup cells in one statement that reads the batch once; answers the ids of the orders of more than one line
+ * (their later lines follow).
  */
 async function insertOrders(tx: DbOrTx, context: BatchContext, rows: unknown[][]): Promise<Map<string, string>> {
-  const names = sql.raw(INSERT_COLUMNS.map(([name]) => name).join(', '));
+  const names = sql.raw(NEW_ORDER_COLUMNS.map(([name]) => name).join(', '));
   const span = spanOf(rows.map((row) => row[NEW_PLACED_AT] as string))!;
   const inserted = await rowsOf<{ id: string; external_id: string }>(
     tx,
@@ -164,8 +172,6 @@ async function insertOrders(tx: DbOrTx, context: BatchContext, rows: unknown[][]
       o as (insert into ledger_orders (owner_id, source, time_zone, ${names})
         select ${context.ownerId}, ${context.source}, ${context.timeZone}, ${names} from t
         returning id, external_id, line_count),
-      e as (insert into ledger_order_events (order_id, status, at, correction)
-        select o.id, t.event_status, t.event_at, false from o join t on t.external_id = o.external_id),
       c as (${addNewOrdersToCells(context.ownerId, context.cellZone, span)})
       select id, external_id from o where line_count > 1`,
   );

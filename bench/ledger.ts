@@ -130,13 +130,32 @@ function importCsv(rows: number): Buffer {
   return Buffer.from(lines.join('\r\n'));
 }
 
-async function timeImport(database: Database): Promise<{ seconds: number; cpuSeconds: number; rssGrowthMb: number; state: string; load: string; rollup: RollupCost }> {
+/** The process's memory in MB: its resident set, and V8's heap in use beside the buffers outside it. */
+interface MemorySample {
+  rss: number;
+  heapUsed: number;
+  external: number;
+}
+
+function memorySample(): MemorySample {
+  const usage = process.memoryUsage();
+  const mb = (bytes: number) => bytes / 1024 / 1024;
+  return { rss: mb(usage.rss), heapUsed: mb(usage.heapUsed), external: mb(usage.external) };
+}
+
+async function timeImport(
+  database: Database,
+): Promise<{ seconds: number; cpuSeconds: number; rssGrowthMb: number; before: MemorySample; peak: MemorySample; state: string; load: string; rollup: RollupCost }> {
   const seller = await addSeller(database);
   const bytes = importCsv(IMPORT_ROWS);
   global.gc?.();
-  const before = process.memoryUsage().rss;
+  const before = memorySample();
+  // The sample of the highest RSS, with the heap in use then: what was alive (or not yet collected) at the peak.
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const sampler = setInterval(() => {
+    const sample = memorySample();
+    if (sample.rss > peak.rss) peak = sample;
+  }, 50);
   const rollup: RollupCost = { ms: 0, cpuMs: 0 };
   const id = await createImportJob(database.db, seller.id, { kind: 'orders', source: 'generic', fileName: 'bench.csv' });
   const start = performance.now();
@@ -160,7 +179,7 @@ async function timeImport(database: Database): Promise<{ seconds: number; cpuSec
   const loadAfter = load();
   clearInterval(sampler);
   const { rows } = (await database.db.execute(sql`select state from ledger_import_jobs where id = ${id}`)) as { rows: { state: string }[] };
-  return { seconds, cpuSeconds: spent, rssGrowthMb: (peak - before) / 1024 / 1024, state: rows[0]!.state, load: loadAfter, rollup };
+  return { seconds, cpuSeconds: spent, rssGrowthMb: peak.rss - before.rss, before, peak, state: rows[0]!.state, load: loadAfter, rollup };
 }
 
 async function runOn(label: string, database: Database): Promise<void> {
@@ -209,6 +228,8 @@ function printImport(label: string, imported: Awaited<ReturnType<typeof timeImpo
     `  ${label}, import of ${IMPORT_ROWS.toLocaleString('en')} rows: ${imported.seconds.toFixed(1)} s, CPU ${imported.cpuSeconds.toFixed(1)} s ` +
       `(goal ≤ 20 s at 200,000: ${imported.seconds <= 20 ? 'met' : 'MISSED'}), ` +
       `RSS growth ${imported.rssGrowthMb.toFixed(0)} MB (goal ≤ 200 MB: ${imported.rssGrowthMb <= 200 ? 'met' : 'MISSED'}), ${imported.state}; ${imported.load}\n` +
+      `    at the RSS peak: heap in use ${imported.peak.heapUsed.toFixed(0)} MB (${imported.before.heapUsed.toFixed(0)} MB before), buffers outside the heap ` +
+      `${imported.peak.external.toFixed(0)} MB (${imported.before.external.toFixed(0)} MB before)\n` +
       `    of which the daily rollup's own upserts (orders moved or changed; a new order's cell is added by its insert): ${(imported.rollup.ms / 1000).toFixed(2)} s, CPU ${(imported.rollup.cpuMs / 1000).toFixed(2)} s ` +
       `(${((imported.rollup.ms / 1000 / IMPORT_ROWS) * 1_000_000).toFixed(1)} s per million rows imported)`,
   );

@@ -122,16 +122,11 @@ function orderValues(order: ImportedOrder): unknown[] {
 }
 
 const NO_ORDER_VALUES = ORDER_COLUMNS.map(() => null);
-/** A new order's row: its status, its imported columns, and its first status with when it was reached (the start of its history). */
-const NEW_ORDER_COLUMNS: readonly Column[] = [
-  ['external_id', 'text'],
-  ['status', 'text'],
-  ['confirmed', 'boolean'],
-  ['cancel_reason', 'text'],
-  ...ORDER_COLUMNS,
-  ['first_status', 'text'],
-  ['first_at', 'timestamptz'],
-];
+/**
+ * A new order's row: its status, its imported columns, and when it reached its status (the start of its history,
+ * whose first status is the one it is created in).
+ */
+const NEW_ORDER_COLUMNS: readonly Column[] = [['external_id', 'text'], ['status', 'text'], ['confirmed', 'boolean'], ['cancel_reason', 'text'], ...ORDER_COLUMNS, ['first_at', 'timestamptz']];
 const NEW_PLACED_AT = NEW_ORDER_COLUMNS.findIndex(([name]) => name === 'placed_at');
 const UPDATE_COLUMNS: readonly Column[] = [['id', 'uuid'], ['fields_changed', 'boolean'], ['moved', 'boolean'], ['status', 'text'], ['confirmed', 'boolean'], ['cancel_reason', 'text'], ...ORDER_COLUMNS];
 const LINE_COLUMNS: readonly Column[] = [['order_id', 'uuid'], ['line_no', 'integer'], ['sku', 'text'], ['name', 'text'], ['quantity', 'integer'], ['unit_price_minor', 'bigint']];
@@ -169,8 +164,8 @@ async function insertOrders(tx: DbOrTx, context: BatchContext, rows: unknown[][]
   const inserted = await rowsOf<{ id: string; external_id: string }>(
     tx,
     sql`with t as (${selectRows(rows, NEW_ORDER_COLUMNS)}),
-      o as (insert into ledger_orders (owner_id, source, time_zone, ${names})
-        select ${context.ownerId}, ${context.source}, ${context.timeZone}, ${names} from t
+      o as (insert into ledger_orders (owner_id, source, time_zone, ${names}, first_status)
+        select ${context.ownerId}, ${context.source}, ${context.timeZone}, ${names}, status from t
         returning id, external_id, line_count),
       c as (${addNewOrdersToCells(context.ownerId, context.cellZone, span)})
       select id, external_id from o where line_count > 1`,
@@ -231,8 +226,9 @@ async function writeBatch(tx: DbOrTx, batch: readonly ImportedOrder[], context: 
     if (!found) {
       const state = initialState(order.status);
       // An order first seen as new was new when placed; any later status is seen now unless its row dates it.
-      const eventAt = order.status === 'new' ? new Date(order.placedAt).toISOString() : atOf(order, nowText);
-      inserts.push([order.externalId, state.status, state.confirmed, order.cancelReason, ...orderValues(order), order.status, eventAt]);
+      const values = orderValues(order);
+      const firstAt = order.status === 'new' ? values[0] : atOf(order, nowText);
+      inserts.push([order.externalId, state.status, state.confirmed, order.cancelReason, ...values, firstAt]);
       if (order.lines.length > 1) fresh.push(order);
       continue;
     }

@@ -12,6 +12,7 @@ import {
   type OrderStatus,
 } from './api-schemas';
 import { fingerprint } from '../fingerprint';
+import { IdDigestSet } from './id-digests';
 import { ImportErrorList } from './import-errors';
 import { readAmount, readCountryCode, readCurrency, readInstant, readQuantity } from './read-values';
 import { dayInZone } from './zoned-days';
@@ -109,8 +110,11 @@ export class OrderRowReader {
   private queue: Pending[] = [];
   private queueRows: number[] = [];
   private queueHead = 0;
-  /** The ids of the orders closed so far (only when read with a window). */
-  private readonly closedIds = new Set<string>();
+  /**
+   * The ids of the orders closed so far (only when read with a window), as digests: a rare id that shares one
+   * with a closed order reads the file whole, as a scattered file is, with the same answer.
+   */
+  private readonly closedIds = new IdDigestSet();
   private closed: ImportedOrder[] = [];
   private readonly importedAt: number;
   private readonly window: number;

@@ -145,7 +145,7 @@ function memorySample(): MemorySample {
 
 async function timeImport(
   database: Database,
-): Promise<{ seconds: number; cpuSeconds: number; rssGrowthMb: number; before: MemorySample; peak: MemorySample; state: string; load: string; rollup: RollupCost }> {
+): Promise<{ seconds: number; cpuSeconds: number; rssGrowthMb: number; before: MemorySample; peak: MemorySample; after: MemorySample; state: string; load: string; rollup: RollupCost }> {
   const seller = await addSeller(database);
   const bytes = importCsv(IMPORT_ROWS);
   global.gc?.();
@@ -178,8 +178,11 @@ async function timeImport(
   const spent = cpuSeconds(cpu);
   const loadAfter = load();
   clearInterval(sampler);
+  // What the import left alive, once collected (run with --expose-gc, as `npm run bench:ledger` is).
+  global.gc?.();
+  const after = memorySample();
   const { rows } = (await database.db.execute(sql`select state from ledger_import_jobs where id = ${id}`)) as { rows: { state: string }[] };
-  return { seconds, cpuSeconds: spent, rssGrowthMb: peak.rss - before.rss, before, peak, state: rows[0]!.state, load: loadAfter, rollup };
+  return { seconds, cpuSeconds: spent, rssGrowthMb: peak.rss - before.rss, before, peak, after, state: rows[0]!.state, load: loadAfter, rollup };
 }
 
 async function runOn(label: string, database: Database): Promise<void> {
@@ -229,7 +232,7 @@ function printImport(label: string, imported: Awaited<ReturnType<typeof timeImpo
       `(goal ≤ 20 s at 200,000: ${imported.seconds <= 20 ? 'met' : 'MISSED'}), ` +
       `RSS growth ${imported.rssGrowthMb.toFixed(0)} MB (goal ≤ 200 MB: ${imported.rssGrowthMb <= 200 ? 'met' : 'MISSED'}), ${imported.state}; ${imported.load}\n` +
       `    at the RSS peak: heap in use ${imported.peak.heapUsed.toFixed(0)} MB (${imported.before.heapUsed.toFixed(0)} MB before), buffers outside the heap ` +
-      `${imported.peak.external.toFixed(0)} MB (${imported.before.external.toFixed(0)} MB before)\n` +
+      `${imported.peak.external.toFixed(0)} MB (${imported.before.external.toFixed(0)} MB before); heap in use once collected after the import ${imported.after.heapUsed.toFixed(0)} MB\n` +
       `    of which the daily rollup's own upserts (orders moved or changed; a new order's cell is added by its insert): ${(imported.rollup.ms / 1000).toFixed(2)} s, CPU ${(imported.rollup.cpuMs / 1000).toFixed(2)} s ` +
       `(${((imported.rollup.ms / 1000 / IMPORT_ROWS) * 1_000_000).toFixed(1)} s per million rows imported)`,
   );

@@ -130,15 +130,26 @@ describe('an orders file written as it is read', () => {
   it("reads a new order's history from its row, and a moved order's first status then its moves", async () => {
     const seller = await signUp(app);
     const header = ['Order ID', 'Date', 'Status', 'Status date', 'Total', 'SKU'];
-    // #NEW is new (its history starts when it was placed); #SHIP is shipped on its status date.
+    // #NEW is new (its history starts when it was placed); #SHIP is shipped on its status date; #SEEN is confirmed
+    // on no date the file gives (it reached that status by the import).
     const first = csv([
       header,
       ['#NEW', '2026-03-01 10:00', 'new', '', '100.00', 'ARG'],
       ['#SHIP', '2026-03-01 11:00', 'shipped', '2026-03-02 08:30', '150.00', 'ARG'],
+      ['#SEEN', '2026-03-01 12:00', 'confirmed', '', '90.00', 'ARG'],
     ]);
-    expect(await importFile(app, seller, { kind: 'orders', source: 'generic' }, first)).toMatchObject({ state: 'done', created: 2 });
+    const importStart = Date.now();
+    expect(await importFile(app, seller, { kind: 'orders', source: 'generic' }, first)).toMatchObject({ state: 'done', created: 3 });
+    const importEnd = Date.now();
+    const [seen] = await listed(seller, '&q=%23SEEN');
+    expect(seen?.history.map((event) => event.status)).toEqual(['confirmed']);
+    const seenAt = Date.parse(seen!.history[0]!.at);
+    expect(seenAt).toBeGreaterThanOrEqual(importStart);
+    expect(seenAt).toBeLessThanOrEqual(importEnd);
     const history = async () =>
-      Object.fromEntries((await listed(seller)).map((order) => [order.externalId, order.history.map((event) => [event.status, event.at, event.correction])]));
+      Object.fromEntries(
+        (await listed(seller)).filter((order) => order.externalId !== '#SEEN').map((order) => [order.externalId, order.history.map((event) => [event.status, event.at, event.correction])]),
+      );
     expect(await history()).toEqual({
       '#NEW': [['new', '2026-03-01T10:00:00.000Z', false]],
       '#SHIP': [['shipped', '2026-03-02T08:30:00.000Z', false]],

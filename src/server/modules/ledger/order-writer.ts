@@ -123,10 +123,12 @@ function orderValues(order: ImportedOrder): unknown[] {
 
 const NO_ORDER_VALUES = ORDER_COLUMNS.map(() => null);
 /**
- * A new order's row: its status, its imported columns, and when it reached its status (the start of its history,
- * whose first status is the one it is created in).
+ * A new order's row: its status, its imported columns, and when it reached its status when its row dates it (the
+ * start of its history, whose first status is the one it is created in).
  */
 const NEW_ORDER_COLUMNS: readonly Column[] = [['external_id', 'text'], ['status', 'text'], ['confirmed', 'boolean'], ['cancel_reason', 'text'], ...ORDER_COLUMNS, ['first_at', 'timestamptz']];
+/** The columns of `NEW_ORDER_COLUMNS` stored as they are sent; `first_at` is completed by the insert. */
+const INSERTED_NAMES = NEW_ORDER_COLUMNS.flatMap(([name]) => (name === 'first_at' ? [] : [name])).join(', ');
 const NEW_PLACED_AT = NEW_ORDER_COLUMNS.findIndex(([name]) => name === 'placed_at');
 const UPDATE_COLUMNS: readonly Column[] = [['id', 'uuid'], ['fields_changed', 'boolean'], ['moved', 'boolean'], ['status', 'text'], ['confirmed', 'boolean'], ['cancel_reason', 'text'], ...ORDER_COLUMNS];
 const LINE_COLUMNS: readonly Column[] = [['order_id', 'uuid'], ['line_no', 'integer'], ['sku', 'text'], ['name', 'text'], ['quantity', 'integer'], ['unit_price_minor', 'bigint']];
@@ -159,13 +161,13 @@ function addLines(lines: unknown[][], orderId: string, order: ImportedOrder): vo
  * (their later lines follow).
  */
 async function insertOrders(tx: DbOrTx, context: BatchContext, rows: unknown[][]): Promise<Map<string, string>> {
-  const names = sql.raw(NEW_ORDER_COLUMNS.map(([name]) => name).join(', '));
   const span = spanOf(rows.map((row) => row[NEW_PLACED_AT] as string))!;
   const inserted = await rowsOf<{ id: string; external_id: string }>(
     tx,
     sql`with t as (${selectRows(rows, NEW_ORDER_COLUMNS)}),
-      o as (insert into ledger_orders (owner_id, source, time_zone, ${names}, first_status)
-        select ${context.ownerId}, ${context.source}, ${context.timeZone}, ${names}, status from t
+      o as (insert into ledger_orders (owner_id, source, time_zone, ${sql.raw(INSERTED_NAMES)}, first_at, first_status)
+        select ${context.ownerId}, ${context.source}, ${context.timeZone}, ${sql.raw(INSERTED_NAMES)},
+          coalesce(first_at, case when status = 'new' then placed_at else ${context.now.toISOString()}::timestamptz end), status from t
         returning id, external_id, line_count),
       c as (${addNewOrdersToCells(context.ownerId, context.cellZone, span)})
       select id, external_id from o where line_count > 1`,
@@ -227,7 +229,8 @@ async function writeBatch(tx: DbOrTx, batch: readonly ImportedOrder[], context: 
       const state = initialState(order.status);
       // An order first seen as new was new when placed; any later status is seen now unless its row dates it.
       const values = orderValues(order);
-      const firstAt = order.status === 'new' ? values[0] : atOf(order, nowText);
+      // When it reached its status, sent only when its row dates it; else the insert takes the placing or the import.
+      const firstAt = order.status === 'new' || order.statusAt === null ? null : new Date(order.statusAt).toISOString();
       inserts.push([order.externalId, state.status, state.confirmed, order.cancelReason, ...values, firstAt]);
       if (order.lines.length > 1) fresh.push(order);
       continue;

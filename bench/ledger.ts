@@ -1,4 +1,4 @@
-// `npm run bench:ledger [-- --quick] [-- --daily-only]`: the order ledger at scale. One database holds a seller with
+// `npm run bench:ledger [-- --quick] [-- --daily-only] [-- --import-only] [-- --postgres-only]`: the order ledger at scale. One database holds a seller with
 // 10,000 orders and one with 1,000,000 (two years, 20 products, 3 countries, 2 couriers) and two years of ad
 // spend; the daily screen for 30 days split by product is timed for each (p50/p95/p99 beside the goals: p95 ≤
 // 150 ms at 1,000,000 and p99 within 2× of 10,000), its rollup statement explained, and the sizes per million orders
@@ -27,6 +27,8 @@ const quick = process.argv.includes('--quick');
 const importOnly = process.argv.includes('--import-only');
 // `--daily-only`: the daily screen alone (no sizes, no import).
 const dailyOnly = process.argv.includes('--daily-only');
+// `--postgres-only`: PostgreSQL alone, its memory figures then not following PGlite's in the same process.
+const postgresOnly = process.argv.includes('--postgres-only');
 const SMALL = 10_000;
 const FULL = quick ? 200_000 : 1_000_000;
 const SAMPLES = quick ? 30 : 200;
@@ -241,9 +243,11 @@ function printImport(label: string, imported: Awaited<ReturnType<typeof timeImpo
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ribh-ledger-bench-'));
   try {
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    await runOn('PGlite', database);
-    await database.close();
+    if (!postgresOnly) {
+      const database = await openDatabase({ kind: 'pglite', dataDir });
+      await runOn('PGlite', database);
+      await database.close();
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { proposeMapping } from './import-presets';
+import { fingerprint } from '../fingerprint';
 import { OrderRowReader } from './order-rows';
 
 const SHOPIFY_HEADERS = ['Name', 'Financial Status', 'Fulfillment Status', 'Currency', 'Shipping', 'Total', 'Created at', 'Lineitem quantity', 'Lineitem name', 'Lineitem price', 'Lineitem sku', 'Shipping City', 'Shipping Country'];
@@ -53,6 +54,50 @@ describe('OrderRowReader', () => {
     expect(reader.scattered).toBe(true);
     // Unread here (the import then reads the file whole): the orders still open.
     expect(reader.finish()?.map((order) => order.externalId)).toEqual(['C', 'D']);
+  });
+
+  it('finishes the orders still open in the order of their latest rows, passing over the rows an order left behind', () => {
+    const headers = ['Order ID', 'Date', 'Status', 'SKU'];
+    const reader = new OrderRowReader({ headers, mapping: proposeMapping('orders', 'generic', headers, null), currency: 'MAD', timeZone: 'UTC', window: 3 });
+    reader.add(['A', '2026-03-01', 'new', 'X'], 2);
+    reader.add(['B', '2026-03-01', 'new', 'X'], 3);
+    reader.add(['A', '', '', 'Y'], 4);
+    reader.add(['C', '2026-03-01', 'new', 'X'], 5);
+    reader.add(['B', '', '', 'Y'], 6);
+    // Latest rows: A 4, C 5, B 6; D makes four open orders, and A (whose row 2 is no longer its latest) closes.
+    reader.add(['D', '2026-03-01', 'new', 'X'], 7);
+    expect(reader.takeClosed().map((order) => order.externalId)).toEqual(['A']);
+    expect(reader.finish()?.map((order) => [order.externalId, order.lines.length])).toEqual([
+      ['C', 1],
+      ['B', 2],
+      ['D', 1],
+    ]);
+  });
+
+  it('digests the JSON text of the fields stored orders were digested from, escapes included', () => {
+    const headers = ['Order ID', 'Date', 'Status', 'Total', 'City', 'Courier', 'SKU', 'Product', 'Quantity', 'Unit price'];
+    const reader = new OrderRowReader({ headers, mapping: proposeMapping('orders', 'generic', headers, null), currency: 'MAD', timeZone: 'UTC' });
+    // A quote, a backslash, a tab, Arabic letters and a lone surrogate: JSON escapes some and keeps the others.
+    reader.add(['#"1\\', '2026-03-01 10:00', 'new', '350.50', 'الدار\tالبيضاء', 'Amana "express"', 'A\ud800', 'Oil', '2', '100'], 2);
+    reader.add(['#"1\\', '', '', '', '', '', 'B', 'Soap', '1', '150.50'], 3);
+    const [order] = reader.finish()!;
+    const expected = JSON.stringify({
+      externalId: '#"1\\',
+      placedAt: Date.parse('2026-03-01T10:00:00Z'),
+      countryCode: null,
+      city: 'الدار\tالبيضاء',
+      currency: 'MAD',
+      totalMinor: 35050,
+      deliveryFeeMinor: 0,
+      courier: 'Amana "express"',
+      agent: null,
+      campaign: null,
+      lines: [
+        { sku: 'A\ud800', name: 'Oil', quantity: 2, unitPriceMinor: 10000 },
+        { sku: 'B', name: 'Soap', quantity: 1, unitPriceMinor: 15050 },
+      ],
+    });
+    expect(order?.fingerprint).toBe(fingerprint(expected));
   });
 
   it('gives the same digest to the same order read twice, and another when a field changes', () => {

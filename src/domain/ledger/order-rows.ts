@@ -12,6 +12,7 @@ import {
   type OrderStatus,
 } from './api-schemas';
 import { fingerprint } from '../fingerprint';
+import { IdDigestSet } from './id-digests';
 import { ImportErrorList } from './import-errors';
 import { readAmount, readCountryCode, readCurrency, readInstant, readQuantity } from './read-values';
 import { dayInZone } from './zoned-days';
@@ -87,18 +88,33 @@ interface RowOrder {
 const ORDER_COLUMNS = ['placedAt', 'status', 'statusAt', 'cancelReason', 'countryCode', 'city', 'currency', 'totalMinor', 'deliveryFeeMinor', 'courier', 'agent', 'campaign'] as const;
 
 interface Pending extends RowOrder {
+  externalId: string;
   firstRow: number;
-  rowsOf: Partial<Record<(typeof ORDER_COLUMNS)[number], number>>;
+  /** The row of the order's latest row (its place in the reader's queue of open orders). */
+  lastRow: number;
+  /** The rows that filled columns the first row left empty; a column not named here came from `firstRow`. */
+  rowsOf: Partial<Record<(typeof ORDER_COLUMNS)[number], number>> | null;
   lines: ImportedLine[];
 }
 
 /** Reads an orders file row by row (`add`), then gives its orders or the reasons it is refused (`finish`). */
 export class OrderRowReader {
   private readonly columns: Partial<Record<OrderImportField, number>> = {};
-  /** The open orders, the one whose last row is oldest first. */
+  /** The open orders. */
   private readonly orders = new Map<string, Pending>();
-  /** The ids of the orders closed so far (only when read with a window). */
-  private readonly closedIds = new Set<string>();
+  /**
+   * The open orders in the order of their latest rows, oldest first (only when read with a window): an order is
+   * queued again with each of its rows, and an entry whose row is no longer its order's latest is passed over.
+   * A queue, not the map's own order: a map whose oldest entry is deleted again and again walks its holes.
+   */
+  private queue: Pending[] = [];
+  private queueRows: number[] = [];
+  private queueHead = 0;
+  /**
+   * The ids of the orders closed so far (only when read with a window), as digests: a rare id that shares one
+   * with a closed order reads the file whole, as a scattered file is, with the same answer.
+   */
+  private readonly closedIds = new IdDigestSet();
   private closed: ImportedOrder[] = [];
   private readonly importedAt: number;
   private readonly window: number;
@@ -165,25 +181,50 @@ export class OrderRowReader {
     const values = this.readRow(row, rowNumber);
     let order = this.orders.get(externalId);
     if (!order) {
-      const rowsOf: Pending['rowsOf'] = {};
-      for (const column of ORDER_COLUMNS) if (values[column] !== null) rowsOf[column] = rowNumber;
-      order = Object.assign(values, { firstRow: rowNumber, rowsOf, lines: [] as ImportedLine[] });
+      order = values as Pending;
+      order.externalId = externalId;
+      order.firstRow = rowNumber;
+      order.lastRow = rowNumber;
+      order.rowsOf = null;
+      order.lines = [];
       this.orders.set(externalId, order);
+      this.enqueue(order);
       if (this.orders.size > this.window) this.closeOldest();
     } else {
       this.merge(order, values, rowNumber);
-      if (this.window !== Number.POSITIVE_INFINITY) {
-        // The order's row is now the newest: it stays open as long as its rows keep coming within the window.
-        this.orders.delete(externalId);
-        this.orders.set(externalId, order);
-      }
+      // The order's row is now the newest: it stays open as long as its rows keep coming within the window.
+      order.lastRow = rowNumber;
+      this.enqueue(order);
     }
     const line = this.readLine(row, rowNumber, values.currency ?? order.currency ?? this.context.currency);
     if (line) order.lines.push(line);
   }
 
+  private enqueue(order: Pending): void {
+    if (this.window === Number.POSITIVE_INFINITY) return;
+    this.queue.push(order);
+    this.queueRows.push(order.lastRow);
+  }
+
+  /** The open order whose latest row is oldest, taken off the queue; undefined when none is left. */
+  private dequeue(): Pending | undefined {
+    while (this.queueHead < this.queue.length) {
+      const order = this.queue[this.queueHead]!;
+      const row = this.queueRows[this.queueHead]!;
+      this.queueHead++;
+      if (this.queueHead >= 4096 && this.queueHead * 2 >= this.queue.length) {
+        this.queue = this.queue.slice(this.queueHead);
+        this.queueRows = this.queueRows.slice(this.queueHead);
+        this.queueHead = 0;
+      }
+      if (order.lastRow === row && this.orders.get(order.externalId) === order) return order;
+    }
+    return undefined;
+  }
+
   private closeOldest(): void {
-    const [externalId, order] = this.orders.entries().next().value!;
+    const order = this.dequeue()!;
+    const { externalId } = order;
     this.orders.delete(externalId);
     this.closedIds.add(externalId);
     const finished = this.finishOrder(externalId, order);
@@ -264,9 +305,9 @@ export class OrderRowReader {
       if (value === null) continue;
       if (order[column] === null) {
         (order as unknown as Record<string, unknown>)[column] = value;
-        order.rowsOf[column] = rowNumber;
+        (order.rowsOf ??= {})[column] = rowNumber;
       } else if (order[column] !== value) {
-        this.errors.add({ row: rowNumber, column: fieldOfColumn(column), code: 'conflictingRows', params: { otherRow: order.rowsOf[column] ?? order.firstRow } });
+        this.errors.add({ row: rowNumber, column: fieldOfColumn(column), code: 'conflictingRows', params: { otherRow: order.rowsOf?.[column] ?? order.firstRow } });
       }
     }
   }
@@ -301,12 +342,18 @@ export class OrderRowReader {
   finish(): ImportedOrder[] | null {
     if (this.errors.count === 0 && this.orders.size === 0 && this.closedIds.size === 0) this.errors.add({ row: 0, column: null, code: 'emptyFile', params: {} });
     const orders = this.takeClosed();
-    for (const [externalId, order] of this.orders) {
-      const finished = this.finishOrder(externalId, order);
+    // The open orders in the order their latest rows came (in file order when read whole).
+    const open = this.window === Number.POSITIVE_INFINITY ? this.orders.values() : this.openInQueueOrder();
+    for (const order of open) {
+      const finished = this.finishOrder(order.externalId, order);
       if (finished) orders.push(finished);
     }
     this.orders.clear();
     return this.errors.count > 0 ? null : orders;
+  }
+
+  private *openInQueueOrder(): Generator<Pending> {
+    for (let order = this.dequeue(); order; order = this.dequeue()) yield order;
   }
 
   private finishOrder(externalId: string, order: Pending): ImportedOrder | null {
@@ -323,13 +370,14 @@ export class OrderRowReader {
       // A status date written as a day alone is that day's midnight: on the order's own day it means "that day".
       const { timeZone } = this.context;
       if (dayInZone(statusAt, timeZone) < dayInZone(order.placedAt, timeZone)) {
-        const row = order.rowsOf.statusAt ?? order.firstRow;
+        const row = order.rowsOf?.statusAt ?? order.firstRow;
         this.errors.add({ row, column: 'statusDate', code: 'statusDateBeforeOrder', params: { value: dayInZone(statusAt, timeZone) } });
         return null;
       }
       statusAt = order.placedAt;
     }
-    const linesTotal = order.lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
+    let linesTotal = 0;
+    for (const line of order.lines) linesTotal += line.quantity * line.unitPriceMinor;
     const totalMinor = order.totalMinor ?? linesTotal;
     const deliveryFeeMinor = order.deliveryFeeMinor ?? 0;
     // A sum of valid amounts can still leave the range a stored amount may hold.
@@ -338,8 +386,7 @@ export class OrderRowReader {
       return null;
     }
     const currency = order.currency ?? this.context.currency;
-    // Everything but the status, the correction mark and the cancel reason, in the order the digest reads them.
-    const digested = {
+    return {
       externalId,
       placedAt: order.placedAt,
       countryCode: order.countryCode,
@@ -351,16 +398,33 @@ export class OrderRowReader {
       agent: order.agent,
       campaign: order.campaign,
       lines: order.lines,
-    };
-    return {
-      ...digested,
       status: order.status,
       statusAt,
       cancelReason: order.status === 'cancelled' ? order.cancelReason : null,
       correction: order.correction,
-      fingerprint: fingerprint(JSON.stringify(digested)),
+      fingerprint: fingerprint(digestText(externalId, order, currency, totalMinor, deliveryFeeMinor)),
     };
   }
+}
+
+const jsonText = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
+
+/**
+ * What an order's fingerprint digests: everything but the status, the correction mark and the cancel reason, as
+ * the JSON text of `{externalId, placedAt, countryCode, city, currency, totalMinor, deliveryFeeMinor, courier, agent,
+ * campaign, lines: [{sku, name, quantity, unitPriceMinor}]}` (the text stored orders were digested from), written
+ * out here without building the object.
+ */
+function digestText(externalId: string, order: Pending, currency: string, totalMinor: number, deliveryFeeMinor: number): string {
+  let text =
+    `{"externalId":${jsonText(externalId)},"placedAt":${order.placedAt},"countryCode":${jsonText(order.countryCode)},"city":${jsonText(order.city)}` +
+    `,"currency":${jsonText(currency)},"totalMinor":${totalMinor},"deliveryFeeMinor":${deliveryFeeMinor},"courier":${jsonText(order.courier)}` +
+    `,"agent":${jsonText(order.agent)},"campaign":${jsonText(order.campaign)},"lines":[`;
+  for (let index = 0; index < order.lines.length; index++) {
+    const line = order.lines[index]!;
+    text += `${index === 0 ? '' : ','}{"sku":${jsonText(line.sku)},"name":${jsonText(line.name)},"quantity":${line.quantity},"unitPriceMinor":${line.unitPriceMinor}}`;
+  }
+  return `${text}]}`;
 }
 
 function fieldOfColumn(column: (typeof ORDER_COLUMNS)[number]): OrderImportField {

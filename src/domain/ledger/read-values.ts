@@ -6,8 +6,12 @@ import { zonedTimeToInstant } from './zoned-days';
 // digits, dates as ISO, "2026-03-01 10:15:32 +0100" (Shopify) or day first "01/03/2026 10:15" (French and
 // Arabic spreadsheets). A cell that cannot be read is null, and the import names it; nothing is guessed.
 
+const PLAIN_AMOUNT = /^\d{1,16}(?:\.\d{1,2})?$/;
+
 /** An amount of `currency` from a cell, or null. Separators: the last of "," and "." before 1–2 (or the currency's) digits is the decimal one. */
 export function readAmount(text: string, currency: string): Money | null {
+  // Plain digits with at most two decimals after a point ("199.00"), as most files write them, read as they are.
+  if (PLAIN_AMOUNT.test(text)) return parseDecimalMoney(text, currency);
   let cleaned = toLatinDigits(text)
     .replace(/[\s\u00a0\u202f']/g, '')
     .replace(/^[^\d+-]+|[^\d]+$/g, '');
@@ -72,11 +76,12 @@ export function readInstant(text: string, timeZone: string): number | null {
   let offset: string | undefined;
   const iso = ISO_DATE_TIME.exec(cell);
   const dayFirst = iso ? null : DAY_FIRST.exec(cell);
+  const part = (match: RegExpExecArray, index: number) => Number(match[index] ?? 0);
   if (iso) {
-    [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((index) => Number(iso[index] ?? 0)) as [number, number, number, number, number, number];
+    [year, month, day, hour, minute, second] = [part(iso, 1), part(iso, 2), part(iso, 3), part(iso, 4), part(iso, 5), part(iso, 6)];
     offset = iso[7];
   } else if (dayFirst) {
-    [day, month, year, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((index) => Number(dayFirst[index] ?? 0)) as [number, number, number, number, number, number];
+    [day, month, year, hour, minute, second] = [part(dayFirst, 1), part(dayFirst, 2), part(dayFirst, 3), part(dayFirst, 4), part(dayFirst, 5), part(dayFirst, 6)];
   } else return null;
   if (!validWall(year, month, day, hour, minute, second)) return null;
   if (!offset) return zonedTimeToInstant({ year, month, day, hour, minute, second }, timeZone);

@@ -44,9 +44,21 @@ function lookup<K extends string>(table: Record<K, readonly string[]>): Map<stri
 const statusOfWord = lookup(WORDS);
 const reasonOfWord = lookup(REASON_WORDS);
 
+/**
+ * The words already read, as written: a file repeats a handful of words on every row, and normalising one costs
+ * more than finding it. Bounded, so that a file of a new word on every row does not grow it without end.
+ */
+const statusOfCell = new Map<string, OrderStatus | null>();
+const CELLS_KEPT = 1000;
+
 /** The ledger's status for a source's word ("Livrée", "wc-completed", "تم التوصيل"), or null when it is not one we know. */
 export function readStatus(text: string): OrderStatus | null {
-  return statusOfWord.get(normaliseWord(text)) ?? null;
+  let status = statusOfCell.get(text);
+  if (status === undefined) {
+    status = statusOfWord.get(normaliseWord(text)) ?? null;
+    if (statusOfCell.size < CELLS_KEPT) statusOfCell.set(text, status);
+  }
+  return status;
 }
 
 /** The cancellation reason a cell names, or null. */
@@ -56,5 +68,6 @@ export function readCancelReason(text: string): CancelReason | null {
 
 /** True for a cell that marks a row as a correction ("yes", "oui", "نعم", "1", "true"). */
 export function readYes(text: string): boolean {
+  if (text === '') return false;
   return ['yes', 'y', 'true', '1', 'oui', 'o', 'نعم', 'x'].includes(normaliseWord(text));
 }

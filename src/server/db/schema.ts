@@ -425,6 +425,12 @@ export const ledgerOrders = pgTable(
     status: text('status').notNull(),
     cancelReason: text('cancel_reason'),
     confirmed: boolean('confirmed').notNull(),
+    /**
+     * The order's first status and when it was reached: the start of its history, whose later moves are rows of
+     * `ledger_order_events`. Null for an order written without one (its history is then its events alone).
+     */
+    firstStatus: text('first_status'),
+    firstAt: timestamp('first_at', { withTimezone: true, mode: 'date' }),
     fingerprint: text('fingerprint').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -458,7 +464,7 @@ export const ledgerOrderLines = pgTable(
   (t) => [primaryKey({ name: 'ledger_order_lines_pk', columns: [t.orderId, t.lineNo] })],
 );
 
-/** Every status an order reached, in order (the serial breaks ties of equal times). */
+/** The statuses an order reached after its first (`ledger_orders.first_status`), in order (the serial breaks ties of equal times). */
 export const ledgerOrderEvents = pgTable(
   'ledger_order_events',
   {

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
 
 /** The encodings an uploaded text file is read in, as found. */
@@ -48,4 +49,46 @@ export function decodeText(bytes: Uint8Array): DecodedText {
     const encoding = codePageOf(bytes);
     return { text: iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), encoding), encoding };
   }
+}
+
+/** A file's text as pieces decoded one after another, and the encoding it is read in. */
+export interface DecodedPieces {
+  encoding: TextEncodingName;
+  /** The text in order, each piece decoded from the next `pieceBytes` bytes (a character split between two is whole in the first). */
+  pieces: Generator<string, void>;
+  /** True when the text holds a NUL character (the file is not text), told without decoding it. */
+  hasNul: boolean;
+}
+
+/** True when the bytes hold a NUL character of the encoding: a zero byte, or a zero UTF-16 code unit after the BOM. */
+function holdsNul(bytes: Uint8Array, encoding: TextEncodingName): boolean {
+  if (encoding !== 'utf-16le' && encoding !== 'utf-16be') return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(0);
+  for (let index = 2; index + 1 < bytes.length; index += 2) if (bytes[index] === 0 && bytes[index + 1] === 0) return true;
+  return false;
+}
+
+/**
+ * The text of an uploaded file as `decodeText` reads it, decoded piece by piece as it is used: a large file is
+ * held once, as its bytes, and never also as one string (which is up to twice their size).
+ */
+export function decodeTextPieces(bytes: Uint8Array, pieceBytes: number): DecodedPieces {
+  let encoding: TextEncodingName;
+  let start = 0;
+  if (startsWith(bytes, UTF8_BOM)) [encoding, start] = ['utf-8', 3];
+  else if (startsWith(bytes, [0xff, 0xfe])) [encoding, start] = ['utf-16le', 2];
+  else if (startsWith(bytes, [0xfe, 0xff])) [encoding, start] = ['utf-16be', 2];
+  else encoding = isUtf8(bytes) ? 'utf-8' : codePageOf(bytes);
+  const decoder =
+    encoding === 'windows-1252' || encoding === 'windows-1256'
+      ? iconv.getDecoder(encoding)
+      : { textDecoder: new TextDecoder(encoding), write(chunk: Buffer) { return this.textDecoder.decode(chunk, { stream: true }); }, end() { return this.textDecoder.decode(); } };
+  function* pieces(): Generator<string, void> {
+    for (let at = start; at < bytes.length; at += pieceBytes) {
+      const piece = decoder.write(Buffer.from(bytes.buffer, bytes.byteOffset + at, Math.min(pieceBytes, bytes.length - at)));
+      if (piece) yield piece;
+    }
+    const rest = decoder.end();
+    if (rest) yield rest;
+  }
+  return { encoding, pieces: pieces(), hasNul: holdsNul(bytes, encoding) };
 }

@@ -38,6 +38,32 @@ describe('readTabularRows', () => {
     }
   });
 
+  it('reads a long file decoded piece by piece whole: letters of two, three and four bytes cut nowhere, in every encoding', async () => {
+    // 3,000 rows of Arabic, French and an emoji (about 100 kB): the decoder's pieces end inside many letters.
+    const rows = Array.from({ length: 3000 }, (_, index) => [`A-${index}`, `تم التسليم ${index} Livré 😀`]);
+    const text = ['Order;Status', ...rows.map((row) => row.join(';'))].join('\r\n');
+    const expected = rows.map((cells, index) => ({ cells, row: index + 2 }));
+    const utf16be = Buffer.from(text, 'utf16le').swap16();
+    for (const bytes of [Buffer.from(text), Buffer.from(`\uFEFF${text}`), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]), Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be])]) {
+      const file = await readAll(bytes, { maxRows: 5000, path: 'file' });
+      expect(file.header).toEqual(['Order', 'Status']);
+      expect(file.rows).toEqual(expected);
+    }
+    // Windows-1256: Arabic letters are one byte each (no emoji there).
+    const arabic = rows.map(([id], index) => [id!, `تم التسليم ${index}`]);
+    const file = await readAll(iconv.encode(['Order;Status', ...arabic.map((row) => row.join(';'))].join('\r\n'), 'windows-1256'), { maxRows: 5000, path: 'file' });
+    expect(file.encoding).toBe('windows-1256');
+    expect(file.rows).toEqual(arabic.map((cells, index) => ({ cells, row: index + 2 })));
+  });
+
+  it('refuses a UTF-16 file with a NUL character, and reads one whose letters have zero bytes', async () => {
+    // "Ā" is U+0100: bytes 00 01 in UTF-16 BE, a zero byte that is not a NUL character.
+    const letters = Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('A,B\nĀ,1\n', 'utf16le').swap16()]);
+    expect((await readAll(letters)).rows).toEqual([{ cells: ['Ā', '1'], row: 2 }]);
+    const nul = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('A,B\nx\u0000,1\n', 'utf16le')]);
+    expect((await refusalOf(readTabularRows(nul, LIMITS))).errors?.[0]?.code).toBe('invalidFormat');
+  });
+
   it('takes the semicolon as the delimiter when the header has more of them, with quotes and line breaks inside cells', async () => {
     const file = await readAll('Order;Customer;Amount\r\nA-1;"Sara\nRabat";"12,5"\r\n\r\nA-2;Omar;7');
     expect(file.rows).toEqual([{ cells: ['A-1', 'Sara\nRabat', '12,5'], row: 2 }, { cells: ['A-2', 'Omar', '7'], row: 3 }]);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { AppError } from '../errors';
-import { decodeText, type TextEncodingName } from './decode-text';
+import { decodeTextPieces, type TextEncodingName } from './decode-text';
 import { createPacer } from './event-loop-pacer';
 import { isXlsx, UnreadableWorkbookError, xlsxRows } from './read-xlsx-rows';
 
@@ -44,6 +44,25 @@ const MAX_ROW_CHARS = 64 * 1024;
 
 function* piecesOf(text: string): Generator<string> {
   for (let start = 0; start < text.length; start += PIECE_CHARS) yield text.slice(start, start + PIECE_CHARS);
+}
+
+/**
+ * The first pieces of a text up to its first line break (or all of it), and the pieces after them: the header
+ * line names the delimiter before the parser reads anything.
+ */
+function headAndRest(pieces: Iterator<string, void>): { head: string; rest: Iterator<string, void> } {
+  let head = '';
+  for (let next = pieces.next(); ; next = pieces.next()) {
+    if (next.done) break;
+    head += next.value;
+    if (/[\r\n]/.test(next.value) || head.length > MAX_ROW_CHARS) break;
+  }
+  return { head, rest: pieces };
+}
+
+function* joined(head: string, rest: Iterator<string, void>): Generator<string> {
+  if (head) yield head;
+  for (let next = rest.next(); !next.done; next = rest.next()) yield next.value;
 }
 
 /**
@@ -105,11 +124,17 @@ type Records = AsyncIterator<{ cells: string[]; row?: number }>;
 export async function readTabularRows(bytes: Uint8Array | string, options: TabularOptions): Promise<TabularFile> {
   const path = options.path ?? 'file';
   if (typeof bytes !== 'string' && isXlsx(bytes)) return readWorkbook(bytes, options, path);
-  const { text, encoding } = typeof bytes === 'string' ? { text: bytes.replace(/^\uFEFF/, ''), encoding: 'utf-8' as const } : decodeText(bytes);
-  if (text.includes('\u0000')) throw refused(path, 'This file is not text: it contains NUL characters.', 'invalidFormat');
-  const parser = Readable.from(piecesOf(text)).pipe(
+  // The upload is decoded a piece at a time as the parser asks (a given text is cut into pieces alike).
+  const decoded =
+    typeof bytes === 'string'
+      ? { encoding: 'utf-8' as const, pieces: piecesOf(bytes.replace(/^\uFEFF/, '')), hasNul: bytes.includes('\u0000') }
+      : decodeTextPieces(bytes, PIECE_CHARS);
+  const { encoding } = decoded;
+  if (decoded.hasNul) throw refused(path, 'This file is not text: it contains NUL characters.', 'invalidFormat');
+  const { head, rest } = headAndRest(decoded.pieces);
+  const parser = Readable.from(joined(head, rest)).pipe(
     parse({
-      delimiter: delimiterOf(text),
+      delimiter: delimiterOf(head),
       record_delimiter: ['\r\n', '\n', '\r'],
       skip_empty_lines: true,
       relax_column_count: true,

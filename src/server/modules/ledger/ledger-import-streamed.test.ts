@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderListAnswer } from '../../../domain/ledger/api-schemas';
 import { signUp, type SignedIn } from '../../test/auth-helpers';
@@ -7,8 +8,9 @@ import { WRITE_BATCH } from './order-writer';
 
 // An orders file is written batch by batch while it is still read. A refused row late in a large file, after
 // batches were written, leaves nothing stored; an order whose rows are far apart is still one order; and an
-// order's first line (kept on the order's row) and its later lines read back as one list.
-const { app } = await createTestApp();
+// order's first line (kept on the order's row) and its later lines read back as one list, as do its first status
+// (also on its row) and its later moves.
+const { app, database } = await createTestApp();
 const call = caller(app);
 /** The files below are thousands of rows, imported twice: a bound that catches a hang on a busy machine. */
 const LARGE_FILE_MS = 180_000;
@@ -123,5 +125,68 @@ describe('an orders file written as it is read', () => {
       ['#M', ['ARG×2']],
     ]);
     expect((await listed(seller, '&sku=SOAP')).map((order) => order.externalId)).toEqual(['#S']);
+  });
+
+  it("reads a new order's history from its row, and a moved order's first status then its moves", async () => {
+    const seller = await signUp(app);
+    const header = ['Order ID', 'Date', 'Status', 'Status date', 'Total', 'SKU'];
+    // #NEW is new (its history starts when it was placed); #SHIP is shipped on its status date; #SEEN is confirmed
+    // on no date the file gives (it reached that status by the import).
+    const first = csv([
+      header,
+      ['#NEW', '2026-03-01 10:00', 'new', '', '100.00', 'ARG'],
+      ['#SHIP', '2026-03-01 11:00', 'shipped', '2026-03-02 08:30', '150.00', 'ARG'],
+      ['#SEEN', '2026-03-01 12:00', 'confirmed', '', '90.00', 'ARG'],
+    ]);
+    const importStart = Date.now();
+    expect(await importFile(app, seller, { kind: 'orders', source: 'generic' }, first)).toMatchObject({ state: 'done', created: 3 });
+    const importEnd = Date.now();
+    const [seen] = await listed(seller, '&q=%23SEEN');
+    expect(seen?.history.map((event) => event.status)).toEqual(['confirmed']);
+    const seenAt = Date.parse(seen!.history[0]!.at);
+    expect(seenAt).toBeGreaterThanOrEqual(importStart);
+    expect(seenAt).toBeLessThanOrEqual(importEnd);
+    const history = async () =>
+      Object.fromEntries(
+        (await listed(seller)).filter((order) => order.externalId !== '#SEEN').map((order) => [order.externalId, order.history.map((event) => [event.status, event.at, event.correction])]),
+      );
+    expect(await history()).toEqual({
+      '#NEW': [['new', '2026-03-01T10:00:00.000Z', false]],
+      '#SHIP': [['shipped', '2026-03-02T08:30:00.000Z', false]],
+    });
+    // A new order's first status is on its row: no event row for either.
+    const events = async () => {
+      const { rows } = (await database.db.execute(
+        sql`select count(*)::int as count from ledger_order_events e join ledger_orders o on o.id = e.order_id where o.owner_id = ${seller.user.id}`,
+      )) as unknown as { rows: { count: number }[] };
+      return rows[0]!.count;
+    };
+    expect(await events()).toBe(0);
+
+    // The courier's file: #SHIP delivered on the 4th, then a correction back to returned on the 5th; #NEW confirmed.
+    const moves = csv([
+      header,
+      ['#NEW', '2026-03-01 10:00', 'confirmed', '2026-03-01 12:00', '100.00', 'ARG'],
+      ['#SHIP', '2026-03-01 11:00', 'delivered', '2026-03-04 16:00', '150.00', 'ARG'],
+    ]);
+    expect(await importFile(app, seller, { kind: 'orders', source: 'generic' }, moves)).toMatchObject({ state: 'done', updated: 2 });
+    const correction = csv([
+      [...header, 'Correction'],
+      ['#SHIP', '2026-03-01 11:00', 'returned', '2026-03-05 09:00', '150.00', 'ARG', 'yes'],
+    ]);
+    expect(await importFile(app, seller, { kind: 'orders', source: 'generic' }, correction)).toMatchObject({ state: 'done', updated: 1 });
+    expect(await history()).toEqual({
+      '#NEW': [
+        ['new', '2026-03-01T10:00:00.000Z', false],
+        ['confirmed', '2026-03-01T12:00:00.000Z', false],
+      ],
+      '#SHIP': [
+        ['shipped', '2026-03-02T08:30:00.000Z', false],
+        ['delivered', '2026-03-04T16:00:00.000Z', false],
+        ['returned', '2026-03-05T09:00:00.000Z', true],
+      ],
+    });
+    // The three moves are the only event rows.
+    expect(await events()).toBe(3);
   });
 });

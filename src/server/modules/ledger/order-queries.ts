@@ -55,6 +55,11 @@ function firstLine(row: OrderRow): { sku: string; name: string; quantity: number
   return [{ sku: row.sku, name: row.firstName, quantity: row.firstQuantity, unitPriceMinor: row.firstUnitPriceMinor }];
 }
 
+/** The first status of the order's history, kept on the order's row; the moves after it are `ledger_order_events`. */
+function firstEvent(row: OrderRow): { status: string; at: Date; correction: boolean }[] {
+  return row.firstStatus === null || row.firstAt === null ? [] : [{ status: row.firstStatus, at: row.firstAt, correction: false }];
+}
+
 /** The orders of the rows with their lines and history, in the rows' order. */
 export async function withDetails(db: DbOrTx, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -89,7 +94,7 @@ export async function withDetails(db: DbOrTx, rows: readonly OrderRow[]): Promis
     campaign: row.campaign,
     status: row.status as OrderStatus,
     cancelReason: row.cancelReason as CancelReason | null,
-    history: (eventsOf.get(row.id) ?? []).map((event) => ({ status: event.status as OrderStatus, at: event.at.toISOString(), correction: event.correction })),
+    history: [...firstEvent(row), ...(eventsOf.get(row.id) ?? [])].map((event) => ({ status: event.status as OrderStatus, at: event.at.toISOString(), correction: event.correction })),
   }));
 }
 

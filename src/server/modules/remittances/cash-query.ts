@@ -98,9 +98,12 @@ async function reckonCourierCash(db: Db, viewer: Viewer, courier: string, asOfDa
     .from(remittanceLines)
     .innerJoin(remittanceStatements, eq(remittanceStatements.id, remittanceLines.statementId))
     .where(ofThisCourierStatements);
-  // The last time each order was delivered or returned, read on the order's own events (their index).
+  // The last time each order was delivered or returned: its first status (on its row) or a later move, read on the
+  // order's own events (their index); `greatest` passes over a null.
   // Written out whole: drizzle leaves the columns of a one-table select unqualified, and both tables have an "id".
-  const settledAt = sql<Date | string | null>`(select max(e.at) from ledger_order_events e where e.order_id = ledger_orders.id and e.status in ('delivered', 'returned'))`;
+  const settledAt = sql<Date | string | null>`greatest(
+    case when ledger_orders.first_status in ('delivered', 'returned') then ledger_orders.first_at end,
+    (select max(e.at) from ledger_order_events e where e.order_id = ledger_orders.id and e.status in ('delivered', 'returned')))`;
   const ofThisCourier = sql`lower(trim(${ledgerOrders.courier})) = ${key}`;
   const orderRows: OrderRow[] = await db
     .select({

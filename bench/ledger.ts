@@ -20,6 +20,7 @@ import { dailyRangeSql, readDaily } from '../src/server/modules/ledger/daily-que
 import { createImportJob } from '../src/server/modules/ledger/import-jobs';
 import { enqueueImport } from '../src/server/modules/ledger/import-runner';
 import type { RollupCost } from '../src/server/modules/ledger/order-writer';
+import { ledgerOrdersCsv } from './lib/ledger-orders-file';
 
 const quick = process.argv.includes('--quick');
 // `--import-only`: the import alone, beside one analysed seller of 10,000 orders (the new seller is then unknown to
@@ -122,16 +123,6 @@ async function sizes(database: Database): Promise<{ name: string; rows: number; 
   return rows.map((row) => ({ name: row.name, rows: Number(row.rows), bytes: Number(row.bytes) }));
 }
 
-function importCsv(rows: number): Buffer {
-  const lines = ['Order ID,Date,Status,Total,Delivery fee,SKU,Quantity,Country,City,Courier'];
-  const start = Date.now() - 60 * 86_400_000;
-  for (let i = 1; i <= rows; i++) {
-    const placed = new Date(start + i * 20_000).toISOString().slice(0, 19).replace('T', ' ');
-    lines.push(`IMP-${i},${placed},${['Livré', 'Retourné', 'Expédié', 'Confirmée', 'Annulée'][i % 5]},${199 + (i % 7)}.00,30.00,SKU-${i % 20},${1 + (i % 2)},MA,Casablanca,Amana`);
-  }
-  return Buffer.from(lines.join('\r\n'));
-}
-
 /** The process's memory in MB: its resident set, and V8's heap in use beside the buffers outside it. */
 interface MemorySample {
   rss: number;
@@ -149,7 +140,7 @@ async function timeImport(
   database: Database,
 ): Promise<{ seconds: number; cpuSeconds: number; rssGrowthMb: number; before: MemorySample; peak: MemorySample; after: MemorySample; state: string; load: string; rollup: RollupCost }> {
   const seller = await addSeller(database);
-  const bytes = importCsv(IMPORT_ROWS);
+  const bytes = ledgerOrdersCsv(IMPORT_ROWS);
   global.gc?.();
   const before = memorySample();
   // The sample of the highest RSS, with the heap in use then: what was alive (or not yet collected) at the peak.

@@ -11,7 +11,8 @@ import { formatLighthouse, formatLoad, LIGHTHOUSE_GOALS, meetsLighthouseGoals, r
 import { compare, type ComparedCase, type LoadCase, type LoadSettings } from './lib/load';
 import { formatBudget, formatBytes, formatCase, type BudgetLine } from './lib/report';
 import { createSeller, SIMULATION_BODY } from './lib/seller';
-import { formatStall, measureOthersUnderImports, measureStall, ordersFile, type ImportLoadFigures, type StallFigures } from './lib/import-stall';
+import { formatLedgerImportLoad, formatStall, measureOthersUnderImports, measureOthersUnderLedgerImport, measureStall, ordersFile, type ImportLoadFigures, type StallFigures } from './lib/import-stall';
+import { ledgerOrdersCsv } from './lib/ledger-orders-file';
 import { rootDir, startBare, startRibh, type RunningServer } from './lib/servers';
 import { postgresUrlFromEnvironment, runGrowth, type GrowthRun } from './growth';
 
@@ -115,6 +116,10 @@ async function importStall(ribh: RunningServer): Promise<{ stalls: StallFigures[
   console.log(
     `Others' p99 (GET /api/simulations?limit=50, 50 connections): clean ${load.clean.latencyP99Ms} ms, with ${load.imports} imports of 20,000 orders beside ${load.withImports.latencyP99Ms} ms (${ratio.toFixed(1)}×; goal ≤ 3×), non-2xx ${load.withImports.non2xx}`,
   );
+  const rows = quick ? 50_000 : 200_000;
+  const importer = await createSeller(ribh.url, 0);
+  const ledger = await measureOthersUnderLedgerImport(ribh.url, seller.cookie, importer.cookie, ledgerOrdersCsv(rows), rows, quick ? 3 : 8);
+  console.log(formatLedgerImportLoad(ledger));
   return { stalls, load };
 }
 
@@ -166,7 +171,9 @@ async function main() {
   }
   if (importsOnly) {
     try {
-      const ribh = await startRibh(path.join(workDir, 'data'));
+      // Under `scripts/pg-throwaway.sh` the server runs on that PostgreSQL instead of its embedded database.
+      const ribh = await startRibh(path.join(workDir, 'data'), process.env.TEST_DATABASE_URL);
+      if (process.env.TEST_DATABASE_URL) console.log('On PostgreSQL (TEST_DATABASE_URL).');
       servers.push(ribh);
       await importStall(ribh);
     } finally {

@@ -101,3 +101,64 @@ export function formatStall(figures: StallFigures): string {
     `over ${figures.probes} probes (${figures.unhealthy} not 200), static file worst ${Math.round(figures.worstLoopProbeMs)} ms`
   );
 }
+
+export interface LedgerImportLoadFigures {
+  rows: number;
+  clean: LoadFigures;
+  during: LoadFigures;
+  /** From the upload to the import's end, as its seller's progress calls saw it. */
+  importSeconds: number;
+  /** Whether the import was still running when the measuring window closed (else the window saw less than it). */
+  windowInsideImport: boolean;
+  state: string;
+}
+
+async function importState(baseUrl: string, cookie: string, id: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/ledger/imports/${id}`, { headers: { cookie } });
+  return ((await response.json()) as { state: string }).state;
+}
+
+/**
+ * Others' figures under 50 connections, clean and while one seller's orders file of `rows` rows is imported into the
+ * ledger (uploaded, then followed through its progress as the import screen does).
+ */
+export async function measureOthersUnderLedgerImport(
+  baseUrl: string,
+  othersCookie: string,
+  importerCookie: string,
+  csv: Buffer,
+  rows: number,
+  durationSeconds: number,
+): Promise<LedgerImportLoadFigures> {
+  const others = { name: 'GET /api/simulations?limit=50', method: 'GET' as const, path: '/api/simulations?limit=50', headers: { cookie: othersCookie } };
+  const clean = await measure(baseUrl, others, durationSeconds, 50);
+  const started = performance.now();
+  const upload = await fetch(`${baseUrl}/api/ledger/imports?kind=orders&source=generic&fileName=bench.csv&currency=MAD`, {
+    method: 'POST',
+    headers: { cookie: importerCookie, 'content-type': 'text/csv' },
+    body: new Uint8Array(csv),
+  });
+  if (upload.status !== 202) throw new Error(`The ledger import was not started: ${upload.status} ${await upload.text()}`);
+  const { id } = (await upload.json()) as { id: string };
+  let state = 'queued';
+  const followed = (async () => {
+    while (state !== 'done' && state !== 'refused') {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      state = await importState(baseUrl, importerCookie, id);
+    }
+    return (performance.now() - started) / 1000;
+  })();
+  const during = await measure(baseUrl, others, durationSeconds, 50);
+  const windowInsideImport = state !== 'done' && state !== 'refused';
+  const importSeconds = await followed;
+  return { rows, clean, during, importSeconds, windowInsideImport, state };
+}
+
+export function formatLedgerImportLoad(figures: LedgerImportLoadFigures): string {
+  const ratio = figures.during.latencyP99Ms / Math.max(1, figures.clean.latencyP99Ms);
+  return (
+    `Others' p99 (GET /api/simulations?limit=50, 50 connections): clean ${figures.clean.latencyP99Ms} ms, beside a ${figures.rows.toLocaleString('en')}-row ledger import ` +
+    `${figures.during.latencyP99Ms} ms (${ratio.toFixed(1)}×; goal ≤ 3×), non-2xx ${figures.during.non2xx}, errors ${figures.during.errors}; ` +
+    `the import ${figures.state} in ${figures.importSeconds.toFixed(1)} s${figures.windowInsideImport ? '' : ' (it ended before the measuring window did)'}`
+  );
+}

@@ -96,6 +96,22 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the worker's PGlite, handed from
     }
   });
 
+  it('takes the instance back from a file that ended without closing it, and closes that file\'s handle', async () => {
+    const thisFile = expect.getState().testPath;
+    const left = await takeWorkerDatabase();
+    await left.db.execute(sql`delete from announcement`);
+    expect.setState({ testPath: `${thisFile}.next` });
+    try {
+      const next = await takeWorkerDatabase();
+      expect(instanceBehind(next)).toBe(instanceBehind(left));
+      expect(await stateOf(next)).toEqual(templateState);
+      await expect(left.db.execute(sql`select 1`)).rejects.toMatchObject({ cause: { message: 'PGlite is closed' } });
+      await next.close();
+    } finally {
+      expect.setState({ testPath: thisFile });
+    }
+  });
+
   it('gives a second taker its own instance while the first holds the worker one', async () => {
     const first = await takeWorkerDatabase();
     const second = await takeWorkerDatabase();

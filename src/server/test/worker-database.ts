@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { expect } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client';
 import * as schema from '../db/schema';
 import { readTemplateDatabase } from './template-db';
@@ -90,7 +91,8 @@ interface TemplateState {
 interface WorkerInstance {
   client: PGlite;
   template: TemplateState;
-  inUse: boolean;
+  /** The test file holding the instance, and how to close its handle; none while free. */
+  holder?: { file: string | undefined; close: () => void };
 }
 
 // A reset that does not finish (a file left a transaction of PGlite's own waiting forever) gives the instance up.
@@ -119,7 +121,7 @@ async function readTemplateState(client: PGlite): Promise<TemplateState> {
 async function openWorkerInstance(): Promise<WorkerInstance> {
   const database = await openDatabase({ kind: 'pglite', loadDataDir: readTemplateDatabase() });
   const client = clientOf(database);
-  return { client, template: await readTemplateState(client), inUse: false };
+  return { client, template: await readTemplateState(client) };
 }
 
 /** Puts the instance back to the template's state; false when it cannot be (its schema changed). */
@@ -151,8 +153,8 @@ function withinBound<T>(work: Promise<T>): Promise<T | 'timed out'> {
 }
 
 /**
- * The worker's PGlite in the template's state, for one test file; closing it hands it back. While another file (or
- * the same file) holds it, or when it cannot be reset, a new instance is opened for the caller.
+ * The worker's PGlite in the template's state, for one test file; closing it hands it back, and so does the next
+ * file's taking it. While the same file holds it, or when it cannot be reset, a new instance is opened instead.
  */
 export function takeWorkerDatabase(): Promise<Database> {
   // One taking at a time, so two callers never both reset, or both get, the worker's instance.
@@ -167,7 +169,13 @@ export function takeWorkerDatabase(): Promise<Database> {
 let queue: Promise<void> = Promise.resolve();
 
 async function take(): Promise<Database> {
-  if (worker?.inUse) return openDatabase({ kind: 'pglite', loadDataDir: readTemplateDatabase() });
+  const file = expect.getState().testPath;
+  if (worker?.holder) {
+    // The same file asks again: it gets an instance of its own. Another file asks: a worker runs its files one after
+    // another, so the holder has ended without closing (a database taken inside a test), and its handle is closed now.
+    if (worker.holder.file === file) return openDatabase({ kind: 'pglite', loadDataDir: readTemplateDatabase() });
+    worker.holder.close();
+  }
   if (worker) {
     const reset = await withinBound(resetToTemplate(worker).catch(() => false));
     if (reset !== true) {
@@ -178,8 +186,14 @@ async function take(): Promise<Database> {
   }
   worker ??= await openWorkerInstance();
   const taken = worker;
-  taken.inUse = true;
   let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    if (taken.holder === holder) taken.holder = undefined;
+  };
+  const holder = { file, close };
+  taken.holder = holder;
   // The file's handle refuses every call once closed, as a closed PGlite does, so work the file left running
   // (a job its app did not wait for) can never write into the next file's database.
   const handle = new Proxy(taken.client, {
@@ -194,15 +208,7 @@ async function take(): Promise<Database> {
   });
   const db = drizzlePglite({ client: handle, schema }) as unknown as Db;
   instances.set(db, taken.client);
-  return {
-    db,
-    kind: 'pglite',
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      taken.inUse = false;
-    },
-  };
+  return { db, kind: 'pglite', close: async () => close() };
 }
 
 /** For the test of this module: the instance behind a handle this module gave out. */

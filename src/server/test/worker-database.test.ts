@@ -10,31 +10,36 @@ import { instanceBehind, takeWorkerDatabase } from './worker-database';
 // The worker's PGlite goes from one test file to the next; each file must find the template's state whatever the
 // file before it left: rows, sequence values, settings, prepared statements, locks, temporary tables, a transaction.
 
+/** A raw statement's rows: both drivers answer one with its rows under `rows`. */
+async function rowsOf<T>(database: Database, query: ReturnType<typeof sql.raw>): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** Every table's rows (as text, in order) and every sequence's last value: what a file could observe. */
 async function stateOf(database: Database): Promise<Record<string, string | null>> {
   const state: Record<string, string | null> = {};
-  const tables = await database.db.execute<{ name: string }>(sql`
+  const tables = await rowsOf<{ name: string }>(database, sql`
     select quote_ident(table_schema) || '.' || quote_ident(table_name) as name from information_schema.tables
     where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1`);
-  for (const { name } of tables.rows) {
-    const rows = await database.db.execute<{ text: string }>(sql.raw(`select coalesce(string_agg(t::text, E'\\n' order by t::text), '') as text from ${name} t`));
-    state[`rows of ${name}`] = rows.rows[0]!.text;
+  for (const { name } of tables) {
+    const rows = await rowsOf<{ text: string }>(database, sql.raw(`select coalesce(string_agg(t::text, E'\\n' order by t::text), '') as text from ${name} t`));
+    state[`rows of ${name}`] = rows[0]!.text;
   }
-  const sequences = await database.db.execute<{ name: string; value: string | null }>(sql`
+  const sequences = await rowsOf<{ name: string; value: string | null }>(database, sql`
     select schemaname || '.' || sequencename as name, last_value::text as value from pg_sequences order by 1`);
-  for (const { name, value } of sequences.rows) state[`sequence ${name}`] = value;
+  for (const { name, value } of sequences) state[`sequence ${name}`] = value;
   return state;
 }
 
 async function one<T>(database: Database, query: string): Promise<T> {
-  return (await database.db.execute(sql.raw(query))).rows[0] as T;
+  return (await rowsOf<T>(database, sql.raw(query)))[0]!;
 }
 
 const template = await openDatabase({ kind: 'pglite', loadDataDir: readTemplateDatabase() });
 afterAll(() => template.close());
 const templateState = await stateOf(template);
 
-describe.skipIf(process.env.TEST_DATABASE_URL)("the worker's PGlite, handed from file to file", () => {
+describe("the worker's PGlite, handed from file to file", () => {
   it("is the template's again after a file wrote rows, used sequences and left a transaction, locks and settings", async () => {
     const first = await takeWorkerDatabase();
     // A file's work: a seller signed up through the app (users, sessions), sequences advanced, the seeded rows

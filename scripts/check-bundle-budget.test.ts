@@ -11,8 +11,8 @@ import { rootDir, useClientBuild } from './test-lib/use-client-build';
 
 // Not a timing: the byte budget of docs/product.md#performance-budgets, measured on a production build of the current sources. `npm test`
 // builds dist/client first and this reads it; when dist/client is missing or older than the sources, the
-// test builds into a directory of its own (so it neither disturbs dist/ nor a running server).
-const outDir = useClientBuild('bundle-budget');
+// test reads the test run's own build in .tmp (so it neither disturbs dist/ nor a running server).
+const outDir = useClientBuild();
 let bundle: HomeBundle;
 // One app on one database serves every case: each only reads the build's files through it.
 let app: FastifyInstance;

@@ -14,9 +14,9 @@ export function newestMtime(target) {
   return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-/** True when `<root>/dist/client` was built after the last change to any client source. */
-export function clientBuildIsFresh(root = '.') {
-  const built = path.join(root, CLIENT_BUILD_DIR, 'index.html');
+/** True when `<root>/dist/client` (or another build directory) was built after the last change to any client source. */
+export function clientBuildIsFresh(root = '.', buildDir = CLIENT_BUILD_DIR) {
+  const built = path.join(root, buildDir, 'index.html');
   if (!existsSync(built)) return false;
   return statSync(built).mtimeMs >= Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
 }

@@ -5,8 +5,8 @@ import { useClientBuild } from './test-lib/use-client-build';
 
 // What a production build gives the offline service worker (decision 0033): the list of files it stores (Workbox's
 // precache manifest, written into sw.js) and the web app manifest. Like the bundle budget, it reads dist/client when
-// that is a build of the current sources, else builds into a directory of its own.
-const outDir = useClientBuild('offline-build');
+// that is a build of the current sources, else the test run's own build in .tmp.
+const outDir = useClientBuild();
 
 interface PrecacheEntry {
   url: string;

@@ -13,8 +13,8 @@ import { useClientBuild } from './test-lib/use-client-build';
 
 // Decision 0030: the HTML the server sends for `/`, before any script runs, is the real home page in the visitor's
 // language with the default figures. Read from a production build of the current sources, as the bundle-budget test
-// does: dist/client when it is fresh (npm test builds it first), else a build of its own.
-const outDir = useClientBuild('prerendered-home');
+// does: dist/client when it is fresh (npm test builds it first), else the test run's own build in .tmp.
+const outDir = useClientBuild();
 const CATALOGUES = { en, ar, fr };
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: Awaited<ReturnType<typeof buildApp>>;

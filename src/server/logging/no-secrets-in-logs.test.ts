@@ -9,7 +9,8 @@ import { signUp, TEST_PASSWORD, uniqueEmail } from '../test/auth-helpers';
 // under scripts/pg-throwaway.sh.
 
 const lines: string[] = [];
-const database = await createTestDatabase();
+// Its own instance: the database is closed under the running app.
+const database = await createTestDatabase({ own: true });
 // Load shedding off: on a busy machine it answers 503 before the database is asked, and nothing fails to log.
 const app = await buildApp({ db: database.db, pressure: NO_SHEDDING, logLevel: 'info', logStream: { write: (line) => lines.push(line) } });
 afterAll(() => app.close());

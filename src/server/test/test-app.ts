@@ -4,15 +4,25 @@ import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { createEmptyDatabase } from './support/postgres-database';
 import { readTemplateDatabase } from './template-db';
+import { takeWorkerDatabase } from './worker-database';
 import type { HashCost } from '../auth/passwords';
 
+export interface TestDatabaseOptions {
+  /**
+   * An in-memory PGlite of the file's own rather than the worker's: for a file that closes its database while its
+   * app still runs, and so must see the closed instance's own failures.
+   */
+  own?: boolean;
+}
+
 /**
- * A freshly migrated database for one test file: an in-memory PGlite copied from the run's template,
- * or, when TEST_DATABASE_URL points at a PostgreSQL server, a new database created on it.
+ * A freshly migrated database for one test file: the worker's in-memory PGlite in the run's template's state (or
+ * one of the file's own), or, when TEST_DATABASE_URL points at a PostgreSQL server, a new database created on it.
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'pglite', loadDataDir: readTemplateDatabase() });
+  if (!serverUrl && options.own) return openDatabase({ kind: 'pglite', loadDataDir: readTemplateDatabase() });
+  if (!serverUrl) return takeWorkerDatabase();
   const { url, drop } = await createEmptyDatabase(serverUrl);
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
   return {

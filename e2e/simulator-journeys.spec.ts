@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { networkQuiet } from './support/network';
 import { formatCount, formatCurrency, formatNumber } from '../src/domain/format';
 import { CATALOGUES, leadsTab } from './support/catalogues';
 import { expect, expectNoSeriousAxeViolations, inTurn, LANGUAGES, test } from './support/fixtures';
@@ -98,7 +99,11 @@ for (const language of LANGUAGES) {
         currencyChange: number;
       }[];
       const saudi = countries.find((c) => c.name.startsWith('Saudi Arabia'))!;
+      // The market's fees arrive after the choice and redraw the panels above the amount: the tap waits for them, as
+      // a seller's eyes do, instead of landing where the button was.
+      const settled = networkQuiet(page);
       await page.getByLabel(s.country, { exact: true }).selectOption(saudi.id);
+      await settled;
       await page.getByTestId('currency-packagingPerOrder-local').click();
       await expect(page.getByTestId('currency-packagingPerOrder-local')).toHaveAttribute('aria-pressed', 'true');
       const packaging = page.getByRole('textbox', { name: s.advanced.packagingPerOrder, exact: true });

@@ -1,4 +1,5 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { networkQuiet } from './network';
 import { expect } from './fixtures';
 
 // No screen scrolls sideways at 390 or 1280 px: the page is never wider than the window, and no box inside it
@@ -23,32 +24,6 @@ async function sidewaysScrollers(page: Page): Promise<string[]> {
       }
     }
     return found;
-  });
-}
-
-/** Resolves once no request of the page has been open for `quietMs`, counted from the call. */
-function networkQuiet(page: Page, quietMs = 500): Promise<void> {
-  return new Promise((resolve) => {
-    const open = new Set<Request>();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const settle = () => {
-      clearTimeout(timer);
-      if (open.size === 0) timer = setTimeout(done, quietMs);
-    };
-    const started = (request: Request) => {
-      open.add(request);
-      settle();
-    };
-    const ended = (request: Request) => {
-      open.delete(request);
-      settle();
-    };
-    function done() {
-      page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
-      resolve();
-    }
-    page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
-    settle();
   });
 }
 

@@ -1,4 +1,4 @@
-import { measure, type LoadFigures } from './load';
+import { measure, type LoadCase, type LoadFigures } from './load';
 import { SIMULATION_BODY } from './seller';
 
 // The import stall (decision 0044): how long a health probe waits while a large orders file is imported, and
@@ -70,6 +70,11 @@ export async function measureStall(baseUrl: string, cookie: string, name: string
   return { name, status, importMs, probes: waits.length, worstProbeMs: Math.max(0, ...waits), unhealthy, worstLoopProbeMs: Math.max(0, ...loopWaits) };
 }
 
+/** Another seller's request whose p99 the import benches watch: their plans, 50 to a page. */
+function othersRequest(cookie: string): LoadCase {
+  return { name: 'GET /api/simulations?limit=50', method: 'GET', path: '/api/simulations?limit=50', headers: { cookie } };
+}
+
 export interface ImportLoadFigures {
   clean: LoadFigures;
   withImports: LoadFigures;
@@ -78,7 +83,7 @@ export interface ImportLoadFigures {
 
 /** Others' figures under 50 connections, clean and while 20,000-order imports run one after another beside them. */
 export async function measureOthersUnderImports(baseUrl: string, cookie: string, durationSeconds: number): Promise<ImportLoadFigures> {
-  const others = { name: 'GET /api/simulations?limit=50', method: 'GET' as const, path: '/api/simulations?limit=50', headers: { cookie } };
+  const others = othersRequest(cookie);
   const clean = await measure(baseUrl, others, durationSeconds, 50);
   let running = true;
   let imports = 0;
@@ -130,7 +135,7 @@ export async function measureOthersUnderLedgerImport(
   rows: number,
   durationSeconds: number,
 ): Promise<LedgerImportLoadFigures> {
-  const others = { name: 'GET /api/simulations?limit=50', method: 'GET' as const, path: '/api/simulations?limit=50', headers: { cookie: othersCookie } };
+  const others = othersRequest(othersCookie);
   const clean = await measure(baseUrl, others, durationSeconds, 50);
   const started = performance.now();
   const upload = await fetch(`${baseUrl}/api/ledger/imports?kind=orders&source=generic&fileName=bench.csv&currency=MAD`, {

@@ -88,11 +88,14 @@ for (const language of LANGUAGES) {
         await page.goto('/ledger/settings');
         await page.getByLabel(l.settings.reportingCurrency, { exact: true }).selectOption('MAD');
         await page.getByLabel(l.settings.timeZone, { exact: true }).selectOption('UTC');
-        // The rate comes from the seller's Morocco until they type their own.
+        // Until the seller types their own, each currency's rate comes from the countries they see, theirs first: their
+        // Morocco's dirham, and the sample catalogue's riyal, dirham of the Emirates and dinar.
         const rate = page.getByTestId('ledger-rate');
-        await expect(rate).toHaveCount(1);
-        await expect(rate.getByLabel(l.settings.rateCurrency, { exact: true })).toHaveValue('MAD');
-        await expect(rate.getByLabel(l.settings.ratePerUsd, { exact: true })).toHaveValue('10');
+        await expect(rate).toHaveCount(4);
+        const rates = await rate.evaluateAll((rows) =>
+          rows.map((row) => [...row.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].map((field) => field.value).slice(0, 2).join(' ')),
+        );
+        expect(rates).toEqual(['MAD 10', 'SAR 3.75', 'AED 3.6725', 'LYD 4.85']);
         const saved = page.waitForResponse(
           (response) => response.url().endsWith('/api/ledger/settings') && response.request().method() === 'PUT',
         );

@@ -1,4 +1,4 @@
-import { asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { LedgerRate, LedgerSettings } from '../../../domain/ledger/api-schemas';
 import { DEFAULT_TIME_ZONE } from '../../../domain/zoned-time';
 import type { Db, DbOrTx } from '../../db/client';
@@ -10,17 +10,20 @@ const DEFAULT_REPORTING_CURRENCY = 'USD';
 /** The day a default rate (from the country catalogue) is in force from: before any order. */
 const DEFAULT_RATE_FROM = '2000-01-01';
 
-/** Units per dollar of each currency as the countries a seller sees keep them (their own first). */
+/**
+ * Units per dollar of each currency as the countries a seller sees keep them (their own first, then the oldest). A
+ * rate belongs to the country's ISO currency code, never to its label ("Saudi Riyal (SAR)" is read by people); a
+ * country without a code gives no rate.
+ */
 export async function countryRates(db: DbOrTx, ownerId: string): Promise<Map<string, number>> {
   const rows = await db
-    .select({ currency: countries.currency, perUsd: countries.currencyChange, own: sql<boolean>`${countries.ownerId} is not null` })
+    .select({ currency: countries.currencyCode, perUsd: countries.currencyChange })
     .from(countries)
-    .where(or(isNull(countries.ownerId), eq(countries.ownerId, ownerId)))
+    .where(and(isNotNull(countries.currencyCode), or(isNull(countries.ownerId), eq(countries.ownerId, ownerId))))
     .orderBy(sql`${countries.ownerId} is null`, asc(countries.createdAt));
   const rates = new Map<string, number>();
-  for (const row of rows) {
-    const code = row.currency.trim().toUpperCase();
-    if (/^[A-Z]{3}$/.test(code) && row.perUsd > 0 && !rates.has(code)) rates.set(code, row.perUsd);
+  for (const { currency, perUsd } of rows) {
+    if (currency && perUsd > 0 && !rates.has(currency)) rates.set(currency, perUsd);
   }
   return rates;
 }

@@ -1,10 +1,10 @@
-import PDFDocument from 'pdfkit';
 import { formatCount, formatMoney, formatNumber, isRightToLeft, type Language } from '../../domain/format';
 import { bestProfitIndexes, compareLine, type CompareCell } from '../../domain/plans/compare';
 import type { Comparison, ComparisonRow } from '../../domain/plans/compare-schemas';
 import { compareLabels } from './compare-labels';
 import { profitsOf } from './compare-csv';
 import { COLORS, displayValue, drawLine, printableName, type PdfOptions } from './pdf';
+import { newPdfDocument } from './pdf-document';
 
 // A4 landscape, so four plans fit beside their labels.
 const PAGE = { width: 841.89, height: 595.28, margin: 36 };
@@ -43,7 +43,7 @@ export async function comparisonPdf(comparison: Comparison, baselineIndex: numbe
   const paragraph = rtl ? 'rtl' : 'ltr';
   const names = comparison.plans.map((plan) => printableName(plan.name));
   const best = new Set(bestProfitIndexes(profitsOf(comparison)));
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: PAGE.margin, lang: language, info: { Title: words.title, Creator: 'Ribh' } });
+  const doc = await newPdfDocument({ size: 'A4', layout: 'landscape', margin: PAGE.margin, lang: language, info: { Title: words.title, Creator: 'Ribh' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create, type Font } from 'fontkit';
+import type { Font } from 'fontkit';
 
 const require = createRequire(import.meta.url);
 
@@ -18,14 +18,21 @@ export type PdfFontName = keyof typeof PDF_FONT_FILES;
 let parsed: Record<PdfFontName, Font> | undefined;
 
 /**
- * The fonts parsed once per process. Given a file, pdfkit parses it again for every document, and fontkit decodes
- * the shaping tables (GSUB, GPOS) of each parse on first use: about 40 ms of CPU a report. A parsed font holds no
- * document's state (pdfkit keeps each document's glyph subset in its own wrapper), so every report shares it.
+ * The fonts parsed once per process, on its first report (fontkit is loaded then, not at start). Given a file, pdfkit
+ * parses it again for every document, and fontkit decodes the shaping tables (GSUB, GPOS) of each parse on first use:
+ * about 40 ms of CPU a report. A parsed font holds no document's state (pdfkit keeps each document's glyph subset in
+ * its own wrapper), so every report shares it.
  */
+export async function loadPdfFonts(): Promise<Record<PdfFontName, Font>> {
+  if (!parsed) {
+    const { create } = await import('fontkit');
+    parsed ??= { regular: create(readFileSync(PDF_FONT_FILES.regular)), bold: create(readFileSync(PDF_FONT_FILES.bold)) };
+  }
+  return parsed;
+}
+
+/** The parsed fonts, for drawing into a document made by `newPdfDocument` (which loaded them). */
 export function pdfFonts(): Record<PdfFontName, Font> {
-  parsed ??= {
-    regular: create(readFileSync(PDF_FONT_FILES.regular)),
-    bold: create(readFileSync(PDF_FONT_FILES.bold)),
-  };
+  if (!parsed) throw new Error('The report fonts are parsed by newPdfDocument before a document draws text.');
   return parsed;
 }

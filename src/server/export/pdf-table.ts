@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from './pdf-document';
 
 /** The page of a tabular report: its size in points and the margin kept on every side. */
 export interface ReportPage {
@@ -8,8 +8,8 @@ export interface ReportPage {
 }
 
 /** A pdfkit document and the bytes it will have written once `doc.end()` is called. */
-export function collectedPdf(options: PDFKit.PDFDocumentOptions): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const doc = new PDFDocument(options);
+export async function collectedPdf(options: PDFKit.PDFDocumentOptions): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer> }> {
+  const doc = await newPdfDocument(options);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Simulation } from '../../domain/entities';
 import { formatCount, formatCurrency, formatMoney, formatNumber, formatPercent, isRightToLeft, type Language } from '../../domain/format';
 import { formatZonedDateTime } from '../../domain/zoned-time';
@@ -9,6 +8,7 @@ import { exportLabels } from './export-labels';
 import { formatAmount, isCurrencyCode } from '../../domain/money';
 import { exportSections, localCurrencyUnit, planCurrency, type ExportRow } from './export-sections';
 import { pdfFonts } from './fonts';
+import { newPdfDocument } from './pdf-document';
 import { layoutableText } from './layoutable-text';
 
 type Doc = PDFKit.PDFDocument;
@@ -198,7 +198,7 @@ export async function simulationPdf(saved: Simulation, language: Language, { tim
   const labels = exportLabels(language);
   const sections = exportSections(simulation, language);
   const unit = localCurrencyUnit(simulation);
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     margin: PAGE.margin,
     lang: language,

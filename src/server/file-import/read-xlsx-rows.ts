@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
@@ -60,6 +60,8 @@ export async function* xlsxRows(bytes: Uint8Array | Readable): AsyncGenerator<{ 
 }
 
 async function* readRows(input: Readable): AsyncGenerator<{ cells: string[]; row: number }, void> {
+  // Loaded on the first spreadsheet rather than at start (most processes never read one).
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   let worksheets: AsyncIterator<unknown>;
   try {

@@ -34,7 +34,7 @@ export async function dailyPdf(daily: DailyAnswer, language: Language): Promise<
   const rtl = isRightToLeft(language);
   const paragraph = rtl ? 'rtl' : 'ltr';
   const { widths, xOf } = tableColumns(WIDTHS, PAGE, rtl);
-  const { doc, done } = collectedPdf({ size: 'A4', layout: 'landscape', margin: PAGE.margin, lang: language, info: { Title: `${labels.profitRealised} ${daily.from} – ${daily.to}`, Creator: 'Ribh' } });
+  const { doc, done } = await collectedPdf({ size: 'A4', layout: 'landscape', margin: PAGE.margin, lang: language, info: { Title: `${labels.profitRealised} ${daily.from} – ${daily.to}`, Creator: 'Ribh' } });
   const drawRow = (texts: readonly string[], y: number, bold: boolean) => {
     texts.forEach((text, index) => drawLine(doc, text, { x: xOf(index) + 2, y, width: widths[index]! - 4 }, { rtl, align: index < 2 ? 'start' : 'end', size: 8.5, bold, paragraph: index === 1 ? undefined : paragraph }));
   };

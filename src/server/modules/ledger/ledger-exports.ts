@@ -1,5 +1,4 @@
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { DailyAnswer, DailyRow, Order } from '../../../domain/ledger/api-schemas';
 import type { Language } from '../../../domain/format';
 import { toDecimalString, type Money } from '../../../domain/money';
@@ -39,6 +38,8 @@ export function ordersCsv(orders: readonly Order[], language: Language, timeZone
 
 export async function ordersXlsx(orders: readonly Order[], language: Language, timeZone: string): Promise<Buffer> {
   const labels = LEDGER_LABELS[language];
+  // Loaded on the first spreadsheet rather than at start (most processes never write one).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(labels.orders, { views: [{ rightToLeft: language === 'ar' }] });
   sheet.addRow(ORDER_COLUMNS.map((column) => labels[column]));

@@ -125,7 +125,7 @@ export async function disputePdf(cash: CourierCash, language: Language): Promise
   const other = inOtherCurrency(cash);
   const { widths, xOf } = tableColumns(other ? WIDTHS_WITH_REPORTING : WIDTHS, PAGE, rtl);
   const decimal = (amount: Money | null) => (amount === null ? '—' : toDecimalString(amount));
-  const { doc, done } = collectedPdf({ size: 'A4', margin: PAGE.margin, lang: language, info: { Title: `${labels.title} · ${cash.courier}`, Creator: 'Ribh' } });
+  const { doc, done } = await collectedPdf({ size: 'A4', margin: PAGE.margin, lang: language, info: { Title: `${labels.title} · ${cash.courier}`, Creator: 'Ribh' } });
   const drawRow = (cells: readonly string[], y: number, bold: boolean) =>
     cells.forEach((text, index) =>
       drawLine(doc, text, { x: xOf(index) + 2, y, width: widths[index]! - 4 }, { rtl, align: index < 4 ? 'start' : 'end', size: 8, bold, paragraph: index === 0 || index >= 4 ? 'ltr' : paragraph }),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { createEmptyDatabase } from './support/postgres-database';
+import { createMigratedDatabase } from './support/postgres-database';
 import { readTemplateDatabase } from './template-db';
 import { takeWorkerDatabase } from './worker-database';
 import type { HashCost } from '../auth/passwords';
@@ -17,13 +17,13 @@ export interface TestDatabaseOptions {
 
 /**
  * A freshly migrated database for one test file: the worker's in-memory PGlite in the run's template's state (or
- * one of the file's own), or, when TEST_DATABASE_URL points at a PostgreSQL server, a new database created on it.
+ * one of the file's own), or, when TEST_DATABASE_URL points at a PostgreSQL server, a copy of the run's migrated template on it.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl && options.own) return openDatabase({ kind: 'pglite', loadDataDir: readTemplateDatabase() });
   if (!serverUrl) return takeWorkerDatabase();
-  const { url, drop } = await createEmptyDatabase(serverUrl);
+  const { url, drop } = await createMigratedDatabase(serverUrl);
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
   return {
     ...database,

@@ -41,6 +41,11 @@ export function registerShutdownGate(app: FastifyInstance): void {
   });
 }
 
+/** Requests the app is answering now (work in the background, such as an import's, is not a request). */
+export function requestsInFlight(app: FastifyInstance): number {
+  return gates.get(app)?.inFlight ?? 0;
+}
+
 export function isShuttingDown(app: FastifyInstance): boolean {
   return gates.get(app)?.stopping ?? false;
 }

@@ -14,6 +14,7 @@ import { detectSource, proposeMapping } from '../../../domain/ledger/import-pres
 import { idParamsSchema } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { requireViewer } from '../../http/access';
+import { requestsInFlight } from '../../http/shutdown';
 import { AppError } from '../../errors';
 import { fileUploadRoute, readTabularRows, TabularFileRefusal, uploadedBytes } from '../../file-import';
 import { importErrorsCsv } from './import-errors-csv';
@@ -84,6 +85,7 @@ export function importRoutes(app: FastifyInstance, db: Db): void {
         proposeMapping: (headers) => proposeMapping(kind, source, headers, null),
         bytes,
         logError: (error) => request.log.error({ err: error }, 'ledger import failed'),
+        othersWaiting: () => requestsInFlight(app) > 0,
       });
       pendingImports.add(run);
       void run.finally(() => pendingImports.delete(run));

@@ -35,6 +35,8 @@ export interface ImportTask {
   logError: (error: unknown) => void;
   /** Added up with what the daily screen's rollup costs an orders file (the bench prints it). */
   rollupCost?: RollupCost;
+  /** Whether other requests are being answered now: the import then gives them room between its batches. */
+  othersWaiting?: () => boolean;
 }
 
 /** The jobs this process is working on, answered from here while their transaction holds the database. */
@@ -113,7 +115,7 @@ async function streamOrders(db: Db, task: ImportTask, job: ImportJob): Promise<W
     yield rest;
   }
   try {
-    return await writeOrders(db, task, batches(), () => undefined, task.rollupCost);
+    return await writeOrders(db, task, batches(), task);
   } catch (error) {
     if (error instanceof RefusedRows) return error.errors;
     if (error instanceof ScatteredOrders) return 'scattered';
@@ -132,7 +134,7 @@ async function wholeOrders(db: Db, task: ImportTask, job: ImportJob): Promise<Wr
   if (!orders) return reader.errors.sorted();
   job.state = 'writing';
   await updateImportJob(db, job.id, { state: 'writing', rowsRead: job.rowsRead });
-  return writeOrders(db, task, orders, () => undefined, task.rollupCost);
+  return writeOrders(db, task, orders, task);
 }
 
 async function importOrders(db: Db, task: ImportTask, job: ImportJob): Promise<WriteCounts | ImportError[]> {

@@ -53,7 +53,18 @@ interface Existing {
   line_count: number;
 }
 
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** The longest an import waits after a batch for the requests it finds waiting. */
+const MAX_PAUSE_MS = 250;
+
+/**
+ * After a batch: other requests are answered first. When any is in flight, the import waits as long as its batch
+ * took (at most MAX_PAUSE_MS), so beside sellers' requests it takes about half the server's time and theirs keep
+ * their pace; alone it only lets the event loop turn (decision 0067).
+ */
+export async function yieldToOthers(batchMs: number, othersWaiting: () => boolean): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  if (othersWaiting()) await new Promise<void>((resolve) => setTimeout(resolve, Math.min(batchMs, MAX_PAUSE_MS)));
+}
 
 async function findExisting(tx: DbOrTx, ownerId: string, source: ImportSource, externalIds: string[]): Promise<Map<string, Existing>> {
   const rows = await rowsOf<Existing>(
@@ -300,8 +311,7 @@ export async function writeOrders(
   db: Db,
   job: { ownerId: string; source: ImportSource; timeZone: string },
   orders: OrderBatches,
-  onProgress: (written: number) => void,
-  rollupCost: RollupCost = { ms: 0, cpuMs: 0 },
+  { rollupCost = { ms: 0, cpuMs: 0 }, othersWaiting = () => false }: { rollupCost?: RollupCost; othersWaiting?: () => boolean } = {},
 ): Promise<WriteCounts> {
   const counts: WriteCounts = { created: 0, updated: 0, unchanged: 0 };
   const now = new Date();
@@ -311,8 +321,8 @@ export async function writeOrders(
     const [stored] = await rowsOf<{ any: boolean }>(tx, sql`select exists (select 1 from ledger_orders where owner_id = ${job.ownerId}) as any`);
     const firstOrders = !stored!.any;
     const context: BatchContext = { ownerId: job.ownerId, source: job.source, timeZone: job.timeZone, cellZone, now, counts, rollupCost, firstOrders };
-    let written = 0;
     let batches = 0;
+    let batchStarted = performance.now();
     for await (const batch of inBatches(orders)) {
       if (batch.length === 0) continue;
       // A seller the statistics have not seen is estimated at one order, and the lookup's probe of each id then reads
@@ -331,9 +341,8 @@ export async function writeOrders(
       }
       await addMissingProducts(tx, job.ownerId, products);
       await writeBatch(tx, batch, context);
-      written += batch.length;
-      onProgress(written);
-      await yieldToOthers();
+      await yieldToOthers(performance.now() - batchStarted, othersWaiting);
+      batchStarted = performance.now();
     }
   });
   return counts;

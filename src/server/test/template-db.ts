@@ -1,23 +1,43 @@
 import { PGlite } from '@electric-sql/pglite';
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 
-// Creating a PGlite cluster costs seconds; the test run makes one migrated template
-// and every test file loads a copy of it into memory.
-export const TEMPLATE_PATH = path.resolve('.tmp/pglite-template.tar.gz');
+// Creating a PGlite cluster runs initdb inside the WASM: 2.3 CPU-s, against 0.7 to load a cluster from a tarball.
+// The run's global set-up therefore makes two templates once: an empty cluster (for the migration tests, which
+// replay the migrations themselves) and the same cluster migrated (for every other test file). Both are stored
+// uncompressed: a 40 MB file loads 0.2 CPU-s faster than its 4.5 MB gzip, and every test file that opens a
+// database of its own pays the load.
+export const TEMPLATE_PATH = path.resolve('.tmp/pglite-template.tar');
+export const EMPTY_CLUSTER_PATH = path.resolve('.tmp/pglite-empty-cluster.tar');
 
 export async function writeTemplateDatabase(): Promise<void> {
   mkdirSync(path.dirname(TEMPLATE_PATH), { recursive: true });
-  const database = await openDatabase({ kind: 'pglite' });
-  // The drizzle client keeps the PGlite instance; dump it through a fresh handle on the same data.
+  const empty = new PGlite();
+  await empty.waitReady;
+  const emptyCluster = await empty.dumpDataDir('none');
+  await empty.close();
+  writeFileSync(EMPTY_CLUSTER_PATH, Buffer.from(await emptyCluster.arrayBuffer()));
+
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: emptyCluster });
+  // The drizzle client keeps the PGlite instance; its data directory is the template.
   const client = (database.db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir('gzip');
-  writeFileSync(TEMPLATE_PATH, Buffer.from(await dump.arrayBuffer()));
+  const migrated = await client.dumpDataDir('none');
+  writeFileSync(TEMPLATE_PATH, Buffer.from(await migrated.arrayBuffer()));
   await database.close();
 }
 
+function readTarball(file: string): Blob | undefined {
+  if (!existsSync(file)) return undefined;
+  return new Blob([readFileSync(file)], { type: 'application/x-tar' });
+}
+
+/** The run's migrated cluster, to load into a new in-memory PGlite; undefined outside a Vitest run. */
 export function readTemplateDatabase(): Blob | undefined {
-  if (!existsSync(TEMPLATE_PATH)) return undefined;
-  return new Blob([readFileSync(TEMPLATE_PATH)]);
+  return readTarball(TEMPLATE_PATH);
+}
+
+/** The run's empty cluster (initdb's output, no migration), for tests that replay the migrations. */
+export function readEmptyCluster(): Blob | undefined {
+  return readTarball(EMPTY_CLUSTER_PATH);
 }

@@ -155,10 +155,11 @@ function withinBound<T>(work: Promise<T>): Promise<T | 'timed out'> {
 /**
  * The worker's PGlite in the template's state, for one test file; closing it hands it back, and so does the next
  * file's taking it. While the same file holds it, or when it cannot be reset, a new instance is opened instead.
+ * `file` is the test file asking: Vitest's own record of the running file unless a test stands for another one.
  */
-export function takeWorkerDatabase(): Promise<Database> {
+export function takeWorkerDatabase(file: string | undefined = expect.getState().testPath): Promise<Database> {
   // One taking at a time, so two callers never both reset, or both get, the worker's instance.
-  const taking = queue.then(take);
+  const taking = queue.then(() => take(file));
   queue = taking.then(
     () => undefined,
     () => undefined,
@@ -168,8 +169,7 @@ export function takeWorkerDatabase(): Promise<Database> {
 
 let queue: Promise<void> = Promise.resolve();
 
-async function take(): Promise<Database> {
-  const file = expect.getState().testPath;
+async function take(file: string | undefined): Promise<Database> {
   if (worker?.holder) {
     // The same file asks again: it gets an instance of its own. Another file asks: a worker runs its files one after
     // another, so the holder has ended without closing (a database taken inside a test), and its handle is closed now.

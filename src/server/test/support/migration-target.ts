@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import { readEmptyCluster } from '../template-db';
 
 /** An empty database for a migration test: PGlite, or a throwaway database on TEST_DATABASE_URL's server. */
 export interface MigrationTarget {
@@ -16,7 +17,7 @@ export interface MigrationTarget {
 export async function openMigrationTarget(): Promise<MigrationTarget> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const client = new PGlite();
+    const client = new PGlite({ loadDataDir: readEmptyCluster() });
     await client.waitReady;
     return { run: async (sql) => void (await client.exec(sql)), db: drizzlePglite({ client, schema }) as unknown as Db, close: () => client.close() };
   }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -124,5 +126,18 @@ describe("the worker's PGlite, handed from file to file", () => {
       await first.close();
       await second.close();
     }
+  });
+});
+
+describe('telling test files apart', () => {
+  it("is left to Vitest: no test file sets the running file's path in expect's state", () => {
+    // Setting testPath through expect.setState replaces Vitest's live record of the running file with a fixed value, so every
+    // later file in that worker would pass for that one and open a PGlite of its own instead of the reset one.
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const offenders = ['src', 'scripts', 'bench']
+      .flatMap((folder) => readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) => path.join(folder, file)))
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .filter((file) => /setState\(\s*\{[^}]*testPath/.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

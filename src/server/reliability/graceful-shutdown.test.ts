@@ -67,7 +67,9 @@ describe('graceful shutdown on SIGTERM', () => {
     if (database) cleanups.push(database.drop);
     const port = await freePort();
     const target = database ? { databaseUrl: database.url } : { dataDir };
-    const server = await startServer({ port, ...target, env: { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '600000' } });
+    // The uploads stay in flight for as long as the checks below take: on a loaded machine that can pass the default
+    // 15 s request timeout, whose 408 would end them early and let the drain finish before the checks are done.
+    const server = await startServer({ port, ...target, env: { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '600000', REQUEST_TIMEOUT_MS: '600000' } });
 
     const seller = await call(server.baseUrl, 'POST', '/api/auth/register', { body: { email: uniqueEmail('drain'), password: PASSWORD } });
     expect(seller.status, seller.text).toBe(201);

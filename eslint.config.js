@@ -40,6 +40,8 @@ const message = {
     'A part loaded on demand is declared with lazyPart from src/client/lib/lazy-part.tsx: a chunk that fails to download is retried and shows a message in place of its part, never a blank page (docs/product.md#lazy-parts).',
   testSupport:
     'Production code imports nothing from the shared test support (src/domain/test-support/, the domain\'s test-*.ts and icon samples): it holds the tests\' fixtures (docs/architecture.md).',
+  testPath:
+    "Vitest keeps the running test file's path itself: setting testPath through expect.setState fixes it for every later file in the worker, and the worker's PGlite then takes each of them for this one (src/server/test/worker-database.ts).",
   serverTest:
     'Production server code imports nothing from tests or test support (src/server/test/, *.test.ts): move what both need out of the test folder (docs/architecture.md).',
 };
@@ -186,6 +188,15 @@ export default defineConfig(
             { name: 'react', importNames: ['lazy'], message: message.lazy },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='setState'] Property[key.name='testPath']", message: message.testPath },
       ],
     },
   },

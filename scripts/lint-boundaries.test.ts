@@ -134,6 +134,12 @@ describe('the import rooms', () => {
       'export const port = Number(process.env.PORT);\n',
       'no-restricted-properties',
     ],
+    [
+      "a test setting Vitest's record of the running file",
+      'src/server/modules/health/health.test.ts',
+      "import { expect } from 'vitest';\nexpect.setState({ testPath: 'another.test.ts' });\n",
+      'no-restricted-syntax: Vitest keeps the running test file',
+    ],
   ])('refuses %s', async (_case, filePath, code, expected) => {
     const found = await problems(filePath, code);
     expect(found).toHaveLength(1);

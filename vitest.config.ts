@@ -7,16 +7,22 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // loaded once per worker instead of once per file: that import was a third of the suite's time (decision 0029).
 const OWN_MODULES = ['src/server/auth/sign-in-throttle.test.ts'];
 
-// The files that take tens of seconds (hostile and naughty input on every route, crash rounds, exports of every
-// naughty name, the admin CLI's processes) start first, so the two workers end together: on a clean checkout
-// Vitest has no durations of earlier runs and would start the biggest files first, and these are small files.
-const LONG_FILES = /src\/server\/(reliability|cli)\/|src\/server\/export\/compare-exports/;
+// The files that take tens of seconds start first, so the two workers end together: on a clean checkout Vitest has no
+// durations of earlier runs and would start the biggest files first, and these are small files. Among them, those that
+// mostly wait (on timeouts, on server processes of their own starting and stopping, on a stalled database) go before
+// those that keep a core busy (hostile and naughty input on every route, exports of every naughty name): in `npm test`
+// the first minutes are Playwright's, which keeps both cores busy while the waits run out, and a wait left for the end
+// of the run would leave a core idle.
+const WAITING_FILES = /src\/server\/(reliability\/(?!hostile-input|naughty)|cli\/)|src\/server\/http\/load-shedding/;
+const BUSY_FILES = /src\/server\/reliability\/(hostile-input|naughty)|src\/server\/export\/compare-exports/;
 
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const long = (file: TestSpecification) => LONG_FILES.test(file.moduleId);
-    return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
+    const waiting = sorted.filter((file) => WAITING_FILES.test(file.moduleId));
+    const busy = sorted.filter((file) => BUSY_FILES.test(file.moduleId));
+    const rest = sorted.filter((file) => !waiting.includes(file) && !busy.includes(file));
+    return [...waiting, ...busy, ...rest];
   }
 }
 

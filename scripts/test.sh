@@ -3,7 +3,7 @@
 #
 # Suites: the client build and server bundle first; then, side by side, Playwright end-to-end against the built
 # server, typecheck and lint (each counts as one test) a little below it in priority, and at a lower priority Vitest
-# unit + API on PGlite and the API tests again on a throwaway PostgreSQL 15, one after the other (decision 0036).
+# unit + API on PGlite and the API tests again on a throwaway PostgreSQL 15, both at once (decision 0036).
 # Knobs: SKIP_PG=1 skips the PostgreSQL run, SKIP_E2E=1 skips Playwright.
 # Exit code: 0 only when every suite ran and nothing failed.
 set -uo pipefail # no -e: a failing suite is counted, and the others still run
@@ -20,7 +20,7 @@ e2e_data_dir="$root/.tmp/e2e-data-$(date +%s)-$$"
 cleanup() {
   local code=$?
   # An interrupted run stops what it started in the background.
-  for pid in ${typecheck_pid:-} ${lint_pid:-}; do
+  for pid in ${typecheck_pid:-} ${lint_pid:-} ${postgres_pid:-}; do
     pkill -TERM -P "$pid" 2>/dev/null
     kill -TERM "$pid" 2>/dev/null
   done
@@ -83,24 +83,33 @@ else
   tally record 'playwright e2e' 0 1 0 'client build failed, end-to-end tests could not run'
 fi
 
+# The PostgreSQL pass starts first, in the background, and the PGlite pass beside it: each pass has files that wait
+# (on a server process, a timer, a stalled socket) and a start of its own (a cluster, a template), so one after the
+# other left a core idle a tenth of the time once Playwright had finished; side by side each fills the other's gaps.
+postgres_pid=
+if [ "${SKIP_PG:-}" = 1 ]; then
+  section "API tests on PostgreSQL: skipped (SKIP_PG=1)"
+else
+  section "Vitest: API tests (src/server) on a throwaway PostgreSQL 15: started in the background; its report follows the PGlite pass"
+  mapfile -t database_test_files < <(node scripts/test-lib/database-test-files.mjs)
+  echo "${#database_test_files[@]} test files use the run's database."
+  (
+    nice -n 10 bash scripts/pg-throwaway.sh npx vitest run "${database_test_files[@]}" \
+      --reporter=default --reporter=json --outputFile.json="$run_dir/vitest-postgres.json" >"$run_dir/vitest-postgres.log" 2>&1
+    echo $? >"$run_dir/vitest-postgres.code"
+  ) &
+  postgres_pid=$!
+fi
+
 section "Vitest: unit + API on PGlite"
 nice -n 10 npx vitest run --reporter=default --reporter=json --outputFile.json="$run_dir/vitest-pglite.json"
 tally vitest 'vitest (PGlite)' "$run_dir/vitest-pglite.json" $?
 
-if [ "${SKIP_PG:-}" = 1 ]; then
-  section "API tests on PostgreSQL: skipped (SKIP_PG=1)"
-else
-  section "Vitest: API tests (src/server) on a throwaway PostgreSQL 15"
-  # Every server test file that uses the run's database (createTestApp, createTestDatabase, TEST_DATABASE_URL),
-  # again on PostgreSQL. The others would only repeat the PGlite pass: files with no database (exports rendered
-  # in-process, caches, header parsing) and files with a database of their own (a cluster of their own for
-  # several servers and a stalled PostgreSQL, an embedded data directory for raw sockets and the admin CLI).
-  mapfile -t database_test_files < <(grep -rlE --include='*.test.ts' \
-    'createTestApp|createTestDatabase|TEST_DATABASE_URL' src/server | grep -v '^src/server/cli/' | sort)
-  echo "${#database_test_files[@]} test files use the run's database."
-  nice -n 10 bash scripts/pg-throwaway.sh npx vitest run "${database_test_files[@]}" \
-    --reporter=default --reporter=json --outputFile.json="$run_dir/vitest-postgres.json"
-  tally vitest 'vitest API (PostgreSQL)' "$run_dir/vitest-postgres.json" $?
+if [ -n "$postgres_pid" ]; then
+  wait "$postgres_pid"
+  section "Vitest: API tests on PostgreSQL (ran beside the PGlite pass)"
+  cat "$run_dir/vitest-postgres.log"
+  tally vitest 'vitest API (PostgreSQL)' "$run_dir/vitest-postgres.json" "$(cat "$run_dir/vitest-postgres.code" 2>/dev/null || echo 1)"
 fi
 
 section "Typecheck and lint (ran beside the tests)"

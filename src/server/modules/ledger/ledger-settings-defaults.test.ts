@@ -32,6 +32,23 @@ describe('the ledger settings a seller has not saved', () => {
     expect(Object.keys(rates)).not.toContain('LOCAL MONEY');
   });
 
+  it('leave out a currency whose country keeps a rate no saved rate could hold, and still answer', async () => {
+    const seller = await signUp(app);
+    // A country takes any amount above 0; a saved rate is at least 0.000001 units per dollar.
+    for (const [name, code, currency, currencyChange] of [
+      ['Japan', 'JP', 'Yen (JPY)', 0.0000001],
+      ['Kenya', 'KE', 'Kenyan Shilling (KES)', 129],
+    ] as const) {
+      const created = await call(seller, 'POST', '/api/countries', { name, code, currency, currencyChange, status: 'active' });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const response = await call(seller, 'GET', '/api/ledger/settings');
+    expect(response.statusCode, response.body).toBe(200);
+    const rates = Object.fromEntries(response.json<LedgerSettings>().rates.map((rate) => [rate.currency, rate.perUsd]));
+    expect(rates.KES).toBe(129);
+    expect(Object.keys(rates)).not.toContain('JPY');
+  });
+
   it('keep another seller’s countries out', async () => {
     const owner = await signUp(app);
     expect((await call(owner, 'POST', '/api/countries', { name: 'Libya', code: 'LY', currency: 'Libyan Dinar (LYD)', currencyChange: 4.85, status: 'active' })).statusCode).toBe(201);

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { LedgerRate, LedgerSettings } from '../../../domain/ledger/api-schemas';
+import { RATES_MAX, rateSchema, type LedgerRate, type LedgerSettings } from '../../../domain/ledger/api-schemas';
 import { DEFAULT_TIME_ZONE } from '../../../domain/zoned-time';
 import type { Db, DbOrTx } from '../../db/client';
 import { countries, ledgerRates, ledgerSettings } from '../../db/schema';
@@ -39,7 +39,11 @@ export async function readLedgerSettings(db: DbOrTx, ownerId: string): Promise<L
       from ${ledgerSettings} s where s.owner_id = ${ownerId}`)) as { rows: { reportingCurrency: string; timeZone: string; rates: string }[] }
   ).rows;
   if (!saved) {
-    const rates = [...(await countryRates(db, ownerId))].filter(([currency]) => currency !== 'USD');
+    // A country may keep a rate no saved rate could hold (a country takes any amount above 0, a rate at least
+    // 0.000001): such a currency has no rate until the seller sets one, rather than an answer that breaks its schema.
+    const rates = [...(await countryRates(db, ownerId))]
+      .filter(([currency, perUsd]) => currency !== 'USD' && rateSchema.shape.perUsd.safeParse(perUsd).success)
+      .slice(0, RATES_MAX);
     return {
       reportingCurrency: DEFAULT_REPORTING_CURRENCY,
       timeZone: DEFAULT_TIME_ZONE,

@@ -9,6 +9,7 @@ import { writeCatalog } from '../../db/catalog-version';
 import { countFeeStructuresUsing } from '../fee-structures/delete-impact';
 import { assertOwns, ownedBy, type Owner } from '../ownership';
 import { visibleTo, withOwnership } from '../visibility';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export const countryColumns = {
   id: countries.id,
@@ -56,14 +57,7 @@ function codeTaken(): AppError {
 }
 
 /** A unique index refusal of `countries_owner_code_key`: another write took the code in between. */
-function isCodeClash(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, constraint, message, cause } = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (code === '23505' && (constraint === 'countries_owner_code_key' || String(message).includes('countries_owner_code_key'))) return true;
-    current = cause;
-  }
-  return false;
-}
+const isCodeClash = (error: unknown) => isUniqueViolation(error, 'countries_owner_code_key');
 
 /** Countries are unique per owner by ISO code: 409 naming the code field when another row has it. */
 async function assertCodeFree(tx: DbOrTx, owner: Owner, code: string | null | undefined, exceptId?: string): Promise<void> {

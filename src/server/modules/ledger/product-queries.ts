@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Product, ProductInput, ProductPatch } from '../../../domain/ledger/api-schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { ledgerProducts } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 
 type ProductRow = typeof ledgerProducts.$inferSelect;
@@ -58,8 +59,14 @@ export async function updateProduct(db: Db, ownerId: string, id: string, patch: 
       .where(and(eq(ledgerProducts.ownerId, ownerId), eq(ledgerProducts.sku, next.sku), sql`${ledgerProducts.countryCode} is not distinct from ${next.countryCode}`));
     if (clash && clash.id !== id) throw DUPLICATE();
   }
-  const [row] = await db.update(ledgerProducts).set(changes).where(eq(ledgerProducts.id, id)).returning();
-  return toProduct(row!);
+  // The check above answers the common case at the field; two edits at once can both pass it, and the unique key
+  // refuses the second.
+  try {
+    const [row] = await db.update(ledgerProducts).set(changes).where(eq(ledgerProducts.id, id)).returning();
+    return toProduct(row!);
+  } catch (error) {
+    throw isUniqueViolation(error, 'ledger_products_owner_sku_country_key') ? DUPLICATE() : error;
+  }
 }
 
 export async function deleteProduct(db: Db, ownerId: string, id: string): Promise<void> {

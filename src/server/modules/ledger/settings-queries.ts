@@ -11,6 +11,13 @@ const DEFAULT_REPORTING_CURRENCY = 'USD';
 const DEFAULT_RATE_FROM = '2000-01-01';
 
 /**
+ * A country takes any rate above 0, a saved rate at least 0.000001 units per dollar: a country's rate outside what a
+ * saved rate may be gives its currency no rate, as a country without a currency code gives none, rather than one the
+ * settings could neither show nor save.
+ */
+const holdsAsRate = (perUsd: number) => rateSchema.shape.perUsd.safeParse(perUsd).success;
+
+/**
  * Units per dollar of each currency as the countries a seller sees keep them (their own first, then the oldest). A
  * rate belongs to the country's ISO currency code, never to its label ("Saudi Riyal (SAR)" is read by people); a
  * country without a code gives no rate.
@@ -23,7 +30,7 @@ export async function countryRates(db: DbOrTx, ownerId: string): Promise<Map<str
     .orderBy(sql`${countries.ownerId} is null`, asc(countries.createdAt));
   const rates = new Map<string, number>();
   for (const { currency, perUsd } of rows) {
-    if (currency && perUsd > 0 && !rates.has(currency)) rates.set(currency, perUsd);
+    if (currency && holdsAsRate(perUsd) && !rates.has(currency)) rates.set(currency, perUsd);
   }
   return rates;
 }
@@ -39,11 +46,7 @@ export async function readLedgerSettings(db: DbOrTx, ownerId: string): Promise<L
       from ${ledgerSettings} s where s.owner_id = ${ownerId}`)) as { rows: { reportingCurrency: string; timeZone: string; rates: string }[] }
   ).rows;
   if (!saved) {
-    // A country may keep a rate no saved rate could hold (a country takes any amount above 0, a rate at least
-    // 0.000001): such a currency has no rate until the seller sets one, rather than an answer that breaks its schema.
-    const rates = [...(await countryRates(db, ownerId))]
-      .filter(([currency, perUsd]) => currency !== 'USD' && rateSchema.shape.perUsd.safeParse(perUsd).success)
-      .slice(0, RATES_MAX);
+    const rates = [...(await countryRates(db, ownerId))].filter(([currency]) => currency !== 'USD').slice(0, RATES_MAX);
     return {
       reportingCurrency: DEFAULT_REPORTING_CURRENCY,
       timeZone: DEFAULT_TIME_ZONE,

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { readTextTypesOnce } from './pglite-text-types';
 import { createPostgresPool } from './postgres-pool';
 import { projectRoot } from '../project-root';
 
@@ -70,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ? new PGlite(path.join(options.dataDir, 'pglite'))
       : new PGlite({ loadDataDir: options.loadDataDir });
     await client.waitReady;
+    readTextTypesOnce(client);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {

@@ -21,6 +21,9 @@ const SAMPLE = sql`
          true as "flag",
          '{"a": 1}'::jsonb as "json"`;
 
+type Rows = { rows: Record<string, unknown>[] };
+const rowsOf = (result: unknown) => (result as Rows).rows;
+
 const EXPECTED = {
   timestamp: '2026-01-02 03:04:05',
   utcTimestamp: '2026-01-02 03:04:05',
@@ -36,14 +39,13 @@ const EXPECTED = {
 
 describe('types read through Drizzle', () => {
   it('reads dates, timestamps, intervals and their arrays as text, and other types as values', async () => {
-    const { rows } = await database.db.execute(SAMPLE);
-    expect(rows).toEqual([EXPECTED]);
+    expect(rowsOf(await database.db.execute(SAMPLE))).toEqual([EXPECTED]);
   });
 
   it('reads them the same inside a transaction and a savepoint', async () => {
     const rows = await database.db.transaction(async (tx) => {
-      const outer = (await tx.execute(SAMPLE)).rows;
-      const inner = await tx.transaction(async (savepoint) => (await savepoint.execute(SAMPLE)).rows);
+      const outer = rowsOf(await tx.execute(SAMPLE));
+      const inner = await tx.transaction(async (savepoint) => rowsOf(await savepoint.execute(SAMPLE)));
       return [...outer, ...inner];
     });
     expect(rows).toEqual([EXPECTED, EXPECTED]);

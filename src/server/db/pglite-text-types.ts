@@ -5,7 +5,7 @@ import { types, type PGlite, type Transaction } from '@electric-sql/pglite';
  * a zone, dates and intervals, and arrays of numerics, timestamps, dates and intervals (its own date handling and
  * its numeric strings take it from there).
  */
-const TEXT_TYPES = [
+const TEXT_TYPES = new Set([
   types.TIMESTAMP,
   types.TIMESTAMPTZ,
   types.INTERVAL,
@@ -15,17 +15,20 @@ const TEXT_TYPES = [
   1185, // timestamptz[]
   1187, // interval[]
   1182, // date[]
-];
+]);
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 
 const asText = (value: string) => value;
 
-/** Drizzle's per-query parsers, which only ever read its text types as text; any other parsers are kept. */
+/**
+ * Drizzle's per-query parsers, which only ever read its text types as text; any other parsers are kept. Runs on every
+ * query, so the check is a set lookup per key (nine keys from Drizzle).
+ */
 function withoutTextParsers(options: QueryOptions): QueryOptions {
   const parsers = options?.parsers;
   if (!parsers) return options;
-  const onlyTextTypes = Object.keys(parsers).every((type) => TEXT_TYPES.includes(Number(type)));
+  const onlyTextTypes = Object.keys(parsers).every((type) => TEXT_TYPES.has(Number(type)));
   return onlyTextTypes ? { ...options, parsers: undefined } : options;
 }
 

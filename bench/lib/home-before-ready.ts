@@ -28,8 +28,16 @@ export const HOME_JS_BEFORE_READY_BUDGET = { gzipBytes: 125 * 1024, requests: 12
 // The machine has no network: without these Chromium keeps trying to reach it.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** Debian's full browser, what `npm run bench` measures (Lighthouse needs it). */
+export const FULL_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's headless shell: the same Chromium build and network stack, the browser `npm test` installs for its
+ * journeys. The scripts a page fetches before it is ready are the app's module graph, the same in either.
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+export async function launchChromium(executablePath = process.env.CHROME_PATH ?? FULL_CHROMIUM): Promise<Browser> {
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
 /**

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs, through Debian apt only, the system packages the test suites need when they are missing:
 #   chromium-headless-shell  /usr/bin/chromium-headless-shell for Playwright (never a browser downloaded by Playwright)
-#   chromium       /usr/bin/chromium for the benches (Lighthouse measures the full browser)
+#   chromium       /usr/bin/chromium for `npm run bench` (Lighthouse measures the full browser); `npm test` needs only the shell
 #   poppler-utils  pdftotext / pdftoppm for the export tests
 #   postgresql-15  server binaries for the throwaway PostgreSQL cluster
 #   fonts-noto-color-emoji  flag emoji in end-to-end screenshots, as users' phones show them

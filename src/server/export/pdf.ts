@@ -57,33 +57,14 @@ export function drawLine(
   text: string,
   box: { x: number; y: number; width: number },
   options: { rtl: boolean; align: Align; size: number; bold?: boolean; color?: string; paragraph?: 'ltr' | 'rtl' },
-): void {
+): FittedLine {
   const name = options.bold ? 'bold' : 'regular';
   // The family names the font within the document, so pdfkit wraps the shared parsed font once per document.
   doc.font(pdfFonts()[name] as unknown as PDFKit.Mixins.PDFFontSource, `ribh-${name}`).fillColor(options.color ?? COLORS.text);
   makeCurrentFontCopyable(doc);
   reuseShapedLayouts(doc);
-  let size = options.size;
-  let line = text.replace(/[\r\n\t]+/g, ' ');
-  const measure = () => {
-    doc.fontSize(size);
-    return visualRuns(line, options.paragraph).map((run) => {
-      const features = runFeatures(run);
-      return { features, ...layoutableText(glyphOrder(run), (t) => doc.widthOfString(t, { features })) };
-    });
-  };
-  let runs = measure();
-  let total = runs.reduce((sum, r) => sum + r.width, 0);
-  while (total > box.width && size > 7) {
-    size -= 0.5;
-    runs = measure();
-    total = runs.reduce((sum, r) => sum + r.width, 0);
-  }
-  while (total > box.width && line.length > 1) {
-    line = `${[...line].slice(0, -2).join('')}…`;
-    runs = measure();
-    total = runs.reduce((sum, r) => sum + r.width, 0);
-  }
+  const fitted = fittedLine(doc, text.replace(/[\r\n\t]+/g, ' '), box.width, options);
+  const { runs, total } = fitted;
   // "start" is the left edge in English and the right edge in Arabic.
   const atLeft = (options.align === 'start') !== options.rtl;
   let x = atLeft ? box.x : box.x + box.width - total;
@@ -91,6 +72,74 @@ export function drawLine(
     if (drawable) doc.text(drawable, x, box.y, { lineBreak: false, features });
     x += width;
   }
+  return fitted;
+}
+
+type MeasuredRun = { features: PDFKit.Mixins.OpenTypeFeatures[]; text: string; width: number };
+
+/** A line as it is drawn: its text (cut, with "…", when it had to be), its size, its runs and their total width. */
+export interface FittedLine {
+  line: string;
+  size: number;
+  runs: MeasuredRun[];
+  total: number;
+}
+
+/** Smallest size a line shrinks to before it is cut. */
+const SMALLEST_SIZE = 7;
+
+/**
+ * The line's runs at the size it is drawn in, and their total width: the given size when the line fits; else the
+ * largest half-point size down to 7 that fits; else, at 7, the longest start of the line that fits with "…" after
+ * it. A width is proportional to the size, so the size is computed, not searched for; the cut is found by bisection
+ * over the line's length. Each is a few layouts whatever the line's length: shrinking and cutting by steps shaped the
+ * line again at every step, and a stored name or a figure of a few hundred characters took seconds of the server's
+ * one thread per report.
+ */
+function fittedLine(
+  doc: Doc,
+  text: string,
+  maxWidth: number,
+  options: { size: number; paragraph?: 'ltr' | 'rtl' },
+): FittedLine {
+  const measure = (line: string, size: number): FittedLine => {
+    doc.fontSize(size);
+    const runs = visualRuns(line, options.paragraph).map((run) => {
+      const features = runFeatures(run);
+      return { features, ...layoutableText(glyphOrder(run), (t) => doc.widthOfString(t, { features })) };
+    });
+    return { line, size, runs, total: runs.reduce((sum, r) => sum + r.width, 0) };
+  };
+  let size = options.size;
+  let fitted = measure(text, size);
+  if (fitted.total <= maxWidth) return fitted;
+  if (size > SMALLEST_SIZE) {
+    size = Math.max(SMALLEST_SIZE, Math.floor(((size * maxWidth) / fitted.total) * 2) / 2);
+    fitted = measure(text, size);
+    // Rounding in the layout can leave the computed size a hair too wide.
+    while (fitted.total > maxWidth && size > SMALLEST_SIZE) {
+      size -= 0.5;
+      fitted = measure(text, size);
+    }
+    if (fitted.total <= maxWidth) return fitted;
+  }
+  // The longest start of the line (in code points) that fits with the ellipsis; the ellipsis alone if none does.
+  const characters = [...text];
+  const cut = (kept: number) => measure(`${characters.slice(0, kept).join('')}…`, size);
+  let fits = 0;
+  let tooLong = characters.length - 1;
+  let best = cut(0);
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    const candidate = cut(middle);
+    if (candidate.total <= maxWidth) {
+      fits = middle;
+      best = candidate;
+    } else {
+      tooLong = middle;
+    }
+  }
+  return best;
 }
 
 /**

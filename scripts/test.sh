@@ -40,8 +40,9 @@ started_at=$(date +%s)
 section() { printf '\n==> [%3ss] %s\n' "$(($(date +%s) - started_at))" "$*"; }
 
 section "System packages"
-needed=(poppler-utils)
-[ "${SKIP_E2E:-}" = 1 ] || needed+=(chromium-headless-shell fonts-noto-color-emoji)
+# The headless shell serves the journeys and the bundle-budget test (a Vitest file), so it is needed without them too.
+needed=(poppler-utils chromium-headless-shell)
+[ "${SKIP_E2E:-}" = 1 ] || needed+=(fonts-noto-color-emoji)
 [ "${SKIP_PG:-}" = 1 ] || needed+=(postgresql-15)
 if ! bash scripts/test-lib/ensure-system-deps.sh "${needed[@]}"; then
   echo "Could not install ${needed[*]}; suites that need them will fail."

@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopAllServers();
   rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+});
 
 async function expectStillServing(): Promise<void> {
   const list = await call(server.baseUrl, 'GET', '/api/simulations', { cookie, timeoutMs: ANSWER_DEADLINE_MS });

@@ -76,7 +76,7 @@ describe('the profit range in exports', () => {
   });
 
   for (const language of LANGUAGES) {
-    it(`writes the screen's P10, P50 and P90 of profit and ROI and the chance of a loss in the PDF (${language})`, { timeout: 120_000 }, async () => {
+    it(`writes the screen's P10, P50 and P90 of profit and ROI and the chance of a loss in the PDF (${language})`, async () => {
       const range = screenRange();
       const labels = exportLabels(language);
       const text = await pdfText(await simulationPdf(plan(), language, UTC));

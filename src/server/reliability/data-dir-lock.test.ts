@@ -62,7 +62,7 @@ class Contender {
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the data-directory lock', () => {
-  it('gives each directory to exactly one of several processes starting at once, after its owner was killed', { timeout: 120_000 }, async () => {
+  it('gives each directory to exactly one of several processes starting at once, after its owner was killed', async () => {
     const TRIALS = 60;
     const dirs = Array.from({ length: TRIALS }, (_, i) => path.join(root, `race-${i}`));
     dirs.forEach((dir) => mkdirSync(dir));
@@ -92,7 +92,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the data-directory lock
   });
 
   // That the lock frees at all is the outcome; a lock that never frees fails by the test's timeout.
-  it("is free after kill -9 of its owner and the owner's process group", { timeout: 120_000 }, async () => {
+  it("is free after kill -9 of its owner and the owner's process group", async () => {
     const next = new Contender();
     for (let round = 1; round <= 5; round++) {
       const dir = path.join(root, `killed-${round}`);

@@ -38,51 +38,47 @@ export async function describeNaughtyStrings(share: number, shares: number): Pro
       plan.parts.some((part) => Object.values(part.json.properties ?? {}).some(acceptsString)),
     );
 
-    it.each(withStrings.map((c) => [`${c.route.method} ${c.route.url}`, c] as const))(
-      '%s',
-      { timeout: 120_000 },
-      async (_name, { route, plan }) => {
-        await client.refreshSessions();
-        const fields: { part: PartName; field: string }[] = [];
-        for (const part of plan.parts) {
-          for (const [field, schema] of Object.entries(part.json.properties ?? {})) {
-            if (acceptsString(schema)) fields.push({ part: part.name, field });
-          }
+    it.each(withStrings.map((c) => [`${c.route.method} ${c.route.url}`, c] as const))('%s', async (_name, { route, plan }) => {
+      await client.refreshSessions();
+      const fields: { part: PartName; field: string }[] = [];
+      for (const part of plan.parts) {
+        for (const [field, schema] of Object.entries(part.json.properties ?? {})) {
+          if (acceptsString(schema)) fields.push({ part: part.name, field });
         }
-        const n = naughtyStrings.length;
-        // A fresh valid base per string: unique fields (emails) stay unique.
-        const bases = plan.validSamples(n);
-        expect(bases.length, 'could not generate valid base inputs').toBeGreaterThan(0);
-        const stride = PASSWORD_ROUTES.has(`${route.method} ${route.url}`) ? 4 : 1;
-        const jobs = naughtyStrings.flatMap((_s, i) => {
-          if (i % stride !== 0) return [];
-          const base = bases[i % bases.length]!;
-          let allNaughty: RequestParts = base;
-          let keptValid: RequestParts = base;
-          fields.forEach(({ part, field }, j) => {
-            const naughty = naughtyStrings[(i + 37 * j) % n]!;
-            const substitute = (request: RequestParts): RequestParts => {
-              const next = { ...request, [part]: { ...(request[part] as object), [field]: naughty } };
-              try {
-                client.url(route, next);
-                return next;
-              } catch {
-                return request; // A lone surrogate cannot be written into a URL at all.
-              }
-            };
-            allNaughty = substitute(allNaughty);
-            const candidate = substitute(keptValid);
-            if (plan.isValid(candidate)) keptValid = candidate;
-          });
-          const refusal = (i / stride) % REFUSAL_STRIDE === 0 ? [allNaughty] : [];
-          return keptValid === base ? refusal : [...refusal, keptValid];
+      }
+      const n = naughtyStrings.length;
+      // A fresh valid base per string: unique fields (emails) stay unique.
+      const bases = plan.validSamples(n);
+      expect(bases.length, 'could not generate valid base inputs').toBeGreaterThan(0);
+      const stride = PASSWORD_ROUTES.has(`${route.method} ${route.url}`) ? 4 : 1;
+      const jobs = naughtyStrings.flatMap((_s, i) => {
+        if (i % stride !== 0) return [];
+        const base = bases[i % bases.length]!;
+        let allNaughty: RequestParts = base;
+        let keptValid: RequestParts = base;
+        fields.forEach(({ part, field }, j) => {
+          const naughty = naughtyStrings[(i + 37 * j) % n]!;
+          const substitute = (request: RequestParts): RequestParts => {
+            const next = { ...request, [part]: { ...(request[part] as object), [field]: naughty } };
+            try {
+              client.url(route, next);
+              return next;
+            } catch {
+              return request; // A lone surrogate cannot be written into a URL at all.
+            }
+          };
+          allNaughty = substitute(allNaughty);
+          const candidate = substitute(keptValid);
+          if (plan.isValid(candidate)) keptValid = candidate;
         });
-        await inParallel(jobs, 4, async (request, index) => {
-          const response = await client.send(route, request, client.callerFor(route, index));
-          tally.count(route, 'naughty', response.statusCode);
-          plan.expectSound(request, response);
-        });
-      },
-    );
+        const refusal = (i / stride) % REFUSAL_STRIDE === 0 ? [allNaughty] : [];
+        return keptValid === base ? refusal : [...refusal, keptValid];
+      });
+      await inParallel(jobs, 4, async (request, index) => {
+        const response = await client.send(route, request, client.callerFor(route, index));
+        tally.count(route, 'naughty', response.statusCode);
+        plan.expectSound(request, response);
+      });
+    });
   });
 }

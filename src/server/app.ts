@@ -81,6 +81,8 @@ export interface AppOptions {
    * of its queries would otherwise wait the timeout in turn). Unset: no bound (the embedded database cannot stall).
    */
   handlerTimeoutMs?: number;
+  /** How long the health check waits for the database before answering 503 (default HEALTH_PROBE_TIMEOUT_MS). */
+  healthProbeTimeoutMs?: number;
 }
 
 /**
@@ -142,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   fastPath.stopping = () => isShuttingDown(app);
 
   // One module per resource; a route declares its access (and cache) in its config (http/route-table.ts).
-  healthRoutes(app, db);
+  healthRoutes(app, db, options.healthProbeTimeoutMs);
   serviceRoutes(app, db);
   countryRoutes(app, db);
   feeStructureRoutes(app, db);

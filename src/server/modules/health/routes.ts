@@ -7,10 +7,10 @@ import { AppError } from '../../errors';
 export const HEALTH_PROBE_TIMEOUT_MS = 700;
 
 /**
- * 200 when this process can serve: the database answers within HEALTH_PROBE_TIMEOUT_MS. While the
+ * 200 when this process can serve: the database answers within the probe timeout (HEALTH_PROBE_TIMEOUT_MS unless set). While the
  * process drains or sheds load, the hooks in front of every route answer 503 before this runs.
  */
-export function healthRoutes(app: FastifyInstance, db: Db): void {
+export function healthRoutes(app: FastifyInstance, db: Db, probeTimeoutMs = HEALTH_PROBE_TIMEOUT_MS): void {
   // One probe at a time: while the database stalls, checks share the pending probe instead of each
   // holding another pool connection.
   let probe: Promise<boolean> | undefined;
@@ -31,7 +31,7 @@ export function healthRoutes(app: FastifyInstance, db: Db): void {
     const answered = await Promise.race([
       probeDatabase(),
       new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), HEALTH_PROBE_TIMEOUT_MS);
+        timer = setTimeout(() => resolve(false), probeTimeoutMs);
       }),
     ]);
     clearTimeout(timer);

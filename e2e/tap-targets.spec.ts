@@ -13,7 +13,7 @@ const PHONES = [
 
 /** axe's target-size findings on the page as it is drawn now, one line each. */
 async function tapTargetFindings(page: Page): Promise<string[]> {
-  const results = await axeOn(page).withRules(['target-size']).analyze();
+  const results = await (await axeOn(page)).withRules(['target-size']).analyze();
   return results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
 }
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopAllServers();
   await cluster?.stop();
-}, 120_000);
+});
 
 type Kind = 'country' | 'simulation' | 'account';
 

@@ -39,7 +39,7 @@ afterAll(async () => {
   await stopAllServers();
   await proxy?.close();
   await cluster?.stop();
-}, 120_000);
+});
 
 describe.skipIf(!hasPostgres)('a stalled PostgreSQL', () => {
   it('gives 503 + Retry-After, never a hang, and serves again once it answers', async () => {

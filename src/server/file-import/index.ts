@@ -14,6 +14,8 @@
  *   not), UTF-16 with a BOM, Windows-1256 (Arabic) or Windows-1252; XLSX by exceljs's streaming reader (first
  *   worksheet, formulas by result, dates as shown, empty rows skipped). Both stop after N rows of the wrong
  *   width; a row past `maxRows` is a 413 naming the limit; the event loop is handed back every ~20 ms.
+ *   A workbook is unpacked a second time beside the reader, only to be measured (`WorkbookGuard`): one that
+ *   unpacks past `WORKBOOK_LIMITS` (a ZIP bomb) is refused as unreadable the moment it does.
  * - `heavyImports.run(job)` — the per-process queue (concurrency 1): a second large file waits its turn.
  * - `writeInBatches(items, size, writeBatch)` — inside the caller's transaction, one statement per batch,
  *   the event loop handed back between batches.
@@ -26,4 +28,5 @@ export { acceptsFileBody, FILE_MEDIA_TYPES, fileKindOf, fileUploadRoute, registe
 export { createImportQueue, heavyImports, type ImportQueue } from './import-queue';
 export { delimiterOf, readTabularRows, TabularFileRefusal, tooManyRows, type TabularFile, type TabularOptions, type TabularRow } from './read-tabular-rows';
 export { cellText, isXlsx } from './read-xlsx-rows';
+export { WORKBOOK_LIMITS, WorkbookTooLargeError, type WorkbookLimits } from './workbook-guard';
 export { writeInBatches } from './write-in-batches';

@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import { decodeTextPieces, type TextEncodingName } from './decode-text';
 import { createPacer } from './event-loop-pacer';
 import { isXlsx, UnreadableWorkbookError, xlsxRows } from './read-xlsx-rows';
+import { WorkbookTooLargeError } from './workbook-guard';
 
 /** One row of a tabular file: its cells as written, and its number as a spreadsheet shows it (the header is row 1). */
 export interface TabularRow {
@@ -101,6 +102,9 @@ function refused(path: string, message: string, code: 'required' | 'invalidForma
 }
 
 function unreadable(error: unknown, path: string): unknown {
+  if (error instanceof UnreadableWorkbookError && error.reason instanceof WorkbookTooLargeError) {
+    return refused(path, `This workbook unpacks to more than a spreadsheet may (${error.reason.message}); it is damaged or not a spreadsheet.`, 'invalidFormat');
+  }
   if (error instanceof UnreadableWorkbookError) return refused(path, 'This file could not be read as an XLSX workbook.', 'invalidFormat');
   if (!(error instanceof CsvError)) return error;
   const line = (error as CsvError & { lines?: number }).lines;

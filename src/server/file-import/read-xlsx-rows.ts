@@ -1,5 +1,6 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { WORKBOOK_LIMITS, WorkbookGuard, type WorkbookLimits } from './workbook-guard';
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
@@ -37,17 +38,18 @@ export function cellText(value: ExcelJS.CellValue): string {
  * The first worksheet's rows as text cells, streamed by exceljs's workbook reader (the XML is parsed as it
  * is inflated, a chunk at a time, never held whole), from its bytes or from a stream of them as they arrive.
  * Rows whose cells are all empty are skipped; a row keeps the number the spreadsheet shows. Empty cells past
- * the last written one are dropped (Excel writes none).
+ * the last written one are dropped (Excel writes none). A workbook that unpacks past `limits` fails as
+ * unreadable the moment it does, its `reason` a `WorkbookTooLargeError` (see workbook-guard.ts).
  */
-export async function* xlsxRows(bytes: Uint8Array | Readable): AsyncGenerator<{ cells: string[]; row: number }, void> {
-  if (bytes instanceof Readable) return yield* readRows(bytes);
+export async function* xlsxRows(bytes: Uint8Array | Readable, limits: WorkbookLimits = WORKBOOK_LIMITS): AsyncGenerator<{ cells: string[]; row: number }, void> {
+  if (bytes instanceof Readable) return yield* readRows(bytes, limits);
   // exceljs's reader now and then loses the start of the workbook's own part when the process is busy (it then
   // fails reading `sheets` of a model it never parsed: 1 read in about 300 with eight at once beside two busy
   // cores). Bytes in hand are read again; a stream cannot be, and a file that is really broken fails each time.
   for (let attempt = 1; ; attempt++) {
     let yielded = false;
     try {
-      for await (const row of readRows(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]))) {
+      for await (const row of readRows(Readable.from(slices(bytes)), limits)) {
         yielded = true;
         yield row;
       }
@@ -59,19 +61,59 @@ export async function* xlsxRows(bytes: Uint8Array | Readable): AsyncGenerator<{ 
   }
 }
 
-async function* readRows(input: Readable): AsyncGenerator<{ cells: string[]; row: number }, void> {
+/** The bytes in 64 kB slices: the guard measures the unpacked size against the archive bytes read so far. */
+function* slices(bytes: Uint8Array): Generator<Buffer> {
+  const whole = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let start = 0; start < whole.length; start += 65_536) yield whole.subarray(start, start + 65_536);
+}
+
+/** The reader's input, which remembers the archive parser it feeds so that a guard can stop the unpacking. */
+class ReaderInput extends PassThrough {
+  private archive?: NodeJS.WritableStream;
+
+  override pipe<T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T {
+    this.archive = destination;
+    return super.pipe(destination, options);
+  }
+
+  /** Nothing more reaches the reader, and what it holds is unpacked no further. */
+  cut(): void {
+    this.unpipe();
+    (this.archive as Partial<Writable> | undefined)?.destroy?.();
+    this.destroy();
+  }
+}
+
+async function* readRows(input: Readable, limits: WorkbookLimits): AsyncGenerator<{ cells: string[]; row: number }, void> {
   // Loaded on the first spreadsheet rather than at start (most processes never read one).
   const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  // The guard unpacks the same bytes beside the reader, only to measure them. At the first limit passed the
+  // reader is cut off and not waited for: one row of the reader's can be a gigabyte long.
+  const toReader = new ReaderInput();
+  const guard = new WorkbookGuard(() => {
+    input.unpipe(toReader);
+    toReader.cut();
+  }, limits);
+  guard.watch(input);
+  input.pipe(toReader);
+  // At the worksheet's end the guard measures the rest of the archive before the rows count as read: the answer
+  // never depends on which of the two was quicker. The reader lets go first, so the bytes keep flowing.
+  const measuredWhole = async (): Promise<void> => {
+    input.unpipe(toReader);
+    toReader.cut();
+    const failure = await guard.measured;
+    if (failure) throw failure;
+  };
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(toReader, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   let worksheets: AsyncIterator<unknown>;
   try {
     worksheets = reader[Symbol.asyncIterator]();
-    const first = await worksheets.next();
-    if (first.done) return;
+    const first = await guard.unlessTooLarge(worksheets.next());
+    if (first.done) return await measuredWhole();
     const rows = (first.value as AsyncIterable<ExcelJS.Row>)[Symbol.asyncIterator]();
     for (;;) {
-      const next = await rows.next();
-      if (next.done) return;
+      const next = await guard.unlessTooLarge(rows.next());
+      if (next.done) return await measuredWhole();
       const values = next.value.values as ExcelJS.CellValue[];
       // exceljs counts columns from 1: values[0] is always empty.
       const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, index) => cellText(values[index + 1]).trim());
@@ -79,8 +121,9 @@ async function* readRows(input: Readable): AsyncGenerator<{ cells: string[]; row
       if (cells.length > 0) yield { cells, row: next.value.number };
     }
   } catch (error) {
-    throw new UnreadableWorkbookError(error);
+    throw new UnreadableWorkbookError(guard.failure ?? error);
   } finally {
     input.destroy();
+    toReader.cut();
   }
 }

@@ -8,6 +8,7 @@ import { signUp, type SignedIn } from '../../test/auth-helpers';
 import { importFile } from '../../test/support/ledger-calls';
 import { rawHead, rawRequest } from '../../test/support/raw-socket';
 import { createTestApp } from '../../test/test-app';
+import { ordersRow, sheet, workbookBomb } from '../../test/support/workbook-bombs';
 import { IMPORT_FILE_MAX_BYTES } from './import-runner';
 
 // Files that cannot hurt the ledger: on a listening server, a file too large, one that is not text, a
@@ -139,6 +140,31 @@ describe('a ledger file that cannot hurt', () => {
     const lines = exported.body.split(/\r?\n/).filter((line) => line.trim() !== '');
     expect(lines).toHaveLength(1 + 3000);
     expect(lines.some((line) => line.includes('B-'))).toBe(false);
+  });
+
+  it('refuses workbooks that unpack to far more than they weigh (a megabyte cell, a million empty rows) as unreadable, at preview and import, storing nothing', async () => {
+    const seller = await signUp(app);
+    const bombs = [
+      await workbookBomb({ sheet: sheet({ piece: ordersRow(2, ['A'.repeat(1024 * 1024), '2026-03-01', 'delivered', '10']), times: 1 }) }),
+      await workbookBomb({ sheet: sheet({ piece: '<row/>', times: 1_048_576 }) }),
+    ];
+    for (const bytes of bombs) {
+      expect(bytes.length).toBeLessThan(50_000);
+      const preview = await app.inject({
+        method: 'POST',
+        url: '/api/ledger/imports/preview?kind=orders',
+        headers: { cookie: seller.cookie, 'content-type': 'text/csv' },
+        payload: bytes,
+      });
+      expect(preview.statusCode, preview.body).toBe(400);
+      expect(preview.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'file', message: 'unreadableFile' }] });
+      expect(await importFile(app, seller, { kind: 'orders', source: 'generic', fileName: 'orders.xlsx' }, bytes)).toMatchObject({
+        state: 'refused',
+        errors: [{ row: 0, code: 'unreadableFile' }],
+      });
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    }
+    expect(await ordersOf(seller)).toEqual([]);
   });
 
   it('reads a workbook of formulas, date cells and empty rows, naming a bad row by the number Excel shows', async () => {

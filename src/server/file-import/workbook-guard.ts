@@ -6,7 +6,7 @@ import unzipper, { type Entry } from 'unzipper';
  * unpack to gigabytes (a "zip bomb"): one cell of a gigabyte, millions of empty rows, millions of shared
  * strings. The reader would hold such a cell or such strings in memory and spend minutes on such rows, so
  * the archive is unpacked a second time beside it, only to be measured, and the read stops at the first
- * limit passed (docs/product.md#imported-files).
+ * limit passed (docs/product.md#defaults-and-limits).
  */
 export interface WorkbookLimits {
   /** Bytes all parts may unpack to. */

@@ -1,5 +1,6 @@
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+import { ReaderTempFiles } from './reader-temp-files';
 import { WORKBOOK_LIMITS, WorkbookGuard, type WorkbookLimits } from './workbook-guard';
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -67,6 +68,15 @@ function* slices(bytes: Uint8Array): Generator<Buffer> {
   for (let start = 0; start < whole.length; start += 65_536) yield whole.subarray(start, start + 65_536);
 }
 
+/** Pulls a stopped reader's rows to their end, so that it closes the file it reads; what it says is nobody's. */
+async function drain(rows: AsyncIterator<unknown>): Promise<void> {
+  try {
+    while (!(await rows.next()).done);
+  } catch {
+    // An emptied file ends the reader one way or another.
+  }
+}
+
 /** The reader's input, which remembers the archive parser it feeds so that a guard can stop the unpacking. */
 class ReaderInput extends PassThrough {
   private archive?: NodeJS.WritableStream;
@@ -105,15 +115,23 @@ async function* readRows(input: Readable, limits: WorkbookLimits): AsyncGenerato
     if (failure) throw failure;
   };
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(toReader, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
-  let worksheets: AsyncIterator<unknown>;
+  const tempFiles = new ReaderTempFiles();
+  let rows: AsyncIterator<ExcelJS.Row> | undefined;
+  let finished = false;
   try {
-    worksheets = reader[Symbol.asyncIterator]();
-    const first = await guard.unlessTooLarge(worksheets.next());
-    if (first.done) return await measuredWhole();
-    const rows = (first.value as AsyncIterable<ExcelJS.Row>)[Symbol.asyncIterator]();
+    const worksheets = reader[Symbol.asyncIterator]();
+    const first = await guard.unlessTooLarge(tempFiles.duringArchive(() => worksheets.next()));
+    if (first.done) {
+      finished = true;
+      return await measuredWhole();
+    }
+    rows = (first.value as AsyncIterable<ExcelJS.Row>)[Symbol.asyncIterator]();
     for (;;) {
       const next = await guard.unlessTooLarge(rows.next());
-      if (next.done) return await measuredWhole();
+      if (next.done) {
+        finished = true;
+        return await measuredWhole();
+      }
       const values = next.value.values as ExcelJS.CellValue[];
       // exceljs counts columns from 1: values[0] is always empty.
       const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, index) => cellText(values[index + 1]).trim());
@@ -125,5 +143,10 @@ async function* readRows(input: Readable, limits: WorkbookLimits): AsyncGenerato
   } finally {
     input.destroy();
     toReader.cut();
+    const readFromTempFile = tempFiles.files.size > 0;
+    tempFiles.remove();
+    // Stopped early while reading a worksheet from its (now empty) temporary file: the reader is led to that
+    // file's end, which closes it. Not while it still reads the archive, which is cut and would never end.
+    if (!finished && !guard.failure && rows && readFromTempFile) void drain(rows);
   }
 }

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ordersRow, sharedStrings, sheet, workbookBomb } from '../test/support/workbook-bombs';
@@ -84,5 +86,28 @@ describe('a real workbook', () => {
     const result = await read(Buffer.from(await book.xlsx.writeBuffer()));
     expect(result).toMatchObject({ rows: { length: 20_001 } });
     expect((result as { rows: string[][] }).rows[20_000]).toEqual(['ORD-20000', '2026-03-09T00:00:00', 'delivered', '100', 'City 200']);
+  });
+});
+
+describe('a workbook written as Excel writes it (the worksheet before the shared strings)', () => {
+  const ownTempFiles = () => readdirSync(tmpdir()).filter((name) => name.startsWith(`tmp-${process.pid}-`));
+  const openFiles = () => readdirSync('/proc/self/fd').length;
+
+  it('leaves no temporary file and no open file behind, read whole, stopped after its first rows, or refused', async () => {
+    const rows = Array.from({ length: 5000 }, (_, index) => `<row r="${index + 2}"><c r="A${index + 2}" t="s"><v>0</v></c><c r="B${index + 2}"><v>${index}</v></c></row>`).join('');
+    const excelOrdered = await workbookBomb({ worksheetFirst: true, sheet: sheet({ piece: rows, times: 1 }), sharedStrings: sharedStrings({ piece: '<si><t>ORD</t></si>', times: 1 }) });
+    const before = { temp: ownTempFiles(), open: openFiles() };
+    // Read whole: 5,001 rows, the header included.
+    expect(await read(excelOrdered)).toMatchObject({ rows: { length: 5001 } });
+    // Stopped after five rows, as a preview stops, three times.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      let count = 0;
+      for await (const _row of xlsxRows(excelOrdered)) if (++count === 5) break;
+      expect(count).toBe(5);
+    }
+    // Refused at a tight row limit while reading the worksheet from its temporary file.
+    expect(await read(excelOrdered, { ...WORKBOOK_LIMITS, maxRows: 100 })).toEqual({ refused: 'more than 100 rows' });
+    await expect.poll(ownTempFiles).toEqual(before.temp);
+    await expect.poll(openFiles).toBeLessThanOrEqual(before.open);
   });
 });

@@ -53,13 +53,15 @@ export const sharedStrings = (strings: Omit<RepeatedXml, 'head' | 'tail'>): Repe
 });
 
 /** A workbook of one worksheet (and shared strings), every part deflated at the strongest level. */
-export async function workbookBomb(parts: { sheet: RepeatedXml; sharedStrings?: RepeatedXml }): Promise<Buffer> {
+export async function workbookBomb(parts: { sheet: RepeatedXml; sharedStrings?: RepeatedXml; worksheetFirst?: boolean }): Promise<Buffer> {
   const zip = new JSZip();
   zip.file('[Content_Types].xml', TYPES);
   zip.file('_rels/.rels', ROOT_RELS);
   zip.file('xl/workbook.xml', WORKBOOK);
   zip.file('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
+  // Excel writes the worksheets before the shared strings; exceljs then keeps a worksheet in a temporary file.
+  if (parts.worksheetFirst) zip.file('xl/worksheets/sheet1.xml', text(parts.sheet));
   zip.file('xl/sharedStrings.xml', text(parts.sharedStrings ?? sharedStrings({})));
-  zip.file('xl/worksheets/sheet1.xml', text(parts.sheet));
+  if (!parts.worksheetFirst) zip.file('xl/worksheets/sheet1.xml', text(parts.sheet));
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
 }

@@ -100,17 +100,17 @@ async function* readRows(input: Readable, limits: WorkbookLimits): AsyncGenerato
   // The guard unpacks the same bytes beside the reader, only to measure them. At the first limit passed the
   // reader is cut off and not waited for: one row of the reader's can be a gigabyte long.
   const toReader = new ReaderInput();
-  const guard = new WorkbookGuard(() => {
+  const stopReader = () => {
     input.unpipe(toReader);
     toReader.cut();
-  }, limits);
+  };
+  const guard = new WorkbookGuard(stopReader, limits);
   guard.watch(input);
   input.pipe(toReader);
   // At the worksheet's end the guard measures the rest of the archive before the rows count as read: the answer
   // never depends on which of the two was quicker. The reader lets go first, so the bytes keep flowing.
   const measuredWhole = async (): Promise<void> => {
-    input.unpipe(toReader);
-    toReader.cut();
+    stopReader();
     const failure = await guard.measured;
     if (failure) throw failure;
   };
@@ -141,8 +141,8 @@ async function* readRows(input: Readable, limits: WorkbookLimits): AsyncGenerato
   } catch (error) {
     throw new UnreadableWorkbookError(guard.failure ?? error);
   } finally {
+    stopReader();
     input.destroy();
-    toReader.cut();
     const readFromTempFile = tempFiles.files.size > 0;
     tempFiles.remove();
     // Stopped early while reading a worksheet from its (now empty) temporary file: the reader is led to that

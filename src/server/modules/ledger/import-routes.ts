@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { requireViewer } from '../../http/access';
 import { requestsInFlight } from '../../http/shutdown';
 import { AppError } from '../../errors';
-import { fileUploadRoute, readTabularRows, TabularFileRefusal, uploadedBytes } from '../../file-import';
+import { fileUploadRoute, isXlsx, readTabularRows, TabularFileRefusal, uploadedBytes } from '../../file-import';
 import { importErrorsCsv } from './import-errors-csv';
 import { createImportJob, listImportJobs, readImportJob } from './import-jobs';
 import { activeImport, enqueueImport, IMPORT_FILE_MAX_BYTES, IMPORT_ROWS_MAX } from './import-runner';
@@ -44,7 +44,7 @@ export function importRoutes(app: FastifyInstance, db: Db): void {
       const unreadable = () => new AppError('VALIDATION_FAILED', 'This file could not be read as CSV or XLSX.', { errors: [{ path: 'file', message: 'unreadableFile' }] });
       const file = await readTabularRows(bytes, { maxRows: PREVIEW_ROWS, maxInconsistentRows: Number.POSITIVE_INFINITY, path: 'file' }).catch((error: unknown) => {
         // An empty file previews as no columns; the import then refuses it by name.
-        if (error instanceof TabularFileRefusal && error.reason === 'required') return { header: [], kind: 'csv' as const, rows: (async function* () {})() };
+        if (error instanceof TabularFileRefusal && error.reason === 'required') return { header: [], rows: (async function* () {})() };
         throw unreadable();
       });
       const rows: string[][] = [];
@@ -56,7 +56,7 @@ export function importRoutes(app: FastifyInstance, db: Db): void {
       } catch (error) {
         // A CSV cut off inside a quoted cell still previews the rows before the cut; a workbook that fails
         // past its header (damaged, or unpacking past a limit) is refused now rather than at its import.
-        if (file.kind === 'xlsx' || !(error instanceof TabularFileRefusal)) throw unreadable();
+        if (isXlsx(bytes) || !(error instanceof TabularFileRefusal)) throw unreadable();
       }
       const headers = file.header.map((cell) => cell.trim());
       const { kind } = request.query;

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { call, countryBody, PASSWORD, sessionCookie, simulationBody, uniqueEmail } from '../test/support/http-client';
-import { freePort, ServerProcess, startServer, stopAllServers } from '../test/support/server-process';
+import { freePort, migratedDataDir, ServerProcess, startServer, stopAllServers } from '../test/support/server-process';
 
 // Crash safety of the embedded database (docs/product.md#operations): the real server process is killed with SIGKILL
 // at a random moment while concurrent writers run, restarted on the same data directory, and every
@@ -13,7 +11,7 @@ import { freePort, ServerProcess, startServer, stopAllServers } from '../test/su
 
 const ROUNDS = 10;
 const WRITERS = 6;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ribh-crash-'));
+const dataDir = migratedDataDir('ribh-crash-');
 
 afterAll(async () => {
   await stopAllServers();

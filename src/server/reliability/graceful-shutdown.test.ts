@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { call, countryBody, PASSWORD, sessionCookie, uniqueEmail } from '../test/support/http-client';
 import { createEmptyDatabase } from '../test/support/postgres-database';
-import { freePort, startServer, stopAllServers } from '../test/support/server-process';
+import { freePort, migratedDataDir, startServer, stopAllServers } from '../test/support/server-process';
 
 // SIGTERM while requests are in flight (docs/product.md#operations): they finish; new requests get 503 with the error
 // body (UNAVAILABLE) and `Connection: close`; the database closes; the process exits 0.
@@ -17,7 +15,7 @@ import { freePort, startServer, stopAllServers } from '../test/support/server-pr
 /** Every wait for an answer, bounded so a hang still fails. */
 const ANSWER_DEADLINE_MS = 30_000;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ribh-shutdown-'));
+const dataDir = migratedDataDir('ribh-shutdown-');
 const cleanups: (() => Promise<void>)[] = [];
 
 afterAll(async () => {

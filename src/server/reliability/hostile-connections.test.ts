@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, PASSWORD, sessionCookie, simulationBody, uniqueEmail } from '../test/support/http-client';
 import { rawHead, rawRequest, type RawAnswer } from '../test/support/raw-socket';
 import { inParallel } from '../test/support/hostile-client';
-import { freePort, startServer, stopAllServers, type ServerProcess } from '../test/support/server-process';
+import { freePort, migratedDataDir, startServer, stopAllServers, type ServerProcess } from '../test/support/server-process';
 
 // Request shapes an attacker sends with a raw socket, against the real server process.
 // Each case ends the way a seller would notice it: the attacker gets its 408 (or is simply dropped), a
@@ -21,7 +19,7 @@ const ANSWER_DEADLINE_MS = 30_000;
 /** A test that waits for a cut: the deadline plus the server's own work, on a machine running other suites. */
 const CUT_TEST_TIMEOUT_MS = 90_000;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ribh-hostile-connections-'));
+const dataDir = migratedDataDir('ribh-hostile-connections-');
 let server: ServerProcess;
 let port: number;
 let cookie: string;

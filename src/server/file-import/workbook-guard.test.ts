@@ -110,4 +110,18 @@ describe('a workbook written as Excel writes it (the worksheet before the shared
     await expect.poll(ownTempFiles).toEqual(before.temp);
     await expect.poll(openFiles).toBeLessThanOrEqual(before.open);
   });
+
+  it('leaves no open file behind when refused while the worksheet is still being written to its temporary file', async () => {
+    // Two million empty rows unpack to 12 MB from a few kilobytes, and exceljs copies them to a temporary file before
+    // it reads a row (the shared strings come after). The guard stops the read at Excel's row limit, well into that
+    // copy, and at a thousand rows, before the file is even made.
+    const bomb = await workbookBomb({ worksheetFirst: true, sheet: sheet({ piece: '<row/>', times: 2_000_000 }) });
+    const before = { temp: ownTempFiles(), open: openFiles() };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect(await read(bomb)).toEqual({ refused: 'more than 1048576 rows' });
+      expect(await read(bomb, { ...WORKBOOK_LIMITS, maxRows: 1000 })).toEqual({ refused: 'more than 1000 rows' });
+    }
+    await expect.poll(ownTempFiles).toEqual(before.temp);
+    await expect.poll(openFiles).toBeLessThanOrEqual(before.open);
+  });
 });

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 
@@ -17,14 +17,21 @@ export async function writeTemplateDatabase(): Promise<void> {
   await empty.waitReady;
   const emptyCluster = await empty.dumpDataDir('none');
   await empty.close();
-  writeFileSync(EMPTY_CLUSTER_PATH, Buffer.from(await emptyCluster.arrayBuffer()));
+  writeWhole(EMPTY_CLUSTER_PATH, Buffer.from(await emptyCluster.arrayBuffer()));
 
   const database = await openDatabase({ kind: 'pglite', loadDataDir: emptyCluster });
   // The drizzle client keeps the PGlite instance; its data directory is the template.
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const migrated = await client.dumpDataDir('none');
-  writeFileSync(TEMPLATE_PATH, Buffer.from(await migrated.arrayBuffer()));
+  writeWhole(TEMPLATE_PATH, Buffer.from(await migrated.arrayBuffer()));
   await database.close();
+}
+
+/** Writes beside the file and renames it into place: a reader (another run in this checkout) never sees half of one. */
+function writeWhole(file: string, bytes: Buffer): void {
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, file);
 }
 
 function readTarball(file: string): Blob | undefined {

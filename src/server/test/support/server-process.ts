@@ -28,12 +28,13 @@ export function freePort(): Promise<number> {
  * process whose first start is not what its test is about: such a start opens the cluster instead of creating it,
  * about 2 CPU-s against 7 (PGlite's initdb and the migrations, each time). A start on an empty directory stays
  * covered where it is the subject: the end-to-end server and the administrator CLI start on empty ones.
- * The PostgreSQL pass writes no PGlite template, and the one on disk belongs to the PGlite pass running beside it
- * (possibly being written): there the directory is left empty and the server creates its cluster.
+ * Without a template the directory is left empty and the server creates its cluster. (The files that call this run
+ * in the PGlite pass, which writes the template first; a template is renamed into place whole, so a reader never
+ * meets half of one.)
  */
 export function migratedDataDir(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  if (!process.env.TEST_DATABASE_URL && existsSync(TEMPLATE_PATH)) {
+  if (existsSync(TEMPLATE_PATH)) {
     const clusterDir = path.join(dir, 'pglite');
     mkdirSync(clusterDir);
     execFileSync('tar', ['-xf', TEMPLATE_PATH, '-C', clusterDir]);

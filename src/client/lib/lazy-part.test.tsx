@@ -103,12 +103,19 @@ describe('lazyPart', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('is tried again by itself when the browser comes back online', async () => {
+  it('is tried again by itself when the browser comes back online, even the moment the message appears', async () => {
     const load = flakyLoader(2);
+    // The connection returns as soon as the message is in the page, before anything else runs: the part listens for
+    // it from the moment it shows the message.
+    const backOnline = new MutationObserver(() => {
+      if (!document.querySelector('[role="alert"]')) return;
+      backOnline.disconnect();
+      window.dispatchEvent(new Event('online'));
+    });
+    backOnline.observe(document.body, { childList: true, subtree: true });
     renderInApp(<Page Lazy={lazyPart(load, { pauses: [0] })} />);
-    await screen.findByRole('alert');
-    window.dispatchEvent(new Event('online'));
     expect(await screen.findByText('Save controls drawn')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('draws nothing in place of a quiet part that cannot load', async () => {

@@ -1,7 +1,7 @@
 // The one place `lazy` is called: every other part goes through lazyPart.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { lazy } from 'react';
-import { Component, useEffect, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 
 /** The pauses before the second and third tries of a chunk that failed to download (a flaky phone network). */
@@ -101,8 +101,9 @@ class PartBoundary extends Component<BoundaryProps, BoundaryState> {
 
 function PartFailed({ again, onPress, onOnline }: { again: boolean; onPress: () => void; onOnline: () => void }) {
   const { t } = useTranslation();
-  // Back online, the part is tried again without waiting for a press.
-  useEffect(() => {
+  // Back online, the part is tried again without waiting for a press. Listened for as the message is put in the page
+  // (a layout effect): an effect runs later, and a connection back in between went unheard, leaving the message up.
+  useLayoutEffect(() => {
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   });

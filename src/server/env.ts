@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './auth/registration-throttle';
+import { DEFAULT_PRESSURE_LIMITS } from './http/load-shedding';
 import { trustProxySchema } from './http/trusted-proxy';
 
 // The only reader of process.env (config is read once, validated).
@@ -25,6 +26,8 @@ const envSchema = z.object({
   // How long a client may take to send its request headers, and its whole request (408 after).
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  // Mean event-loop lateness over a one-second sample beyond which every request gets 503 (0 turns it off).
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(DEFAULT_PRESSURE_LIMITS.maxEventLoopDelayMs),
   // How long a shutdown waits for requests in flight before cutting their connections.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

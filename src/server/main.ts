@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     sharedDatabase: database.kind === 'postgres',
     trustProxy: env.TRUST_PROXY,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
+    pressure: { maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS },
     serverLimits: { headersTimeoutMs: env.HEADERS_TIMEOUT_MS, requestTimeoutMs: env.REQUEST_TIMEOUT_MS },
     ...(database.kind === 'postgres' ? { handlerTimeoutMs: env.DATABASE_TIMEOUT_MS + HANDLER_GRACE_MS } : {}),
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readEnv } from '../env';
 import { signUp, type SignedIn } from '../test/auth-helpers';
 import { createTestApp } from '../test/test-app';
 
@@ -9,6 +10,8 @@ import { createTestApp } from '../test/test-app';
 
 const heapFull = await createTestApp({ pressure: { maxHeapUsedBytes: 1, sampleIntervalMs: 20 } });
 const lateLoop = await createTestApp({ pressure: { maxEventLoopDelayMs: 100, sampleIntervalMs: 100 } });
+// The operator's off switch (MAX_EVENT_LOOP_DELAY_MS=0): the same late loop, never shed for it.
+const loopUnmeasured = await createTestApp({ pressure: { maxEventLoopDelayMs: 0, sampleIntervalMs: 100 } });
 
 async function until(condition: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -41,6 +44,12 @@ function busyFor(ms: number): void {
 }
 
 describe('load shedding', () => {
+  it('reads its loop limit from MAX_EVENT_LOOP_DELAY_MS: 1000 by default, 0 for off, never negative', () => {
+    expect(readEnv({}).MAX_EVENT_LOOP_DELAY_MS).toBe(1000);
+    expect(readEnv({ MAX_EVENT_LOOP_DELAY_MS: '0' }).MAX_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(() => readEnv({ MAX_EVENT_LOOP_DELAY_MS: '-1' })).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
+  });
+
   it('refuses every request with 503, the error body and Retry-After while the heap is past its limit', async () => {
     const { app } = heapFull;
     await until(async () => (await healthStatus(app)) === 503);
@@ -65,6 +74,8 @@ describe('load shedding', () => {
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ message: expect.any(String), code: 'UNAVAILABLE' });
       expect(await healthStatus(app)).toBe(503);
+      // The hog holds every app's loop alike; the one whose loop is not measured still serves.
+      expect(await healthStatus(loopUnmeasured.app)).toBe(200);
     } finally {
       clearInterval(hog);
     }

@@ -69,9 +69,10 @@ describe('graceful shutdown on SIGTERM', () => {
     // its headers: on a loaded machine, where the server (at the suite's low priority) can go seconds without a core,
     // either can pass the default timeouts (15 s for a request, 10 s for its headers, and on PostgreSQL the database's
     // 5 s plus one for a routed request, body included), whose 408, 503 or cut connection would end a request the
-    // drain must answer: with the uploads answered the drain ends, and the crowd meets a closed listener. This test is
-    // about the drain; the timeouts have their own tests.
-    const slowMachine = { REQUEST_TIMEOUT_MS: '600000', HEADERS_TIMEOUT_MS: '600000', DATABASE_TIMEOUT_MS: '600000' };
+    // drain must answer: with the uploads answered the drain ends, and the crowd meets a closed listener. A second
+    // without a core also makes the loop late enough to shed load (503 before the signal). This test is about the
+    // drain; the timeouts and load shedding have their own tests.
+    const slowMachine = { REQUEST_TIMEOUT_MS: '600000', HEADERS_TIMEOUT_MS: '600000', DATABASE_TIMEOUT_MS: '600000', MAX_EVENT_LOOP_DELAY_MS: '0' };
     const server = await startServer({ port, ...target, env: { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '600000', ...slowMachine } });
 
     const seller = await call(server.baseUrl, 'POST', '/api/auth/register', { body: { email: uniqueEmail('drain'), password: PASSWORD } });

@@ -77,6 +77,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec registers its sellers from this one loopback address.
       REGISTRATIONS_PER_HOUR: '100000',
+      // The journeys run beside the Vitest passes: a second without a core would make the loop late enough to shed a
+      // journey's save (503). The screens' answer to a busy server is proven with stubbed answers, shedding itself by
+      // src/server/http/load-shedding.test.ts.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     },
   },
 });

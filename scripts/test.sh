@@ -87,6 +87,17 @@ fi
 # The PostgreSQL pass starts first, in the background, and the PGlite pass beside it: each pass has files that wait
 # (on a server process, a timer, a stalled socket) and a start of its own (a cluster, a template), so one after the
 # other left a core idle a tenth of the time once Playwright had finished; side by side each fills the other's gaps.
+# The naughty strings and the hostile input (thousands of requests on every API operation) split the operations
+# between the two database passes, each pass one half, the halves swapping daily (decision 0074). Run alone, a pass
+# takes every operation; TEST_OPERATION_HALF=0 (or 1) in front of `npm test` pins the PGlite pass's half.
+if [ "${SKIP_PG:-}" = 1 ]; then
+  pglite_half=
+else
+  pglite_half=${TEST_OPERATION_HALF:-$(($(date -u +%s) / 86400 % 2))}
+  postgres_half=$((1 - pglite_half))
+  echo "Naughty strings and hostile input: operations of half $pglite_half on PGlite, half $postgres_half on PostgreSQL (TEST_OPERATION_HALF=$pglite_half npm test repeats this run's split)."
+fi
+
 postgres_pid=
 if [ "${SKIP_PG:-}" = 1 ]; then
   section "API tests on PostgreSQL: skipped (SKIP_PG=1)"
@@ -95,7 +106,7 @@ else
   mapfile -t database_test_files < <(node scripts/test-lib/database-test-files.mjs)
   echo "${#database_test_files[@]} test files use the run's database."
   (
-    nice -n 10 bash scripts/pg-throwaway.sh npx vitest run "${database_test_files[@]}" \
+    TEST_OPERATION_HALF=$postgres_half nice -n 10 bash scripts/pg-throwaway.sh npx vitest run "${database_test_files[@]}" \
       --reporter=default --reporter=json --outputFile.json="$run_dir/vitest-postgres.json" >"$run_dir/vitest-postgres.log" 2>&1
     echo $? >"$run_dir/vitest-postgres.code"
   ) &
@@ -103,7 +114,7 @@ else
 fi
 
 section "Vitest: unit + API on PGlite"
-nice -n 10 npx vitest run --reporter=default --reporter=json --outputFile.json="$run_dir/vitest-pglite.json"
+TEST_OPERATION_HALF=$pglite_half nice -n 10 npx vitest run --reporter=default --reporter=json --outputFile.json="$run_dir/vitest-pglite.json"
 tally vitest 'vitest (PGlite)' "$run_dir/vitest-pglite.json" $?
 
 if [ -n "$postgres_pid" ]; then

@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from '../../auth/session-cookie';
 import { createTestApp } from '../test-app';
 import { HostileClient } from './hostile-client';
 import { errorProblems } from './response-shapes';
+import { operationsForFile, passCoverage } from './operation-halves';
 import { AnswerTally, orderedRoutes, RoutePlan } from './route-plan';
 
 // Every API operation of the route table (routes added later are covered without edits) gets at
@@ -12,7 +13,8 @@ import { AnswerTally, orderedRoutes, RoutePlan } from './route-plan';
 // type, prototype pollution. No answer may be a 5xx; every 4xx carries the error body `{message, code}`;
 // every 2xx has the expected shape. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 // The operations are shared between hostile-input-{1,2}.test.ts (every other one), so the two run in parallel
-// and neither is left running alone at the end of a pass. Known-naughty strings are in naughty-strings-{1,2}.test.ts.
+// and neither is left running alone at the end of a pass; in `npm test` each database pass takes half of them
+// (support/operation-halves.ts). Known-naughty strings are in naughty-strings-{1,2}.test.ts.
 
 const RUNS = 100;
 // Routes without input have no invalid input; these extras only probe the parsers around them.
@@ -25,10 +27,10 @@ export async function describeHostileInput(share: number, shares: number): Promi
   const tally = new AnswerTally();
   const prototypeKeysBefore = Object.getOwnPropertyNames(Object.prototype).sort();
   const allRoutes = orderedRoutes(app);
-  const routes = allRoutes.filter((_route, index) => index % shares === share);
+  const routes = operationsForFile(allRoutes, share, shares);
 
   beforeAll(() => client.signInAll());
-  afterAll(() => tally.print(`hostile input, answers per operation (share ${share + 1} of ${shares})`));
+  afterAll(() => tally.print(`hostile input, answers per operation (share ${share + 1} of ${shares} of ${passCoverage()})`));
 
   describe(`hostile input on every API operation (share ${share + 1} of ${shares})`, () => {
     it('has the operations of the route table to test', () => {

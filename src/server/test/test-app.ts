@@ -44,6 +44,13 @@ export interface TestContext {
 // The test runner shares the app's event loop (property tests, the embedded database, other files on a
 // busy machine), so how late the loop runs says more about the runner than about the app: the app under
 // test sheds no load unless a test asks for limits of its own (load-shedding.test.ts).
+/**
+ * True in the pass of `npm test` that runs the API tests again on PostgreSQL. A case whose outcome is decided before
+ * any query (a file's bytes unpacked and refused, a generator's draws) runs in the PGlite pass only: there is nothing
+ * of PostgreSQL's in it to prove a second time (decision 0074).
+ */
+export const IN_POSTGRES_PASS = Boolean(process.env.TEST_DATABASE_URL);
+
 export const NO_SHEDDING = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 };
 
 /**

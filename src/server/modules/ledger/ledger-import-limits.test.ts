@@ -7,7 +7,7 @@ import type { ImportJob, Order, OrderListAnswer } from '../../../domain/ledger/a
 import { signUp, type SignedIn } from '../../test/auth-helpers';
 import { importFile } from '../../test/support/ledger-calls';
 import { rawHead, rawRequest } from '../../test/support/raw-socket';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, IN_POSTGRES_PASS } from '../../test/test-app';
 import { ordersRow, sheet, workbookBomb } from '../../test/support/workbook-bombs';
 import { IMPORT_FILE_MAX_BYTES } from './import-runner';
 
@@ -142,7 +142,8 @@ describe('a ledger file that cannot hurt', () => {
     expect(lines.some((line) => line.includes('B-'))).toBe(false);
   });
 
-  it('refuses workbooks that unpack to far more than they weigh (a megabyte cell, a million empty rows) as unreadable, at preview and import, storing nothing', async () => {
+  // The refusal is decided while the workbook unpacks; a refused import on PostgreSQL is the not-text case's.
+  it.skipIf(IN_POSTGRES_PASS)('refuses workbooks that unpack to far more than they weigh (a megabyte cell, a million empty rows) as unreadable, at preview and import, storing nothing', async () => {
     const seller = await signUp(app);
     const bombs = [
       await workbookBomb({ sheet: sheet({ piece: ordersRow(2, ['A'.repeat(1024 * 1024), '2026-03-01', 'delivered', '10']), times: 1 }) }),

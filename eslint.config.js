@@ -35,11 +35,10 @@ const message = {
   components: 'components/ holds primitives any feature may use; it imports no feature (docs/architecture.md).',
   env: 'Configuration is read once, in src/server/env.ts.',
   translator:
-    'The app reads its catalogues with its own translator: useTranslation from src/client/i18n/use-translation.ts; i18next gives the keys\' types only (decision 0057).',
-  lazy:
-    'A part loaded on demand is declared with lazyPart from src/client/lib/lazy-part.tsx: a chunk that fails to download is retried and shows a message in place of its part, never a blank page (docs/product.md#lazy-parts).',
+    "The app reads its catalogues with its own translator: useTranslation from src/client/i18n/use-translation.ts; i18next gives the keys' types only (decision 0057).",
+  lazy: 'A part loaded on demand is declared with lazyPart from src/client/lib/lazy-part.tsx: a chunk that fails to download is retried and shows a message in place of its part, never a blank page (docs/product.md#lazy-parts).',
   testSupport:
-    'Production code imports nothing from the shared test support (src/domain/test-support/, the domain\'s test-*.ts and icon samples): it holds the tests\' fixtures (docs/architecture.md).',
+    "Production code imports nothing from the shared test support (src/domain/test-support/, the domain's test-*.ts and icon samples): it holds the tests' fixtures (docs/architecture.md).",
   testPath:
     "Vitest keeps the running test file's path itself: setting testPath through expect.setState fixes it for every later file in the worker, and the worker's PGlite then takes each of them for this one (src/server/test/worker-database.ts).",
   serverTest:
@@ -160,12 +159,6 @@ export default defineConfig(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
-  },
-  {
-    // The simulator's state is being rewritten as one reducer of events (plan opened, fees resolved, country chosen,
-    // field typed); until then its effects that copy a loaded plan and a country's tax rate into state stay as they are.
-    files: ['src/client/features/simulator/use-simulator-state.ts'],
-    rules: { 'react-hooks/set-state-in-effect': 'off', 'react-hooks/preserve-manual-memoization': 'off' },
   },
   {
     files: ['src/domain/**/*.{ts,tsx}'],

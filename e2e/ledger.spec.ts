@@ -5,6 +5,7 @@ import { normalizeFigure } from './support/figures';
 import { badShopifyOrdersCsv, courierOrdersCsv, metaAdSpendCsv, shopifyOrdersCsv } from './fixtures/ledger-files';
 import { catalogueOf, fill, postJson, signUpSeller } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
+import { ordersRow, sheet, workbookBomb } from '../src/server/test/support/workbook-bombs';
 import { expectNoSidewaysScroll } from './support/sideways';
 
 // The order ledger's journey: a seller reporting in MAD sets the ledger up, imports a Shopify orders export, then
@@ -70,6 +71,8 @@ async function ownMoroccoWithFees(page: Page): Promise<void> {
   });
 }
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 for (const language of LANGUAGES) {
   const t = catalogueOf(language);
   const l = t.ledger;
@@ -134,6 +137,16 @@ for (const language of LANGUAGES) {
         const recent = page.getByTestId('recent-import').first();
         await expect(recent).toContainText('orders_bad.csv');
         await expect(recent).toContainText(l.import.states.refused);
+
+        // A workbook that unpacks to far more than it weighs (a megabyte in one cell, a few kilobytes sent) is said to
+        // be unreadable at the file field, with nothing offered to import; the server's refusal is its reader's guard.
+        const bomb = await workbookBomb({ sheet: sheet({ piece: ordersRow(2, ['A'.repeat(1024 * 1024), '2026-03-01', 'delivered', '10']), times: 1 }) });
+        expect(bomb.length).toBeLessThan(50_000);
+        await page.getByLabel(l.import.file, { exact: true }).setInputFiles({ name: 'orders.xlsx', mimeType: XLSX, buffer: bomb });
+        await expect(page.getByRole('alert').filter({ hasText: l.import.unreadable })).toBeVisible();
+        await expect(page.getByLabel(l.import.file, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByRole('button', { name: l.import.submit })).toHaveCount(0);
+        await screenshots(page, 'ledger-import-unreadable', language);
 
         // 1. The Shopify export: recognised, its columns understood, 50 orders created.
         await page.getByLabel(l.import.file, { exact: true }).setInputFiles(csvFile('orders_export.csv', shopifyOrdersCsv(today())));

@@ -64,6 +64,7 @@ export function stubApi(routes: Record<string, unknown>) {
     const body = routes[path] ?? routes[path.split('?')[0]!];
     if (body === undefined) return new Response(JSON.stringify({ message: 'Not found', code: 'NOT_FOUND' }), { status: 404 });
     if (typeof body === 'number') return new Response(JSON.stringify({ message: 'Failed', code: 'FAILED' }), { status: body });
+    if (body instanceof Response) return body.clone();
     return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);

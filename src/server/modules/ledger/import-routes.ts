@@ -41,7 +41,9 @@ export function importRoutes(app: FastifyInstance, db: Db): void {
     { config: upload, bodyLimit: IMPORT_UPLOAD.bodyLimit, schema: { querystring: importPreviewQuerySchema, response: { 200: importPreviewAnswerSchema } } },
     async (request) => {
       const { bytes } = uploadedBytes(request);
-      const unreadable = () => new AppError('VALIDATION_FAILED', 'This file could not be read as CSV or XLSX.', { errors: [{ path: 'file', message: 'unreadableFile' }] });
+      const message = 'This file could not be read as CSV or XLSX.';
+      // The same field issue as every file route's unreadable file, so the screen says it in the seller's language.
+      const unreadable = () => new AppError('VALIDATION_FAILED', message, { errors: [{ path: 'file', code: 'invalidFormat', message }] });
       const file = await readTabularRows(bytes, { maxRows: PREVIEW_ROWS, maxInconsistentRows: Number.POSITIVE_INFINITY, path: 'file' }).catch((error: unknown) => {
         // An empty file previews as no columns; the import then refuses it by name.
         if (error instanceof TabularFileRefusal && error.reason === 'required') return { header: [], rows: (async function* () {})() };

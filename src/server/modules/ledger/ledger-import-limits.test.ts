@@ -158,7 +158,11 @@ describe('a ledger file that cannot hurt', () => {
         payload: bytes,
       });
       expect(preview.statusCode, preview.body).toBe(400);
-      expect(preview.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'file', message: 'unreadableFile' }] });
+      expect(preview.json()).toEqual({
+        message: 'This file could not be read as CSV or XLSX.',
+        code: 'VALIDATION_FAILED',
+        errors: [{ path: 'file', code: 'invalidFormat', message: 'This file could not be read as CSV or XLSX.' }],
+      });
       expect(await importFile(app, seller, { kind: 'orders', source: 'generic', fileName: 'orders.xlsx' }, bytes)).toMatchObject({
         state: 'refused',
         errors: [{ row: 0, code: 'unreadableFile' }],

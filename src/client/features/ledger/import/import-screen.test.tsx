@@ -30,7 +30,29 @@ const EXPECTED: Record<Language, string> = {
   fr: 'Ce fichier a plus de 250 000 lignes. Découpez-le en fichiers plus petits.',
 };
 
+// The server's refusal of a file it cannot read at the preview (damaged, or a workbook unpacking past its limits).
+const UNREADABLE = JSON.stringify({
+  message: 'This file could not be read as CSV or XLSX.',
+  code: 'VALIDATION_FAILED',
+  errors: [{ path: 'file', code: 'invalidFormat', message: 'This file could not be read as CSV or XLSX.' }],
+});
+
 describe('ImportScreen', () => {
+  it.each(['en', 'ar', 'fr'] as const)('says a file the server cannot read is unreadable at the file field (%s), with nothing to import', async (language) => {
+    stubApi({
+      '/api/ledger/settings': { reportingCurrency: 'MAD', timeZone: 'Africa/Casablanca', rates: [] },
+      '/api/ledger/imports': [],
+      '/api/ledger/imports/preview': new Response(UNREADABLE, { status: 400, headers: { 'Content-Type': 'application/json' } }),
+    });
+    const text = ledgers[language].import;
+    renderInApp(<ImportScreen />, { language });
+    const input = (await screen.findByLabelText(text.file)) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 7, 7])], 'orders.xlsx')] } });
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(text.unreadable);
+    expect(screen.queryByRole('button', { name: text.submit })).toBeNull();
+  });
+
   it.each(['en', 'ar', 'fr'] as const)('says a file refused for its rows at the file field (%s), and keeps the form', async (language) => {
     stubApi({
       '/api/ledger/settings': { reportingCurrency: 'MAD', timeZone: 'Africa/Casablanca', rates: [] },

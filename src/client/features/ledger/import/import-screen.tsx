@@ -9,6 +9,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { PageStatus } from '../../../components/ui/page-status';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorMessage } from '../../../lib/error-message';
+import { serverFieldIssues } from '../../../lib/field-issues';
 import { fileTooLargeText } from '../../../lib/file-too-large';
 import { importsQuery, previewImport, settingsQuery, useRefreshLedger, useSaveMapping } from '../api';
 import { formatCount, formatRate } from '../format-figures';
@@ -106,7 +107,9 @@ function ImportForm({ reportingCurrency }: { reportingCurrency: string }) {
 
   // The preview's refusal for size reads as the import's would; any other failure says the file is unreadable.
   const fileTooLarge = importTooLarge ?? (reader.failure ? fileTooLargeText(reader.failure.error, t, language) : null);
-  const fileError = fileTooLarge ?? (reader.failure ? errorMessage(reader.failure.error, t, t('ledger.import.unreadable')) : null);
+  const unreadable = reader.failure && serverFieldIssues(reader.failure.error).some((issue) => issue.path === 'file' && issue.code === 'invalidFormat');
+  const fileError =
+    fileTooLarge ?? (reader.failure ? (unreadable ? t('ledger.import.unreadable') : errorMessage(reader.failure.error, t, t('ledger.import.unreadable'))) : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { call, countryBody, PASSWORD, sessionCookie, simulationBody, uniqueEmail } from '../test/support/http-client';
-import { freePort, migratedDataDir, ServerProcess, startServer, stopAllServers } from '../test/support/server-process';
+import { freePort, migratedDataDir, NO_SHEDDING_FOR_A_LATE_LOOP, ServerProcess, startServer, stopAllServers } from '../test/support/server-process';
 
 // Crash safety of the embedded database (docs/product.md#operations): the real server process is killed with SIGKILL
 // at a random moment while concurrent writers run, restarted on the same data directory, and every
@@ -15,8 +15,6 @@ import { freePort, migratedDataDir, ServerProcess, startServer, stopAllServers }
 const ROUNDS = 5;
 const WRITERS = 6;
 const dataDir = migratedDataDir('ribh-crash-');
-/** A restart's first reads must answer; a second without a core on a busy machine would otherwise shed them (503). */
-const NO_SHEDDING_ON_A_LATE_LOOP = { MAX_EVENT_LOOP_DELAY_MS: '0' };
 
 afterAll(async () => {
   await stopAllServers();
@@ -53,7 +51,7 @@ async function listAll(baseUrl: string, cookie: string, adminCookie: string): Pr
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('crash safety of the embedded database', () => {
   it(`loses no acknowledged write across ${ROUNDS} SIGKILLs at random moments under concurrent writers`, { timeout: 600_000 }, async () => {
-    let server = await startServer({ port: await freePort(), dataDir, group: true, env: NO_SHEDDING_ON_A_LATE_LOOP });
+    let server = await startServer({ port: await freePort(), dataDir, group: true, env: NO_SHEDDING_FOR_A_LATE_LOOP });
     // The first administrator (bootstrap) lists accounts; a seller writes countries and simulations.
     const admin = await call(server.baseUrl, 'POST', '/api/admin/register', { body: { email: uniqueEmail('crash-admin'), password: PASSWORD } });
     expect(admin.status, admin.text).toBe(201);
@@ -106,7 +104,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('crash safety of the emb
 
       // At once, as an operator restarting `npm start` would: the killed server may not even be reaped
       // yet, and the lock must not take it for alive.
-      server = await startServer({ port: await freePort(), dataDir, group: true, env: NO_SHEDDING_ON_A_LATE_LOOP });
+      server = await startServer({ port: await freePort(), dataDir, group: true, env: NO_SHEDDING_FOR_A_LATE_LOOP });
 
       const present = await listAll(server.baseUrl, cookie, adminCookie);
       const lost = (['account', 'country', 'simulation'] as const).flatMap((kind) =>
@@ -123,7 +121,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('crash safety of the emb
   });
 
   it('refuses a second process on a data directory in use, with a clear message, and keeps serving', { timeout: 180_000 }, async () => {
-    const first = await startServer({ port: await freePort(), dataDir });
+    const first = await startServer({ port: await freePort(), dataDir, env: NO_SHEDDING_FOR_A_LATE_LOOP });
     const second = new ServerProcess({ port: await freePort(), dataDir });
     const exit = await second.exited;
     expect(exit.code).toBe(1);

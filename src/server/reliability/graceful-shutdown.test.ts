@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { call, countryBody, PASSWORD, sessionCookie, uniqueEmail } from '../test/support/http-client';
 import { createEmptyDatabase } from '../test/support/postgres-database';
-import { freePort, migratedDataDir, startServer, stopAllServers } from '../test/support/server-process';
+import { freePort, migratedDataDir, NO_SHEDDING_FOR_A_LATE_LOOP, startServer, stopAllServers } from '../test/support/server-process';
 
 // SIGTERM while requests are in flight (docs/product.md#operations): they finish; new requests get 503 with the error
 // body (UNAVAILABLE) and `Connection: close`; the database closes; the process exits 0.
@@ -72,7 +72,7 @@ describe('graceful shutdown on SIGTERM', () => {
     // drain must answer: with the uploads answered the drain ends, and the crowd meets a closed listener. A second
     // without a core also makes the loop late enough to shed load (503 before the signal). This test is about the
     // drain; the timeouts and load shedding have their own tests.
-    const slowMachine = { REQUEST_TIMEOUT_MS: '600000', HEADERS_TIMEOUT_MS: '600000', DATABASE_TIMEOUT_MS: '600000', MAX_EVENT_LOOP_DELAY_MS: '0' };
+    const slowMachine = { REQUEST_TIMEOUT_MS: '600000', HEADERS_TIMEOUT_MS: '600000', DATABASE_TIMEOUT_MS: '600000', ...NO_SHEDDING_FOR_A_LATE_LOOP };
     const server = await startServer({ port, ...target, env: { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '600000', ...slowMachine } });
 
     const seller = await call(server.baseUrl, 'POST', '/api/auth/register', { body: { email: uniqueEmail('drain'), password: PASSWORD } });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, PASSWORD, sessionCookie, simulationBody, uniqueEmail } from '../test/support/http-client';
 import { rawHead, rawRequest, type RawAnswer } from '../test/support/raw-socket';
 import { inParallel } from '../test/support/hostile-client';
-import { freePort, migratedDataDir, startServer, stopAllServers, type ServerProcess } from '../test/support/server-process';
+import { freePort, migratedDataDir, NO_SHEDDING_FOR_A_LATE_LOOP, startServer, stopAllServers, type ServerProcess } from '../test/support/server-process';
 
 // Request shapes an attacker sends with a raw socket, against the real server process.
 // Each case ends the way a seller would notice it: the attacker gets its 408 (or is simply dropped), a
@@ -31,9 +31,7 @@ beforeAll(async () => {
     port,
     dataDir,
     sampleData: false,
-    // The loop's lateness is not measured here: on a machine running other suites this process can be starved of
-    // the CPU for a second, and shedding for that (load-shedding.test.ts proves it) is not what these cases are about.
-    env: { HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), MAX_EVENT_LOOP_DELAY_MS: '0' },
+    env: { HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), ...NO_SHEDDING_FOR_A_LATE_LOOP },
   });
   const seller = await call(server.baseUrl, 'POST', '/api/auth/register', { body: { email: uniqueEmail('hostile-net'), password: PASSWORD } });
   expect(seller.status, seller.text).toBe(201);

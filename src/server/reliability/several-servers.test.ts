@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CHECK_INTERVAL_MS } from '../cache/catalog-cache';
 import { call, countryBody, PASSWORD, sessionCookie, simulationBody, uniqueEmail, type HttpAnswer } from '../test/support/http-client';
 import { hasPostgres, PostgresCluster } from '../test/support/postgres-cluster';
-import { freePort, startServer, stopAllServers, type ServerProcess } from '../test/support/server-process';
+import { freePort, NO_SHEDDING_FOR_A_LATE_LOOP, startServer, stopAllServers, type ServerProcess } from '../test/support/server-process';
 
 // Several app processes behind a load balancer on one PostgreSQL (docs/product.md#operations): two real server
 // processes on different ports against one throwaway cluster of our own. Sessions made on one work
@@ -22,8 +22,8 @@ beforeAll(async () => {
   if (!hasPostgres) return;
   cluster = await PostgresCluster.start();
   // One after the other: the first start applies the migrations.
-  a = await startServer({ port: await freePort(), databaseUrl: cluster.url });
-  b = await startServer({ port: await freePort(), databaseUrl: cluster.url });
+  a = await startServer({ port: await freePort(), databaseUrl: cluster.url, env: NO_SHEDDING_FOR_A_LATE_LOOP });
+  b = await startServer({ port: await freePort(), databaseUrl: cluster.url, env: NO_SHEDDING_FOR_A_LATE_LOOP });
 }, 300_000);
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client';
 import { call, PASSWORD, sessionCookie, simulationBody, uniqueEmail } from '../test/support/http-client';
 import { hasPostgres, PostgresCluster } from '../test/support/postgres-cluster';
 import { createEmptyDatabase } from '../test/support/postgres-database';
-import { freePort, startServer, stopAllServers, type ServerProcess } from '../test/support/server-process';
+import { freePort, NO_SHEDDING_FOR_A_LATE_LOOP, startServer, stopAllServers, type ServerProcess } from '../test/support/server-process';
 import { StallingProxy } from '../test/support/stalling-proxy';
 
 // A PostgreSQL that stalls (accepts connections, never answers: a frozen server, a black-holed
@@ -30,7 +30,7 @@ beforeAll(async () => {
   server = await startServer({
     port: await freePort(),
     databaseUrl: `postgres://postgres@127.0.0.1:${proxy.port}/postgres`,
-    env: { DATABASE_TIMEOUT_MS: String(TIMEOUT_MS) },
+    env: { DATABASE_TIMEOUT_MS: String(TIMEOUT_MS), ...NO_SHEDDING_FOR_A_LATE_LOOP },
   });
 }, 180_000);
 

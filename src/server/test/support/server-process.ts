@@ -62,6 +62,14 @@ export interface Exit {
 
 const running = new Set<ServerProcess>();
 
+/**
+ * The environment a suite's server process gets when its subject is not load shedding: on a machine running other
+ * suites the process can go a second without a core, its event loop's mean lateness passes the 1 s limit and it answers
+ * 503 "busy" to the very requests the suite asserts on. Shedding itself is proven in-process
+ * (src/server/http/load-shedding.test.ts); `npm run load` keeps it on.
+ */
+export const NO_SHEDDING_FOR_A_LATE_LOOP: Record<string, string> = { MAX_EVENT_LOOP_DELAY_MS: '0' };
+
 export class ServerProcess {
   readonly child: ChildProcess;
   output = '';

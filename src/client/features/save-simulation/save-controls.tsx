@@ -1,11 +1,12 @@
 import { LogIn } from 'lucide-react';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'wouter';
 import type { SimulatorSnapshot } from '../../lib/simulator-snapshot';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/session/use-auth';
+import { GuestDraftKeeper } from './guest-draft-keeper';
 
 // A signed-in seller's controls (and their save requests) load once the session is known: never in the prerendered
 // page, so a guest's first load does without them (decision 0030).
@@ -40,36 +41,4 @@ export function SaveControls({ snapshot }: { snapshot: SimulatorSnapshot }) {
       <SellerSaveControls snapshot={snapshot} />
     </Suspense>
   );
-}
-
-/** The links a guest follows to sign in or create an account, wherever they are on the page. */
-const ACCOUNT_LINKS = 'a[href="/login"], a[href="/register"]';
-
-/**
- * Keeps the guest's scenario when they follow a link to sign in or register (the header's, the notice's or the
- * save box's), and when they leave the simulator for another page, to bring it back there.
- */
-function GuestDraftKeeper({ snapshot }: { snapshot: SimulatorSnapshot }) {
-  const latest = useRef(snapshot);
-  // The latest snapshot, for the listeners below; written after each render, read only when an event fires.
-  useEffect(() => {
-    latest.current = snapshot;
-  });
-  useEffect(() => {
-    // The keeping code is not in the first load; the snapshot is taken now, written a moment later.
-    const keep = () => {
-      const snapshot = latest.current;
-      void import('../../lib/guest-draft').then(({ draftOf, keepGuestDraft }) => keepGuestDraft(draftOf(snapshot)));
-    };
-    // Capture phase: before the router changes the page, whatever happens to the simulator then.
-    const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest(ACCOUNT_LINKS)) keep();
-    };
-    document.addEventListener('click', onClick, true);
-    return () => {
-      document.removeEventListener('click', onClick, true);
-      keep();
-    };
-  }, []);
-  return null;
 }

@@ -98,13 +98,6 @@ else
   echo "Naughty strings and hostile input: operations of half $pglite_half on PGlite, half $postgres_half on PostgreSQL (TEST_OPERATION_HALF=$pglite_half npm test repeats this run's split)."
 fi
 
-# The Vitest passes run as batch work (SCHED_BATCH, where `chrt` can set it): they keep a core busy and wait on nothing
-# a person sees, and a batch task's wakeup does not preempt the task running, so the passes' many short waits (each of
-# the PostgreSQL pass's requests is a message to PostgreSQL and back) switch the cores less often. Two whole runs one
-# after the other on an idle 2-core machine: 899 CPU-s and 460 s without, 865 CPU-s and 443 s with (decision 0036).
-batch=()
-if chrt -b 0 true 2>/dev/null; then batch=(chrt -b 0); fi
-
 postgres_pid=
 if [ "${SKIP_PG:-}" = 1 ]; then
   section "API tests on PostgreSQL: skipped (SKIP_PG=1)"
@@ -113,7 +106,7 @@ else
   mapfile -t database_test_files < <(node scripts/test-lib/database-test-files.mjs)
   echo "${#database_test_files[@]} test files use the run's database."
   (
-    TEST_OPERATION_HALF=$postgres_half nice -n 10 "${batch[@]}" bash scripts/pg-throwaway.sh npx vitest run "${database_test_files[@]}" \
+    TEST_OPERATION_HALF=$postgres_half nice -n 10 bash scripts/pg-throwaway.sh npx vitest run "${database_test_files[@]}" \
       --reporter=default --reporter=json --outputFile.json="$run_dir/vitest-postgres.json" >"$run_dir/vitest-postgres.log" 2>&1
     echo $? >"$run_dir/vitest-postgres.code"
   ) &
@@ -121,7 +114,7 @@ else
 fi
 
 section "Vitest: unit + API on PGlite"
-TEST_OPERATION_HALF=$pglite_half nice -n 10 "${batch[@]}" npx vitest run --reporter=default --reporter=json --outputFile.json="$run_dir/vitest-pglite.json"
+TEST_OPERATION_HALF=$pglite_half nice -n 10 npx vitest run --reporter=default --reporter=json --outputFile.json="$run_dir/vitest-pglite.json"
 tally vitest 'vitest (PGlite)' "$run_dir/vitest-pglite.json" $?
 
 if [ -n "$postgres_pid" ]; then

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { BASELINE_WASM_ONLY } from './src/server/test/support/node-flags';
 
 // Test files that replace a module (vi.mock) need a module registry of their own; every other file shares its
 // worker's modules with the files before it, so the server's import graph (Fastify, Drizzle, PGlite, zod) is
@@ -52,8 +53,9 @@ export default defineConfig({
     // V8's garbage collector on the worker's own thread only: with its helper threads the hostile suite took 68 CPU-s
     // against 58 on an idle 2-core machine, and the cores are never idle in `npm test`. A young generation of 64 MB
     // semi-spaces: a request's objects die before they are copied twice, so the hostile and naughty suites spend less
-    // in the scavenger (8 % less CPU on either database, decision 0036).
-    execArgv: ['--single-threaded-gc', '--max-semi-space-size=64'],
+    // in the scavenger (8 % less CPU on either database, decision 0036). PGlite's WASM on V8's baseline compiler only:
+    // see node-flags.ts.
+    execArgv: ['--single-threaded-gc', '--max-semi-space-size=64', BASELINE_WASM_ONLY],
     projects: [
       {
         extends: true,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BASELINE_WASM_ONLY } from '../test/support/node-flags';
 import { SERVER_BUILD_DIR } from '../../../scripts/server-build.mjs';
 import { verifyPassword } from '../auth/passwords';
 import { findUserCredentials } from '../auth/users';
@@ -60,7 +61,7 @@ describe('runCreateAdmin on the embedded database', { timeout: ON_DISK_TIMEOUT_M
 
 function runCli(args: string[], extraEnv: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', `${SERVER_BUILD_DIR}/create-admin.mjs`, ...args], {
+    const child = spawn(process.execPath, [BASELINE_WASM_ONLY, '--enable-source-maps', `${SERVER_BUILD_DIR}/create-admin.mjs`, ...args], {
       env: { ...process.env, ...extraEnv },
     });
     let stdout = '';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BASELINE_WASM_ONLY } from '../test/support/node-flags';
 
 // The embedded data directory's lock: however its owner died, the next start
 // takes the directory (waiting a moment is fine, refusing is not), and of several processes
@@ -30,8 +31,8 @@ class Contender {
   /** With `group`, under a shell in a process group of its own, as `npm start` runs the server. */
   constructor(readonly group = false) {
     this.child = group
-      ? spawn('/bin/sh', ['-c', `"${process.execPath}" --import tsx "${contenderScript}"; exit $?`], { stdio: ['pipe', 'pipe', 'inherit'], detached: true })
-      : spawn(process.execPath, ['--import', 'tsx', contenderScript], { stdio: ['pipe', 'pipe', 'inherit'] });
+      ? spawn('/bin/sh', ['-c', `"${process.execPath}" ${BASELINE_WASM_ONLY} --import tsx "${contenderScript}"; exit $?`], { stdio: ['pipe', 'pipe', 'inherit'], detached: true })
+      : spawn(process.execPath, [BASELINE_WASM_ONLY, '--import', 'tsx', contenderScript], { stdio: ['pipe', 'pipe', 'inherit'] });
     this.exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
     createInterface({ input: this.child.stdout! }).on('line', (line) => {
       if (this.waiting) this.waiting(line);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_ARGS } from '../../../../scripts/server-build.mjs';
 import { TEMPLATE_PATH } from '../template-db';
+import { BASELINE_WASM_ONLY } from './node-flags';
 
 // The real server as a child process, started as `npm start` starts it (the bundle in dist/server, which the
 // suite's global set-up builds when a source is newer), on loopback only.
@@ -92,7 +93,7 @@ export class ServerProcess {
       ...options.env,
     };
     this.baseUrl = `http://127.0.0.1:${options.port}`;
-    const command = [process.execPath, ...SERVER_NODE_ARGS];
+    const command = [process.execPath, BASELINE_WASM_ONLY, ...SERVER_NODE_ARGS];
     this.child = options.group
       ? // `; exit` keeps the shell as the server's parent (a lone command would be exec'd).
         spawn('/bin/sh', ['-c', `"${command.join('" "')}"; exit $?`], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })

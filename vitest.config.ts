@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { BASELINE_WASM_ONLY } from './src/server/test/support/node-flags';
+import { BASELINE_WASM_ONLY } from './src/server/test/support/node-flags.js';
 
 // Test files that replace a module (vi.mock) need a module registry of their own; every other file shares its
 // worker's modules with the files before it, so the server's import graph (Fastify, Drizzle, PGlite, zod) is

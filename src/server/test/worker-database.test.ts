@@ -78,6 +78,32 @@ describe("the worker's PGlite, handed from file to file", () => {
     }
   });
 
+  it("is the template's again after a file filled a table that others reference, and that table is small again", async () => {
+    const first = await takeWorkerDatabase();
+    // About 1.5 MB of users (a table emptied by truncation), and a session that references one of them (a small
+    // table emptied row by row): the two ways of emptying meet on a foreign key.
+    await first.db.execute(sql`
+      insert into users (email, password_hash) select 'filler-' || g || '@example.com', repeat('x', 200) from generate_series(1, 5000) g`);
+    await first.db.execute(sql`
+      insert into sessions (token_hash, user_id, idle_expires_at, absolute_expires_at)
+      select 'left-behind', id, now() + interval '1 day', now() + interval '1 day' from users limit 1`);
+    const filled = await one<{ bytes: number }>(first, `select pg_total_relation_size('users')::int as bytes`);
+    expect(filled.bytes).toBeGreaterThan(1024 * 1024);
+    await first.close();
+
+    const second = await takeWorkerDatabase();
+    try {
+      expect(instanceBehind(second)).toBe(instanceBehind(first));
+      expect(await stateOf(second)).toEqual(templateState);
+      // Truncated, not emptied row by row: the next files do not scan 5,000 dead rows.
+      expect(await one(second, `select pg_total_relation_size('users')::int as bytes`)).toEqual(
+        await one(template, `select pg_total_relation_size('users')::int as bytes`),
+      );
+    } finally {
+      await second.close();
+    }
+  });
+
   it('refuses every query through a handle once it is closed', async () => {
     const database = await takeWorkerDatabase();
     await database.close();

@@ -95,6 +95,9 @@ interface WorkerInstance {
   holder?: { file: string | undefined; close: () => void };
 }
 
+/** Above this size (rows, indexes and TOAST together) a table is truncated rather than emptied row by row. */
+const LARGE_TABLE_BYTES = 512 * 1024;
+
 // A reset that does not finish (a file left a transaction of PGlite's own waiting forever) gives the instance up.
 const RESET_BOUND_MS = 30_000;
 
@@ -135,7 +138,17 @@ async function resetToTemplate({ client, template }: WorkerInstance): Promise<bo
   await client.transaction(async (tx) => {
     // Replica mode: the seeded rows go back as they were, without firing triggers or checking keys row by row.
     await tx.exec(`set local session_replication_role = replica`);
-    await tx.exec(`truncate ${template.tables.join(', ')} restart identity cascade`);
+    // A truncation gives each table and index a new file in PGlite's in-memory file system, 60 to 130 ms for every
+    // table at once; deleting the rows costs about 10 ms when the file wrote little. So only the tables a file filled
+    // are truncated, and the dead rows left in the others stay too few to slow the next file's scans.
+    const emptied = await tx.query<{ name: string; large: boolean }>(
+      `select name, pg_total_relation_size(name::regclass) > $2 as large from unnest($1::text[]) as name`,
+      [template.tables, LARGE_TABLE_BYTES],
+    );
+    const large = emptied.rows.filter((row) => row.large).map((row) => row.name);
+    if (large.length > 0) await tx.exec(`truncate ${large.join(', ')} cascade`);
+    const small = emptied.rows.filter((row) => !row.large).map((row) => `delete from ${row.name};`);
+    await tx.exec(small.join('\n'));
     for (const { table, rows } of template.seeded) await tx.query(`copy ${table} from '/dev/blob'`, [], { blob: rows });
     for (const { name, lastValue } of template.sequences) {
       await tx.query(lastValue === null ? `select setval($1::regclass, (select seqstart from pg_sequence where seqrelid = $1::regclass), false)` : `select setval($1::regclass, $2::bigint, true)`, lastValue === null ? [name] : [name, lastValue]);

@@ -140,7 +140,8 @@ async function resetToTemplate({ client, template }: WorkerInstance): Promise<bo
     await tx.exec(`set local session_replication_role = replica`);
     // A truncation gives each table and index a new file in PGlite's in-memory file system, 60 to 130 ms for every
     // table at once; deleting the rows costs about 10 ms when the file wrote little. So only the tables a file filled
-    // are truncated; the size counts dead rows, so those deletions leave never make a table larger than LARGE_TABLE_BYTES.
+    // are truncated; the size counts dead rows, so those the deletions leave never make a table larger than
+    // LARGE_TABLE_BYTES.
     const emptied = await tx.query<{ name: string; large: boolean }>(
       `select name, pg_total_relation_size(name::regclass) > $2 as large from unnest($1::text[]) as name`,
       [template.tables, LARGE_TABLE_BYTES],

@@ -38,13 +38,22 @@ export type DatabaseOptions =
     }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
-/** Migrations may legitimately run longer than a request's statement_timeout, so they get their own connection. */
+/** Held while one server process migrates, so servers starting at once on a new database migrate one at a time. */
+const MIGRATION_LOCK_KEY = 7_201_862_211;
+
+/**
+ * Migrations may legitimately run longer than a request's statement_timeout, so they get their own connection. Two
+ * servers starting at once would otherwise both find a migration unapplied and both create its tables; the second
+ * waits for the first's lock, then finds every migration recorded.
+ */
 async function migrateWithoutTimeouts(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
   } finally {
+    // Ending the session releases the lock, whatever the migration did.
     await client.end();
   }
 }

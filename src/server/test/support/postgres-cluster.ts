@@ -32,8 +32,12 @@ async function pgCommand(binary: string, args: string[], timeoutMs = 60_000): Pr
 export class PostgresCluster {
   private constructor(
     readonly dir: string,
-    readonly port: number,
+    private listenPort = 0,
   ) {}
+
+  get port(): number {
+    return this.listenPort;
+  }
 
   get dataDir(): string {
     return path.join(this.dir, 'data');
@@ -51,16 +55,34 @@ export class PostgresCluster {
       chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
     }
     chmodSync(dir, 0o700);
-    const cluster = new PostgresCluster(dir, await freePort());
+    const cluster = new PostgresCluster(dir);
     await pgCommand('initdb', ['-D', cluster.dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
-    await pgCommand('pg_ctl', [
-      '-D', cluster.dataDir,
-      '-l', path.join(dir, 'server.log'),
-      '-w', '-t', '60',
-      '-o', `-p ${cluster.port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60`,
-      'start',
-    ]);
+    await cluster.listenOnAFreePort();
     return cluster;
+  }
+
+  /**
+   * A port chosen free can be taken before the postmaster binds it (another cluster or server of the run
+   * starting at the same moment), so the port is chosen only once initdb is done, and a start that fails
+   * tries again on another one. The cluster's socket sits in its own directory, so `pg_ctl -w` waits for
+   * this postmaster and never mistakes another one on the same port for it.
+   */
+  private async listenOnAFreePort(attempts = 5): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      this.listenPort = await freePort();
+      try {
+        await pgCommand('pg_ctl', [
+          '-D', this.dataDir,
+          '-l', path.join(this.dir, 'server.log'),
+          '-w', '-t', '60',
+          '-o', `-p ${this.listenPort} -k ${this.dir} -c listen_addresses=127.0.0.1 -c max_connections=60`,
+          'start',
+        ]);
+        return;
+      } catch (error) {
+        if (attempt >= attempts) throw error;
+      }
+    }
   }
 
   /** `pg_ctl restart -m immediate`: every backend dies at once, then crash recovery from the WAL. */

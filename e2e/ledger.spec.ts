@@ -92,13 +92,14 @@ for (const language of LANGUAGES) {
         await page.getByLabel(l.settings.reportingCurrency, { exact: true }).selectOption('MAD');
         await page.getByLabel(l.settings.timeZone, { exact: true }).selectOption('UTC');
         // Until the seller types their own, each currency's rate comes from the countries they see, theirs first: their
-        // Morocco's dirham, and the sample catalogue's riyal, dirham of the Emirates and dinar.
+        // Morocco's dirham, and the sample catalogue's riyal, dirham of the Emirates and dinar, the oldest defaults. A
+        // default country an administrator's journey adds meanwhile (the admin spec adds one) comes after them.
         const rate = page.getByTestId('ledger-rate');
-        await expect(rate).toHaveCount(4);
+        await expect(rate.nth(3)).toBeVisible();
         const rates = await rate.evaluateAll((rows) =>
           rows.map((row) => [...row.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].map((field) => field.value).slice(0, 2).join(' ')),
         );
-        expect(rates).toEqual(['MAD 10', 'SAR 3.75', 'AED 3.6725', 'LYD 4.85']);
+        expect(rates.slice(0, 4)).toEqual(['MAD 10', 'SAR 3.75', 'AED 3.6725', 'LYD 4.85']);
         const saved = page.waitForResponse(
           (response) => response.url().endsWith('/api/ledger/settings') && response.request().method() === 'PUT',
         );

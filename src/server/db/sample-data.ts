@@ -31,14 +31,18 @@ export async function loadSampleData(db: Db): Promise<boolean> {
   );
   const existing = counts.reduce((sum, [row]) => sum + Number(row?.value ?? 0), 0);
   if (existing > 0) return false;
+  // Lists show the oldest first: each sample row is a millisecond younger than the one before it, so they are listed
+  // in the order above rather than in the random order of their ids (one insert gives every row the same time).
+  const loadedAt = Date.now();
+  const inListOrder = <T extends object>(rows: readonly T[]) => rows.map((row, i) => ({ ...row, createdAt: new Date(loadedAt + i) }));
   await db.transaction(async (tx) => {
     const insertedCountries = await tx
       .insert(countries)
-      .values(SAMPLE_COUNTRIES.map((c) => ({ ...c, name: `${c.name} (sample)` })))
+      .values(inListOrder(SAMPLE_COUNTRIES.map((c) => ({ ...c, name: `${c.name} (sample)` }))))
       .returning({ id: countries.id, code: countries.code });
     const [first, second] = await tx
       .insert(services)
-      .values([...SAMPLE_SERVICES])
+      .values(inListOrder(SAMPLE_SERVICES))
       .returning({ id: services.id });
     for (const country of insertedCountries) {
       const fees = { ...DEFAULT_FEES, ...SAMPLE_FEES[country.code ?? ''] };

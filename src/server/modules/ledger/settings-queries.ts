@@ -18,8 +18,9 @@ const DEFAULT_RATE_FROM = '2000-01-01';
 const holdsAsRate = (perUsd: number) => rateSchema.shape.perUsd.safeParse(perUsd).success;
 
 /**
- * Units per dollar of each currency as the countries a seller sees keep them (their own first, then the oldest). A
- * rate belongs to the country's ISO currency code, never to its label ("Saudi Riyal (SAR)" is read by people); a
+ * Units per dollar of each currency as the countries a seller sees keep them: their own first, then the oldest, and
+ * among countries created at one moment the countries list's order (by id), never the table's, which an edit changes.
+ * A rate belongs to the country's ISO currency code, never to its label ("Saudi Riyal (SAR)" is read by people); a
  * country without a code gives no rate.
  */
 export async function countryRates(db: DbOrTx, ownerId: string): Promise<Map<string, number>> {
@@ -27,7 +28,7 @@ export async function countryRates(db: DbOrTx, ownerId: string): Promise<Map<str
     .select({ currency: countries.currencyCode, perUsd: countries.currencyChange })
     .from(countries)
     .where(and(isNotNull(countries.currencyCode), or(isNull(countries.ownerId), eq(countries.ownerId, ownerId))))
-    .orderBy(sql`${countries.ownerId} is null`, asc(countries.createdAt));
+    .orderBy(sql`${countries.ownerId} is null`, asc(countries.createdAt), asc(countries.id));
   const rates = new Map<string, number>();
   for (const { currency, perUsd } of rows) {
     if (currency && holdsAsRate(perUsd) && !rates.has(currency)) rates.set(currency, perUsd);

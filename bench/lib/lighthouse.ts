@@ -52,8 +52,10 @@ const CHROME_FLAGS = [
 async function launchChrome() {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'ribh-lighthouse-'));
+  // A process group of its own, so closing stops the renderers and helpers with the browser.
   const child = spawn(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
+    detached: true,
   });
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -67,9 +69,12 @@ async function launchChrome() {
   return {
     port,
     close: async () => {
-      child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(profile, { recursive: true, force: true });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+      // A helper of the browser can still be writing into the profile for a moment after the browser exits
+      // (removing it then failed with ENOTEMPTY): the removal is tried again until they are gone.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
     },
   };
 }

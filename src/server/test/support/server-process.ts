@@ -1,6 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,21 +7,12 @@ import { SERVER_NODE_ARGS } from '../../../../scripts/server-build.mjs';
 import { TEMPLATE_PATH } from '../template-db';
 import { BASELINE_WASM_ONLY } from './node-flags';
 
+export { freePort } from './free-port';
+
 // The real server as a child process, started as `npm start` starts it (the bundle in dist/server, which the
 // suite's global set-up builds when a source is newer), on loopback only.
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A new data directory holding the run's migrated cluster (the template the global set-up writes), for a server

@@ -69,8 +69,14 @@ async function launchChrome() {
   return {
     port,
     close: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid!, 'SIGKILL');
+      // A browser that already died never reports its exit again; its helpers may still run.
+      const running = child.exitCode === null && child.signalCode === null;
+      const exited = running ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // The whole group is gone already.
+      }
       await exited;
       // A helper of the browser can still be writing into the profile for a moment after the browser exits
       // (removing it then failed with ENOTEMPTY): the removal is tried again until they are gone.

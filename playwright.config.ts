@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // process.env so the worker processes (which load this file again) agree with the main one.
 process.env.E2E_PORT ??= '3100';
 process.env.E2E_DATA_DIR ??= path.resolve(`.tmp/e2e-data-${Date.now()}`);
+// Which pairings of language and screen size this run walks (todaysShare in e2e/support/fixtures.ts): the UTC day.
+process.env.E2E_TURN ??= String(Math.floor(Date.now() / 86_400_000));
 const dataDir = process.env.E2E_DATA_DIR;
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Country } from '../src/domain/entities';
 import { DEFAULT_FEES } from '../src/domain/fees';
 import { e2eAdmin } from './support/admin';
-import { expect, LANGUAGES, test, type Language } from './support/fixtures';
+import { expect, LANGUAGES, test, todaysShare, type Language } from './support/fixtures';
 import { catalogueOf, postJson, signUpSeller, uniqueLabel } from './support/manage-helpers';
 import { screenshots } from './support/screenshots';
 import { expectNoSidewaysScroll, openInApp, WIDTHS } from './support/sideways';
@@ -11,7 +11,8 @@ import { expectNoSidewaysScroll, openInApp, WIDTHS } from './support/sideways';
 // than the window, and no box inside it (a table's scroll wrapper) is either, so a row's buttons or a
 // figure never sit out of sight: the home's profit-map table is opened for the check, and the admin's
 // users list is checked like the catalogue lists. The tour loads its first screen and moves to the others as the
-// app's own links do.
+// app's own links do. Each run walks each group of screens (a guest's, a seller's, the admin's) in one language, a
+// different one each day (todaysShare): every group and every language in every run, every pairing within three days.
 
 const GUEST_ROUTES = ['/', '/login', '/register', '/admin/login'];
 const SELLER_ROUTES = [
@@ -39,13 +40,16 @@ async function openHomeTables(page: Page, language: Language): Promise<void> {
   await expect(page.locator('[data-testid="sensitivity-table"], [data-testid="sensitivity-cards"]')).toBeVisible();
 }
 
+const GROUPS = ['guest', 'seller', 'admin'] as const;
+
 for (const language of LANGUAGES) {
+  const groups = todaysShare(GROUPS, language);
   test.describe(`no sideways scrolling (${language}, ${WIDTHS.map((w) => w.width).join(' and ')} px)`, () => {
     test.use({ language, viewport: WIDTHS[0] });
     test.describe.configure({ timeout: 120_000 });
     const t = catalogueOf(language);
 
-    test('guest screens', async ({ page }) => {
+    if (groups.includes('guest')) test('guest screens', async ({ page }) => {
       for (const route of GUEST_ROUTES) {
         if (route === GUEST_ROUTES[0]) await page.goto(route);
         else await openInApp(page, route);
@@ -55,7 +59,7 @@ for (const language of LANGUAGES) {
       }
     });
 
-    test('seller screens, with own fee structures that come before the defaults', async ({ page }) => {
+    if (groups.includes('seller')) test('seller screens, with own fee structures that come before the defaults', async ({ page }) => {
       await signUpSeller(page, `scroll-${language}`);
       const country = await postJson<Country>(page, '/api/countries', { name: uniqueLabel('Scrolland'), code: '', currency: 'Dinar' });
       await postJson(page, '/api/fee-structures', { ...DEFAULT_FEES, countryId: country.id, serviceId: null });
@@ -73,7 +77,7 @@ for (const language of LANGUAGES) {
       }
     });
 
-    test('every admin tab', async ({ page }) => {
+    if (groups.includes('admin')) test('every admin tab', async ({ page }) => {
       const login = await page.request.post('/api/auth/login', { data: e2eAdmin() });
       expect(login.status()).toBe(200);
       await page.goto('/admin');

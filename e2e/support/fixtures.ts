@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import axeCore from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
 import { classConflicts, describeClassConflicts } from '../../scripts/test-lib/class-conflicts';
+import { itemOfTurn } from '../../scripts/test-lib/turns';
 
 export const LANGUAGES = ['en', 'ar', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -104,6 +105,19 @@ export function inTurn(first: Language): (language: Language) => typeof test {
     declared.set(language, index + 1);
     return LANGUAGES[(start + index) % LANGUAGES.length] === language ? test : notThisLanguage;
   };
+}
+
+/**
+ * A check that crosses the language with another axis (the screen tour's groups of screens, the tap targets' phone
+ * sizes, the first paint's widths) walks, in each run of `npm test`, one item of that axis per language: every
+ * language and every item is walked in every run, and the items move on by one each day, so every pairing is walked
+ * within as many days as there are items. `npm run test:e2e:every-language` (E2E_EVERY_LANGUAGE=1) walks every
+ * pairing. The day's turn is `E2E_TURN` (the UTC day's number, set once in playwright.config.ts so every worker
+ * agrees); `E2E_TURN=N` in front of a run repeats the pairings of that run. Decision 0075.
+ */
+export function todaysShare<T>(items: readonly T[], language: Language): readonly T[] {
+  if (process.env.E2E_EVERY_LANGUAGE === '1') return items;
+  return [itemOfTurn(items, LANGUAGES.indexOf(language), Number(process.env.E2E_TURN))];
 }
 
 /**

@@ -3,11 +3,6 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { BASELINE_WASM_ONLY } from './src/server/test/support/node-flags.js';
 
-// Test files that replace a module (vi.mock) need a module registry of their own; every other file shares its
-// worker's modules with the files before it, so the server's import graph (Fastify, Drizzle, PGlite, zod) is
-// loaded once per worker instead of once per file: that import was a third of the suite's time (decision 0029).
-const OWN_MODULES = ['src/server/auth/sign-in-throttle.test.ts'];
-
 // The files that take tens of seconds start first, so the two workers end together: on a clean checkout Vitest has no
 // durations of earlier runs and would start the biggest files first, and these are small files. Among them, those that
 // mostly wait (on timeouts, on server processes of their own starting and stopping, on a stalled database) go before
@@ -20,9 +15,9 @@ const BUSY_FILES = /src\/server\/reliability\/(hostile-input|naughty)|src\/serve
 // A worker that shares its modules is kept for the next file only when that file is of its own project: Vitest
 // stops it otherwise, and the next file of the project pays a new worker's imports and database again (a fresh
 // clone's PGlite pass started 7 workers with the projects mixed, 5 with them apart).
-// So each project's files run together: the one file with modules of its own first (beside the first waiting file),
-// then the server's files, then the client's many small ones, which let the two workers end together.
-const PROJECT_ORDER = ['own-modules', 'shared-modules', 'client-dom'];
+// So each project's files run together: the server's files first, then the client's many small ones, which let the two
+// workers end together.
+const PROJECT_ORDER = ['shared-modules', 'client-dom'];
 
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -63,11 +58,13 @@ export default defineConfig({
           name: 'shared-modules',
           // Playwright's *.spec.ts files live in e2e/ and must not be picked up here.
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: OWN_MODULES,
+          // Each file shares its worker's modules with the files before it, so the server's import graph (Fastify,
+          // Drizzle, PGlite, zod) is loaded once per worker instead of once per file: that import was a third of the
+          // suite's time (decision 0029). So no server file replaces a module (vi.mock), which would reach the files
+          // after it: a test that counts calls into a package spies on its exports object and restores it.
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'own-modules', include: OWN_MODULES } },
       {
         // The client's hooks and components, rendered into happy-dom: a DOM-level runner below the e2e journeys.
         // Like the server's files they share their worker's modules (React, Testing Library, the catalogues): each

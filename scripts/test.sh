@@ -73,9 +73,12 @@ elif [ "$client_built" = 1 ]; then
   section "Playwright end-to-end: started in the background; its report follows the Vitest passes"
   # A free port per run, so two runs (or a running `npm start`) never collide.
   e2e_port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+  # The screen tour, tap targets and first paint walk the day's pairings of language and size (decision 0075).
+  e2e_turn=${E2E_TURN:-$(($(date -u +%s) / 86400))}
+  echo "Screen checks: the pairings of language and size of turn $e2e_turn (E2E_TURN=$e2e_turn npm test repeats them)."
   # DATABASE_URL is dropped so the e2e server always uses its own embedded database.
   (
-    env -u DATABASE_URL E2E_PORT=$e2e_port E2E_DATA_DIR=$e2e_data_dir PLAYWRIGHT_JSON_OUTPUT_FILE="$run_dir/playwright.json" \
+    env -u DATABASE_URL E2E_TURN=$e2e_turn E2E_PORT=$e2e_port E2E_DATA_DIR=$e2e_data_dir PLAYWRIGHT_JSON_OUTPUT_FILE="$run_dir/playwright.json" \
       npx playwright test --reporter=list,json >"$run_dir/playwright.log" 2>&1
     echo $? >"$run_dir/playwright.code"
   ) &

@@ -30,8 +30,9 @@ as_pg() {
   fi
 }
 
+# A port reserved against every other test process of the machine (scripts/test-lib/free-port.mjs).
 free_port() {
-  node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+  node "$(dirname "$0")/test-lib/free-port.mjs"
 }
 
 cluster_dir=$(mktemp -d "${TMPDIR:-/tmp}/ribh-pg.XXXXXX")

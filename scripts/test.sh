@@ -71,8 +71,9 @@ if [ "${SKIP_E2E:-}" = 1 ]; then
   section "End-to-end: skipped (SKIP_E2E=1)"
 elif [ "$client_built" = 1 ]; then
   section "Playwright end-to-end: started in the background; its report follows the Vitest passes"
-  # A free port per run, so two runs (or a running `npm start`) never collide.
-  e2e_port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+  # A port reserved against every other test process of the machine (the server binds it only after its migrations),
+  # so two runs, the suites' own servers or a running `npm start` never collide.
+  e2e_port=$(node scripts/test-lib/free-port.mjs)
   # The screen tour, tap targets and first paint walk the day's pairings of language and size (decision 0075).
   e2e_turn=${E2E_TURN:-$(($(date -u +%s) / 86400))}
   echo "Screen checks: the pairings of language and size of turn $e2e_turn (E2E_TURN=$e2e_turn npm test repeats them)."

@@ -3,7 +3,7 @@ import { chownSync, chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './free-port';
+import { freePort } from '../../../../scripts/test-lib/free-port.mjs';
 
 // A throwaway PostgreSQL 15 cluster of our own (as scripts/pg-throwaway.sh makes one): a fresh
 // directory owned by the `postgres` user, loopback only on a free port, its socket inside that

@@ -7,7 +7,7 @@ import { SERVER_NODE_ARGS } from '../../../../scripts/server-build.mjs';
 import { TEMPLATE_PATH } from '../template-db';
 import { BASELINE_WASM_ONLY } from './node-flags';
 
-export { freePort } from './free-port';
+export { freePort } from '../../../../scripts/test-lib/free-port.mjs';
 
 // The real server as a child process, started as `npm start` starts it (the bundle in dist/server, which the
 // suite's global set-up builds when a source is newer), on loopback only.

@@ -1,7 +1,7 @@
 import { existsSync, utimesSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { candidatePort, ephemeralRangeStart, freePort, reservationOf, reservePort } from './free-port';
+import { candidatePort, ephemeralRangeStart, freePort, reservationOf, reservePort } from './free-port.mjs';
 
 // The ports tests give their servers and clusters: never one another test process holds, never one something
 // listens on, never inside the range the kernel hands out by itself.

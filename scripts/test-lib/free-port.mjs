@@ -1,9 +1,3 @@
-import { randomInt } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 // A port for a server or a PostgreSQL cluster a test starts. The process listens on it only seconds later (a Ribh
 // server migrates its database first, a cluster runs initdb), and a port the kernel called free is then free for
 // anyone: two test processes handed the same one saw each other's server, and a test waiting for its own server's
@@ -11,7 +5,15 @@ import path from 'node:path';
 // - taken below the kernel's ephemeral range, where no program gets a port without naming it (a listener on port 0
 //   and every outgoing connection are given one inside the range), and
 // - reserved for the whole machine by a directory named after it, made atomically: every test process on the machine
-//   (both database passes, a second `npm test`, the bench) skips a port another one holds.
+//   (both database passes, the end-to-end server, a second `npm test`, the bench) skips a port another one holds.
+//
+//   node scripts/test-lib/free-port.mjs     prints one such port (for the shell scripts)
+import { randomInt } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const RESERVATIONS = path.join(tmpdir(), 'ribh-test-ports');
 /** A reservation older than any run is left from one that ended; its port may be handed out again. */
@@ -19,7 +21,7 @@ const RESERVATION_LIFETIME_MS = 60 * 60_000;
 /** How many ports below the ephemeral range the tests choose from. */
 const PORTS_BELOW_EPHEMERAL = 12_000;
 
-export function ephemeralRangeStart(): number {
+export function ephemeralRangeStart() {
   try {
     const start = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
     return Number.isInteger(start) && start > PORTS_BELOW_EPHEMERAL + 1024 ? start : 32_768;
@@ -28,22 +30,20 @@ export function ephemeralRangeStart(): number {
   }
 }
 
-/** The directory whose existence reserves `port`. */
-export function reservationOf(port: number): string {
+export function reservationOf(port) {
   return path.join(RESERVATIONS, String(port));
 }
 
-/** True when this process now holds `port`'s reservation: no other test process holds it. */
-export function reservePort(port: number): boolean {
+export function reservePort(port) {
   mkdirSync(RESERVATIONS, { recursive: true });
   const reservation = reservationOf(port);
   try {
     mkdirSync(reservation);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (error.code !== 'EEXIST') throw error;
   }
-  let age: number;
+  let age;
   try {
     age = Date.now() - statSync(reservation).mtimeMs;
   } catch {
@@ -60,7 +60,7 @@ export function reservePort(port: number): boolean {
 }
 
 /** True when nothing listens on 127.0.0.1:`port` now. */
-function canListenOn(port: number): Promise<boolean> {
+function canListenOn(port) {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));
@@ -68,18 +68,20 @@ function canListenOn(port: number): Promise<boolean> {
   });
 }
 
-/** A port to try: at random, below the ephemeral range. */
-export function candidatePort(): number {
+export function candidatePort() {
   const end = ephemeralRangeStart();
   return randomInt(end - PORTS_BELOW_EPHEMERAL, end);
 }
 
-/** A port on 127.0.0.1 nothing listens on, reserved against every other test process of the machine. */
-export async function freePort(candidate: () => number = candidatePort): Promise<number> {
+export async function freePort(candidate = candidatePort) {
   for (let attempt = 0; attempt < 200; attempt++) {
     const port = candidate();
     if (!reservePort(port)) continue;
     if (await canListenOn(port)) return port;
   }
   throw new Error('No free port found in 200 tries');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(await freePort());
 }

@@ -3,13 +3,13 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { shareLinks } from '../../db/schema';
 import { signUp, type SignedIn } from '../../test/auth-helpers';
-import { createTestDatabase, NO_SHEDDING } from '../../test/test-app';
+import { createTestDatabase, NO_SHEDDING, TEST_DATABASE_TIMEOUT_MS } from '../../test/test-app';
 import { PLAN_EXAMPLE } from '../../../domain/test-support/example-plans';
 
 // Read-only share links. Two apps on one database stand for two server processes: on
 // PostgreSQL each has its own pool (as separate processes would), on PGlite they share the one database.
 const database = await createTestDatabase();
-const second = database.url ? await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 }) : undefined;
+const second = database.url ? await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2, timeoutMs: TEST_DATABASE_TIMEOUT_MS }) : undefined;
 const app = await buildApp({ db: database.db, pressure: NO_SHEDDING, sharedDatabase: true });
 const otherProcess = await buildApp({ db: (second ?? database).db, pressure: NO_SHEDDING, sharedDatabase: true });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../db/data-dir-lock';
 import { call, countryBody, PASSWORD, sessionCookie, uniqueEmail } from '../test/support/http-client';
-import { createEmptyDatabase } from '../test/support/postgres-database';
+import { createMigratedDatabase } from '../test/support/postgres-database';
 import { freePort, migratedDataDir, NO_SHEDDING_FOR_A_LATE_LOOP, startServer, stopAllServers } from '../test/support/server-process';
 
 // SIGTERM while requests are in flight (docs/product.md#operations): they finish; new requests get 503 with the error
@@ -61,7 +61,7 @@ function slowUpload(port: number, urlPath: string, body: unknown, cookie: string
 describe('graceful shutdown on SIGTERM', () => {
   it('finishes in-flight requests, answers new ones 503 with Connection: close, closes the database and exits 0', { timeout: 300_000 }, async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
-    const database = serverUrl ? await createEmptyDatabase(serverUrl) : undefined;
+    const database = serverUrl ? await createMigratedDatabase(serverUrl) : undefined;
     if (database) cleanups.push(database.drop);
     const port = await freePort();
     const target = database ? { databaseUrl: database.url } : { dataDir };

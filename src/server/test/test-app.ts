@@ -40,7 +40,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
  * The API tests' bound on a connect, a wait for a pooled connection and one statement. The product's 5 s is for a
  * stalled database; beside Playwright at a higher priority, on a slow or loaded machine, a starved PostgreSQL can take
  * longer than that to answer an ordinary query, and the generated requests then met a 503 that says how busy the
- * machine is, not how the route behaves. The stalled-database tests set their own short bound.
+ * machine is, not how the route behaves (decision 0076). The stalled-database tests set their own short bound.
  */
 export const TEST_DATABASE_TIMEOUT_MS = 60_000;
 

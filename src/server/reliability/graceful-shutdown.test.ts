@@ -59,7 +59,7 @@ function slowUpload(port: number, urlPath: string, body: unknown, cookie: string
 }
 
 describe('graceful shutdown on SIGTERM', () => {
-  it('finishes in-flight requests, answers new ones 503 with Connection: close, closes the database and exits 0', { timeout: 300_000 }, async () => {
+  it('finishes in-flight requests, answers new ones 503 with Connection: close, closes the database and exits 0', { timeout: 900_000 }, async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
     const database = serverUrl ? await createMigratedDatabase(serverUrl) : undefined;
     if (database) cleanups.push(database.drop);

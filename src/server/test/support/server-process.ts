@@ -107,8 +107,12 @@ export class ServerProcess {
     return this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** Resolves once GET /api/health answers 200; rejects if the process exits or time runs out. */
-  async ready(timeoutMs = 180_000): Promise<this> {
+  /**
+   * Resolves once GET /api/health answers 200; rejects if the process exits or time runs out. The bound catches a
+   * hang, not a slow start: the server runs at the suite's low priority, and on a slow machine loaded far past its
+   * cores (two whole runs side by side) a server on PostgreSQL was not yet listening after three minutes.
+   */
+  async ready(timeoutMs = 600_000): Promise<this> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (!this.alive) throw new Error(`server exited before it was ready:\n${this.output}`);

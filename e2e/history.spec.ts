@@ -12,7 +12,7 @@ import { expect, expectNoSeriousAxeViolations, LANGUAGES, test, inTurn } from '.
 import { money, normalizeFigure, percent } from './support/figures';
 import { catalogueOf, fill, pluralOf, signUpSeller } from './support/manage-helpers';
 import { elementScreenshot, screenshots } from './support/screenshots';
-import { clickAndExpectToast, toastWith } from './support/toasts';
+import { clickAndExpectToast, toastWillShow } from './support/toasts';
 import { SPEC_EXAMPLE } from '../src/domain/test-support/example-plans';
 import { shownSampleCountry, shownService } from './support/sample-names';
 
@@ -114,8 +114,8 @@ for (const language of LANGUAGES) {
 
       // CSV in the language being read.
       const safeName = service.name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-      // The toast's wait starts before the click: it closes by itself while the file is being checked.
-      const csvToast = toastWith(page, h.toast.csvExported).waitFor({ state: 'visible', timeout: 60_000 });
+      // The page notes the toast from before the click: it closes by itself while the file is being checked.
+      const csvToast = await toastWillShow(page, h.toast.csvExported);
       const [csvDownload] = await Promise.all([
         page.waitForEvent('download'),
         card.getByRole('button', { name: fill(h.card.exportCsv, { name: planName }) }).click(),
@@ -133,10 +133,10 @@ for (const language of LANGUAGES) {
       expect(csv).toContain(`${exportLabels(language).value} (SAR)`);
       expect(csv).toMatch(new RegExp(`${delimiter}\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\+03:00\\r\\n`));
       expect(csv).toContain(`${delimiter}Asia/Riyadh\r\n`);
-      await csvToast;
+      await csvToast();
 
-      // The toast's wait starts before the click: it closes by itself while the file is being checked.
-      const pdfToast = toastWith(page, h.toast.pdfExported).waitFor({ state: 'visible', timeout: 60_000 });
+      // The page notes the toast from before the click: it closes by itself while the file is being checked.
+      const pdfToast = await toastWillShow(page, h.toast.pdfExported);
       const [pdfDownload] = await Promise.all([
         page.waitForEvent('download'),
         card.getByRole('button', { name: fill(h.card.exportPdf, { name: planName }) }).click(),
@@ -152,7 +152,7 @@ for (const language of LANGUAGES) {
       expect(pdfText).toContain({ en: 'Arabian Standard Time', ar: 'التوقيت العربي الرسمي', fr: 'heure normale de l’Arabie' }[language]);
       // Riyals beside dollars: the code before the figure, after it in French (`9,38 SAR`).
       expect(pdfText).toMatch(language === 'fr' ? /\d SAR/ : /SAR \d/);
-      await pdfToast;
+      await pdfToast();
 
       await screenshots(page, 'history', language);
 

@@ -12,7 +12,7 @@ import { money, normalizeFigure, percent } from './support/figures';
 import { catalogueOf, fill, signUpSeller } from './support/manage-helpers';
 import { shownService } from './support/sample-names';
 import { screenshots } from './support/screenshots';
-import { clickAndExpectToast, toastWith } from './support/toasts';
+import { clickAndExpectToast, toastWillShow } from './support/toasts';
 
 // The profit range, worked by hand (sample fees of Morocco with Sample COD Partner: confirmed 45 %, order fee $0.30,
 // confirmed and delivered lead $0.80, shipping $3 delivered and $2 returned, service fee 5 %):
@@ -155,20 +155,20 @@ for (const language of LANGUAGES) {
       await page.goto('/history');
       const card = page.getByTestId('simulation-card').filter({ hasText: shownService('Sample COD Partner', language) });
       const planName = ((await (await page.request.get(`/api/simulations/${plan!.id}`)).json()) as { name: string }).name;
-      const csvToast = toastWith(page, t.history.toast.csvExported).waitFor({ state: 'visible', timeout: 60_000 });
+      const csvToast = await toastWillShow(page, t.history.toast.csvExported);
       const [csvDownload] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: fill(t.history.card.exportCsv, { name: planName }) }).click()]);
       const rows: string[][] = parse(readFileSync((await csvDownload.path())!, 'utf8').replace(/^\uFEFF/, ''), { relax_column_count: true, delimiter: csvConventions(language).delimiter });
       const cell = (label: string) => Number(rows.find((row) => row[0] === label)![1]!.replace(',', '.'));
       expect(rows.some((row) => row[0] === labels.sections.range)).toBe(true);
       expect([money(cell(`${labels.profitP10} ($)`), language), money(cell(`${labels.profitP50} ($)`), language), money(cell(`${labels.profitP90} ($)`), language)]).toEqual([shown.p10, shown.p50, shown.p90]);
       expect(percent(cell(labels.lossProbability), language)).toBe(shown.loss);
-      await csvToast;
-      const pdfToast = toastWith(page, t.history.toast.pdfExported).waitFor({ state: 'visible', timeout: 60_000 });
+      await csvToast();
+      const pdfToast = await toastWillShow(page, t.history.toast.pdfExported);
       const [pdfDownload] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: fill(t.history.card.exportPdf, { name: planName }) }).click()]);
       const pdfText = normalizeFigure(execFileSync('pdftotext', ['-layout', (await pdfDownload.path())!, '-'], { encoding: 'utf8' }));
       const figures = language === 'fr' ? 'fr' : 'en';
       for (const value of [cell(`${labels.profitP10} ($)`), cell(`${labels.profitP50} ($)`), cell(`${labels.profitP90} ($)`)]) expect(pdfText).toContain(money(value, figures));
-      await pdfToast;
+      await pdfToast();
     });
 
     journey(language)('take the observed counts from the ledger for a product and country, and keep where they came from', async ({ page }) => {
